@@ -1,0 +1,57 @@
+"""cgt: exact values of combinatorial games.
+
+A game is a Conway form ``{L | R}``; every value the library hands out is in
+canonical form, so equal games are the same object.
+
+>>> import cgt
+>>> g = cgt.parse("{2|-1/2}")
+>>> str(g + g), str(g.outcome)
+('3/2', 'N')
+>>> cgt.parse("^ + ^ + *") == cgt.up(2) + cgt.star
+True
+"""
+
+from __future__ import annotations
+
+from cgt.errors import CGTError, ParseError
+from cgt.game import DOWN, UP, Game, nimber, number, nus, star, up, zero
+from cgt.outcome import Outcome
+from cgt.canonical import game, switch
+from cgt.order import compare as _compare
+from cgt.impartial import mex, nim_product, nim_sum
+from cgt.parser import parse
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "CGTError", "ParseError", "Game", "Outcome", "parse", "game", "number", "nimber",
+    "up", "nus", "switch", "zero", "star", "UP", "DOWN", "compare", "mex", "nim_sum",
+    "nim_product", "clear_caches", "cache_info",
+]
+
+
+def compare(g: object, h: object) -> str:
+    """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused).
+
+    >>> compare("^", "*"), compare(1, "1/2")
+    ('||', '>')
+    """
+    from cgt.game import as_game
+
+    return _compare(as_game(g), as_game(h))
+
+
+def clear_caches() -> None:
+    """Forget memoised comparisons and sums (the games themselves stay interned)."""
+    from cgt import arithmetic, order
+
+    arithmetic.cache_clear()
+    order.cache_clear()
+
+
+def cache_info() -> dict[str, int]:
+    """Sizes of the store and of the operation caches."""
+    from cgt import arithmetic, order
+    from cgt.game import store_size
+
+    return {"games": store_size(), "comparisons": order.cache_size(), "sums": arithmetic.cache_size()}

@@ -1,0 +1,110 @@
+"""Sums and negatives of games.
+
+``G + H = {G^L + H, G + H^L | G^R + H, G + H^R}``, canonicalised, memoised
+on the (unordered) pair of ids. Compact values ``x + n.↑ + *m`` add in closed
+form, and a number is never expanded: ``x + H = {x + H^L | x + H^R}`` when
+``H`` is not a number (number translation, Siegel, *CGT*, II.3).
+"""
+
+from __future__ import annotations
+
+from cgt._deep import deep_call
+from cgt.canonical import build
+from cgt.game import Game, _nus, make_form, zero
+
+__all__ = ["sum_games", "negate", "multiple"]
+
+_SUM: dict[int, Game] = {}
+
+
+def add(g: Game, h: Game) -> Game:
+    """``g + h`` (no room management; see :func:`sum_games`)."""
+    gx = g._x
+    hx = h._x
+    if gx is not None and hx is not None:
+        return _nus(gx + hx, g._ups + h._ups, g._nim ^ h._nim)
+    if g is zero:
+        return h
+    if h is zero:
+        return g
+    gi, hi = g._id, h._id
+    key = (gi << 32) | hi if gi < hi else (hi << 32) | gi
+    known = _SUM.get(key)
+    if known is not None:
+        return known
+    if gx is not None and g._ups == 0 and g._nim == 0:
+        left = [add(g, o) for o in h.left]
+        right = [add(g, o) for o in h.right]
+    elif hx is not None and h._ups == 0 and h._nim == 0:
+        left = [add(o, h) for o in g.left]
+        right = [add(o, h) for o in g.right]
+    else:
+        left = [add(o, h) for o in g.left]
+        left.extend(add(g, o) for o in h.left)
+        right = [add(o, h) for o in g.right]
+        right.extend(add(g, o) for o in h.right)
+    result = build(left, right)
+    _SUM[key] = result
+    return result
+
+
+def neg(g: Game) -> Game:
+    """``-g`` (no room management; see :func:`negate`)."""
+    result = g._neg
+    if result is not None:
+        return result
+    if g._x is not None:
+        result = _nus(-g._x, -g._ups, g._nim)
+    else:
+        # The negative of a canonical form is canonical: no simplification.
+        result = make_form(tuple(neg(o) for o in g.right), tuple(neg(o) for o in g.left))
+    g._neg = result
+    result._neg = g
+    return result
+
+
+def sum_games(g: Game, h: Game) -> Game:
+    """``g + h`` with room for the recursion.
+
+    >>> from cgt.game import up, nimber
+    >>> str(sum_games(up(1), nimber(1)))
+    '^*'
+    """
+    if g._x is not None and h._x is not None:
+        return add(g, h)
+    return deep_call(2 * (g._birthday + h._birthday), add, g, h)
+
+
+def negate(g: Game) -> Game:
+    """``-g``."""
+    if g._neg is not None:
+        return g._neg
+    return deep_call(g._birthday, neg, g)
+
+
+def multiple(g: Game, n: int) -> Game:
+    """``n.g``, the sum of ``n`` copies (by doubling: O(log n) sums).
+
+    >>> from cgt.game import up, nimber
+    >>> multiple(up(1), 3) is up(3), multiple(nimber(1), 5) is nimber(1)
+    (True, True)
+    """
+    if n < 0:
+        return multiple(negate(g), -n)
+    total = zero
+    power = g
+    while n:
+        if n & 1:
+            total = sum_games(total, power)
+        n >>= 1
+        if n:
+            power = sum_games(power, power)
+    return total
+
+
+def cache_clear() -> None:
+    _SUM.clear()
+
+
+def cache_size() -> int:
+    return len(_SUM)

@@ -1,0 +1,230 @@
+"""Canonical forms: build the simplest game from options.
+
+Given canonical options, :func:`build` returns the canonical form of
+``{L | R}`` (Siegel, *CGT*, II.2): it drops dominated options, bypasses
+reversible ones (checked against the game being built, before it exists,
+as CGSuite does), and recognises numbers (the simplicity rule) and the
+compact values ``x + n.↑ + *m``. Option sets that are all numbers or all
+nimbers take short cuts: the simplest number between, or the mex.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from cgt._deep import deep_call
+from cgt.dyadic import Dyadic
+from cgt.game import Game, _nus, as_game, make_form
+from cgt.order import le
+
+__all__ = ["build", "game", "switch"]
+
+
+def game(left: Iterable[object] = (), right: Iterable[object] = ()) -> Game:
+    """The canonical game ``{left | right}``; options may be Games, ints,
+    Fractions or game notation text.
+
+    >>> str(game([1, "*"], [-1]))
+    '{1,1*|-1}'
+    >>> game([0], ["*"]) is game(["0"], ["*"]), str(game([0, "*"], [0]))
+    (True, '^*')
+    >>> str(game([0], [1]))
+    '1/2'
+    """
+    if isinstance(left, (str, bytes)) or isinstance(right, (str, bytes)):
+        from cgt.errors import CGTError
+
+        raise CGTError("game() takes lists of options; to read text use cgt.parse")
+    lefts = [as_game(o) for o in left]
+    rights = [as_game(o) for o in right]
+    depth = 2 + max((o._birthday for o in (*lefts, *rights)), default=0)
+    return deep_call(2 * depth, build, lefts, rights)
+
+
+def switch(g: object) -> Game:
+    """``±g = {g | -g}``.
+
+    >>> str(switch(1)), switch(1) is game([1], [-1])
+    ('±1', True)
+    """
+    g = as_game(g)
+    return game([g], [-g])
+
+
+def build(left: list[Game], right: list[Game]) -> Game:
+    """The canonical form of ``{left | right}``, options already canonical."""
+    left = _distinct(left)
+    right = _distinct(right)
+    shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
+    if shortcut is not None:
+        return shortcut
+    left = _maximal(left)
+    right = _minimal(right)
+    while True:
+        new_left = _bypass_left(left, right)
+        new_right = _bypass_right(left, right)
+        if new_left is None and new_right is None:
+            break
+        if new_left is not None:
+            left = _maximal(_distinct(new_left))
+        if new_right is not None:
+            right = _minimal(_distinct(new_right))
+    return _all_numbers(left, right) or _recognise(left, right) or make_form(
+        tuple(left), tuple(right)
+    )
+
+
+def _distinct(options: list[Game]) -> list[Game]:
+    if len(options) < 2:
+        return options
+    seen: dict[int, Game] = {}
+    for o in options:
+        seen[o._id] = o
+    return list(seen.values())
+
+
+def _is_number(g: Game) -> bool:
+    return g._x is not None and g._ups == 0 and g._nim == 0
+
+
+def _all_numbers(left: list[Game], right: list[Game]) -> Game | None:
+    """``{a | b}`` with only numbers: the simplest number between, ``a*``, or a switch."""
+    for o in left:
+        if not _is_number(o):
+            return None
+    for o in right:
+        if not _is_number(o):
+            return None
+    high = max((o._x for o in left), default=None)
+    low = min((o._x for o in right), default=None)
+    if high is None or low is None or high < low:
+        return _nus(Dyadic.simplest_between(high, low), 0, 0)
+    if high == low:
+        return _nus(high, 0, 1)
+    # {a | b} with a > b is hot; neither option can reverse.
+    return make_form((_nus(high, 0, 0),), (_nus(low, 0, 0),))
+
+
+def _all_nimbers(left: list[Game], right: list[Game]) -> Game | None:
+    """``{x+*a, x+*b, ... | the same}`` is ``x + *mex`` (Sprague-Grundy,
+    translated by the number x) when the mex is positive."""
+    if len(left) != len(right) or not left:
+        return None
+    x = left[0]._x
+    if x is None:
+        return None
+    ids = {o._id for o in left}
+    nims = set()
+    for o in left:
+        if o._x != x or o._ups != 0:
+            return None
+        nims.add(o._nim)
+    for o in right:
+        if o._id not in ids:
+            return None
+    mex = 0
+    while mex in nims:
+        mex += 1
+    return _nus(x, 0, mex) if mex else None
+
+
+def _maximal(options: list[Game]) -> list[Game]:
+    """Drop Left options dominated by another (``A <= B``)."""
+    if len(options) < 2:
+        return options
+    kept = []
+    for i, a in enumerate(options):
+        for j, b in enumerate(options):
+            if i != j and le(a, b):
+                break
+        else:
+            kept.append(a)
+    return kept
+
+
+def _minimal(options: list[Game]) -> list[Game]:
+    """Drop Right options dominated by another (``A >= B``)."""
+    if len(options) < 2:
+        return options
+    kept = []
+    for i, a in enumerate(options):
+        for j, b in enumerate(options):
+            if i != j and le(b, a):
+                break
+        else:
+            kept.append(a)
+    return kept
+
+
+def _bypass_left(left: list[Game], right: list[Game]) -> list[Game] | None:
+    """Replace each Left option ``A`` that reverses through some ``A^R <= G``
+    by the Left options of that ``A^R``; None when nothing reverses."""
+    result: list[Game] = []
+    changed = False
+    for a in left:
+        for ar in a.right:
+            if _le_form(ar, left, right):
+                result.extend(ar.left)
+                changed = True
+                break
+        else:
+            result.append(a)
+    return result if changed else None
+
+
+def _bypass_right(left: list[Game], right: list[Game]) -> list[Game] | None:
+    result: list[Game] = []
+    changed = False
+    for a in right:
+        for al in a.left:
+            if _form_le(left, right, al):
+                result.extend(al.right)
+                changed = True
+                break
+        else:
+            result.append(a)
+    return result if changed else None
+
+
+def _le_form(x: Game, left: list[Game], right: list[Game]) -> bool:
+    """``x <= {left | right}`` for a game that is not built yet."""
+    for gr in right:
+        if le(gr, x):
+            return False
+    for xl in x.left:
+        if _form_le(left, right, xl):
+            return False
+    return True
+
+
+def _form_le(left: list[Game], right: list[Game], y: Game) -> bool:
+    """``{left | right} <= y`` for a game that is not built yet."""
+    for gl in left:
+        if le(y, gl):
+            return False
+    for yr in y.right:
+        if _le_form(yr, left, right):
+            return False
+    return True
+
+
+def _recognise(left: list[Game], right: list[Game]) -> Game | None:
+    """Spot a canonical ``x + n.↑ + *m`` among forms that are not all numbers:
+    ``{x | x + n.↑*m}`` is ``x + (n+1).↑*(m^1)`` for ``n >= 0``, ``{x, x* | x}``
+    is ``x + ↑*``, and their mirror images (see :func:`cgt.game._nus_options`)."""
+    if len(left) == 1 and len(right) == 1:
+        a, b = left[0], right[0]
+        if _is_number(a) and b._x == a._x and b._ups >= 0 and not _is_number(b):
+            return _nus(a._x, b._ups + 1, b._nim ^ 1)
+        if _is_number(b) and a._x == b._x and a._ups <= 0 and not _is_number(a):
+            return _nus(b._x, a._ups - 1, a._nim ^ 1)
+        return None
+    if len(left) == 2 and len(right) == 1 and _is_number(right[0]):
+        x = right[0]._x
+        if {(o._x, o._ups, o._nim) for o in left} == {(x, 0, 0), (x, 0, 1)}:
+            return _nus(x, 1, 1)
+    if len(left) == 1 and len(right) == 2 and _is_number(left[0]):
+        x = left[0]._x
+        if {(o._x, o._ups, o._nim) for o in right} == {(x, 0, 0), (x, 0, 1)}:
+            return _nus(x, -1, 1)
+    return None
