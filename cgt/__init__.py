@@ -43,9 +43,10 @@ def compare(g: object, h: object) -> str:
 
 def clear_caches() -> None:
     """Forget memoised comparisons and sums (the games themselves stay interned)."""
-    from cgt import arithmetic, order
+    from cgt import arithmetic, canonical, order
 
     arithmetic.cache_clear()
+    canonical.cache_clear()
     order.cache_clear()
 
 
@@ -54,4 +55,11 @@ def cache_info() -> dict[str, int]:
     from cgt import arithmetic, order
     from cgt.game import store_size
 
-    return {"games": store_size(), "comparisons": order.cache_size(), "sums": arithmetic.cache_size()}
+    from cgt import canonical
+
+    return {
+        "games": store_size(),
+        "comparisons": order.cache_size(),
+        "sums": arithmetic.cache_size(),
+        "builds": canonical.cache_size(),
+    }

@@ -16,10 +16,16 @@ from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
 
-#: Depth below which a call runs directly on the caller's stack.
-SHALLOW = 150
-#: Frames of recursion budgeted per level of game depth (le -> le, add -> build -> le ...).
+#: Frames of recursion budgeted per level of game depth (add -> build -> le ...).
 FRAMES_PER_LEVEL = 6
+#: Frames the caller may already be using when it asks for room.
+CALLER_FRAMES = 250
+#: Up to this many frames, raise the recursion limit on the caller's own stack
+#: (CPython 3.11+ keeps Python-to-Python calls off the C stack); beyond, use a
+#: worker thread whose C stack is large enough for anything.
+IN_PLACE_FRAMES = 6000
+#: Recursion deeper than this is not attempted (the limit must fit a C int).
+MAX_DEPTH = 10_000_000
 _STACK_BYTES = 1 << 29  # 512 MiB of address space; only the pages touched are used
 
 _state = threading.local()
@@ -31,14 +37,23 @@ def deep_call(depth: int, fn: Callable[..., T], *args: Any) -> T:
     >>> deep_call(10_000, lambda n: n + 1, 1)
     2
     """
-    if depth <= SHALLOW or getattr(_state, "deep", False):
+    needed = min(depth, MAX_DEPTH) * FRAMES_PER_LEVEL + CALLER_FRAMES
+    old_limit = sys.getrecursionlimit()
+    if needed <= old_limit or getattr(_state, "deep", False):
         return fn(*args)
-    needed = depth * FRAMES_PER_LEVEL + 1000
+    if needed <= IN_PLACE_FRAMES:
+        _state.deep = True
+        sys.setrecursionlimit(needed + old_limit)
+        try:
+            return fn(*args)
+        finally:
+            sys.setrecursionlimit(old_limit)
+            _state.deep = False
+    needed += old_limit
     outcome: dict[str, Any] = {}
 
     def work() -> None:
         _state.deep = True
-        old_limit = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old_limit, needed))
         try:
             outcome["value"] = fn(*args)

@@ -72,14 +72,14 @@ def sum_games(g: Game, h: Game) -> Game:
     """
     if g._x is not None and h._x is not None:
         return add(g, h)
-    return deep_call(2 * (g._birthday + h._birthday), add, g, h)
+    return deep_call(2 * (g._depth + h._depth), add, g, h)
 
 
 def negate(g: Game) -> Game:
     """``-g``."""
     if g._neg is not None:
         return g._neg
-    return deep_call(g._birthday, neg, g)
+    return deep_call(g._depth, neg, g)
 
 
 def multiple(g: Game, n: int) -> Game:

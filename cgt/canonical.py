@@ -37,7 +37,7 @@ def game(left: Iterable[object] = (), right: Iterable[object] = ()) -> Game:
         raise CGTError("game() takes lists of options; to read text use cgt.parse")
     lefts = [as_game(o) for o in left]
     rights = [as_game(o) for o in right]
-    depth = 2 + max((o._birthday for o in (*lefts, *rights)), default=0)
+    depth = 2 + max((o._depth for o in (*lefts, *rights)), default=0)
     return deep_call(2 * depth, build, lefts, rights)
 
 
@@ -51,8 +51,29 @@ def switch(g: object) -> Game:
     return game([g], [-g])
 
 
+#: (left ids, right ids) as given -> canonical form; the same option lists recur
+#: often (in sums, in positions of rulesets), and a lookup is cheaper than a build.
+_BUILT: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = {}
+
+
 def build(left: list[Game], right: list[Game]) -> Game:
     """The canonical form of ``{left | right}``, options already canonical."""
+    key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
+    result = _BUILT.get(key)
+    if result is None:
+        result = _BUILT[key] = _simplify(left, right)
+    return result
+
+
+def cache_clear() -> None:
+    _BUILT.clear()
+
+
+def cache_size() -> int:
+    return len(_BUILT)
+
+
+def _simplify(left: list[Game], right: list[Game]) -> Game:
     left = _distinct(left)
     right = _distinct(right)
     shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
@@ -90,10 +111,10 @@ def _is_number(g: Game) -> bool:
 def _all_numbers(left: list[Game], right: list[Game]) -> Game | None:
     """``{a | b}`` with only numbers: the simplest number between, ``a*``, or a switch."""
     for o in left:
-        if not _is_number(o):
+        if o._x is None or o._ups or o._nim:
             return None
     for o in right:
-        if not _is_number(o):
+        if o._x is None or o._ups or o._nim:
             return None
     high = max((o._x for o in left), default=None)
     low = min((o._x for o in right), default=None)

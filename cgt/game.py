@@ -58,7 +58,7 @@ class Game:
 
     __slots__ = (
         "_id", "_left", "_right", "_x", "_ups", "_nim",
-        "_birthday", "_lstop", "_rstop", "_neg", "_hash", "__weakref__",
+        "_birthday", "_depth", "_lstop", "_rstop", "_neg", "_hash", "__weakref__",
     )
 
     _id: int
@@ -68,6 +68,7 @@ class Game:
     _ups: int
     _nim: int
     _birthday: int
+    _depth: int  # how deep the algorithms may recurse into it (numbers are never expanded)
     _lstop: Dyadic
     _rstop: Dyadic
     _neg: Game | None
@@ -354,6 +355,7 @@ def _nus(x: Dyadic, ups: int, nim: int) -> Game:
     g._ups = ups
     g._nim = nim
     g._birthday = x.birthday + _infinitesimal_birthday(ups, nim)
+    g._depth = x.exponent + 1 + _infinitesimal_birthday(ups, nim)
     g._lstop = g._rstop = x
     if ups == 0 and nim == 0:
         g._hash = hash(x.to_fraction()) if x.exponent else hash(x.mantissa)
@@ -422,6 +424,7 @@ def make_form(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game:
     g._x = None
     g._ups = g._nim = 0
     g._birthday = 1 + max(o._birthday for o in (*left, *right))
+    g._depth = 1 + max(o._depth for o in (*left, *right))
     # Left stop of a non-number: the best Right stop among its Left options.
     g._lstop = max(o._rstop for o in left)
     g._rstop = min(o._lstop for o in right)

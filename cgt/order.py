@@ -83,7 +83,7 @@ def less_equal(g: Game, h: Game) -> bool:
     >>> less_equal(zero, up(1)), less_equal(zero, nimber(1))
     (True, False)
     """
-    return deep_call(g._birthday + h._birthday, le, g, h)
+    return deep_call(g._depth + h._depth, le, g, h)
 
 
 def _compare(g: Game, h: Game) -> str:
@@ -101,7 +101,7 @@ def compare(g: Game, h: Game) -> str:
     >>> compare(up(1), nimber(1)), compare(up(2), up(1))
     ('||', '>')
     """
-    return deep_call(g._birthday + h._birthday, _compare, g, h)
+    return deep_call(g._depth + h._depth, _compare, g, h)
 
 
 def outcome(g: Game) -> Outcome:

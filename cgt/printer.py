@@ -28,7 +28,7 @@ def format_game(g: Game) -> str:
     """
     if g._x is not None:
         return _format_compact(g)
-    return deep_call(g._birthday, _format_top, g)
+    return deep_call(g._depth, _format_top, g)
 
 
 def _format_compact(g: Game) -> str:
