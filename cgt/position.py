@@ -1,0 +1,422 @@
+"""Positions of rulesets, and the solver that turns them into values.
+
+A ruleset is a class whose instances are positions. Partizan rulesets
+subclass :class:`Position` and give ``left_moves`` and ``right_moves``;
+impartial ones subclass :class:`ImpartialPosition` and give ``moves``.
+Optional hooks make the solver fast:
+
+- ``components()``: independent regions; the value is the sum of theirs.
+- ``key()``: a hashable that equal-valued positions share (symmetries,
+  normalised coordinates); it keys the transposition table.
+
+The solver walks the game graph with an explicit stack (no recursion limit,
+a game a million moves long is fine), looks every region up in the table of
+its ruleset, and builds canonical values bottom-up with :func:`cgt.canonical.build`.
+A move that returns to a position on the current line of play is a loop: it
+raises :class:`LoopError`, since short-game values do not exist for loopy games.
+
+>>> class Pile(ImpartialPosition):
+...     '''One heap; take one or two.'''
+...     def __init__(self, n): self.n = n
+...     def moves(self): return [Pile(self.n - k) for k in (1, 2) if k <= self.n]
+...     def key(self): return self.n
+...     def __str__(self): return f"Pile({self.n})"
+>>> Pile(7).grundy, Pile(7).value, str(Pile(6).outcome)
+(1, cgt.parse('*'), 'P')
+"""
+
+from __future__ import annotations
+
+from functools import reduce
+from operator import xor
+from typing import Callable, Hashable, Iterable, Iterator
+
+from cgt.canonical import build
+from cgt.errors import CGTError
+from cgt.game import Game, nimber, zero
+from cgt.impartial import mex
+from cgt.outcome import Outcome
+
+__all__ = [
+    "Position", "ImpartialPosition", "SumPosition", "LoopError", "TranspositionTable",
+    "clear_tables", "table_sizes",
+]
+
+
+class LoopError(CGTError):
+    """A position can be repeated: it has no short-game value."""
+
+
+class TranspositionTable:
+    """Solved values of one ruleset, keyed by ``position.key()``.
+
+    Bounded: when it holds ``max_entries`` values it is emptied and starts
+    again (values are recomputed on demand, so this is only a cost).
+    ``max_entries`` can be changed per ruleset: ``MyGame.table().max_entries = 10**5``.
+    """
+
+    __slots__ = ("values", "max_entries")
+
+    def __init__(self, max_entries: int = 2_000_000) -> None:
+        self.values: dict[Hashable, object] = {}
+        self.max_entries = max_entries
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def clear(self) -> None:
+        self.values.clear()
+
+    def store(self, key: Hashable, value: object) -> None:
+        if len(self.values) >= self.max_entries:
+            self.values.clear()
+        self.values[key] = value
+
+
+_TABLES: dict[tuple[type, str], TranspositionTable] = {}
+
+
+def _table(cls: type, kind: str) -> TranspositionTable:
+    table = _TABLES.get((cls, kind))
+    if table is None:
+        table = _TABLES[(cls, kind)] = TranspositionTable()
+    return table
+
+
+def clear_tables() -> None:
+    """Empty every ruleset's transposition tables."""
+    for table in _TABLES.values():
+        table.clear()
+
+
+def table_sizes() -> dict[str, int]:
+    """Entries per ruleset table, e.g. ``{'Domineering.value': 1234}``."""
+    return {f"{cls.__name__}.{kind}": len(t) for (cls, kind), t in _TABLES.items()}
+
+
+class Position:
+    """A position of a partizan ruleset (Left moves first unless said otherwise).
+
+    Subclasses implement :meth:`left_moves` and :meth:`right_moves`, and may
+    override :meth:`components` and :meth:`key`. Positions must be immutable
+    and hashable.
+    """
+
+    __slots__ = ()
+
+    # -- the ruleset's hooks ---------------------------------------------------
+
+    def left_moves(self) -> Iterable[Position]:
+        raise NotImplementedError(f"{type(self).__name__} must define left_moves()")
+
+    def right_moves(self) -> Iterable[Position]:
+        raise NotImplementedError(f"{type(self).__name__} must define right_moves()")
+
+    def components(self) -> Iterable[Position]:
+        """Independent regions whose values add up to this one's (default: itself)."""
+        return (self,)
+
+    def key(self) -> Hashable:
+        """What the transposition table stores this position under (default: itself).
+
+        Positions with the same key must have the same value.
+        """
+        return self
+
+    # -- what every position gets ----------------------------------------------
+
+    @classmethod
+    def table(cls) -> TranspositionTable:
+        """This ruleset's table of solved values."""
+        return _table(cls, "value")
+
+    @property
+    def value(self) -> Game:
+        """The canonical value (solved once, then looked up)."""
+        return solve(self)
+
+    @property
+    def outcome(self) -> Outcome:
+        """Who wins: L, R, N (first player) or P (second player)."""
+        return self.value.outcome
+
+    def winning_moves(self, player: str = "left") -> list[Position]:
+        """The moves that win for ``player`` ("left" or "right") moving first.
+
+        Left wins by moving to a position worth ``>= 0`` (Right, to move
+        there, loses); Right by moving to one worth ``<= 0``.
+        """
+        side = _side(player)
+        if side == "left":
+            return [p for p in self.left_moves() if p.value >= 0]
+        return [p for p in self.right_moves() if p.value <= 0]
+
+    def __add__(self, other: object) -> Position:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return SumPosition((self, other))
+
+    # Positions of one ruleset compare by value of their fields; subclasses
+    # define __eq__ and __hash__ (dataclasses with frozen=True do).
+
+
+class ImpartialPosition(Position):
+    """A position of an impartial ruleset: both players have the same moves.
+
+    Subclasses implement :meth:`moves`. Values go through the Grundy fast
+    path: mex of the options' Grundy values, no Game built until asked.
+    """
+
+    __slots__ = ()
+
+    def moves(self) -> Iterable[ImpartialPosition]:
+        raise NotImplementedError(f"{type(self).__name__} must define moves()")
+
+    def left_moves(self) -> Iterable[ImpartialPosition]:
+        return self.moves()
+
+    def right_moves(self) -> Iterable[ImpartialPosition]:
+        return self.moves()
+
+    @classmethod
+    def grundy_table(cls) -> TranspositionTable:
+        return _table(cls, "grundy")
+
+    @property
+    def grundy(self) -> int:
+        """The Grundy value: this position equals ``*grundy`` (Sprague-Grundy)."""
+        return solve_grundy(self)
+
+    @property
+    def value(self) -> Game:
+        return nimber(self.grundy)
+
+    @property
+    def outcome(self) -> Outcome:
+        return Outcome.N if self.grundy else Outcome.P
+
+    def winning_moves(self, player: str = "left") -> list[ImpartialPosition]:
+        """The moves to a position of Grundy value 0 (either player)."""
+        _side(player)
+        return [p for p in self.moves() if p.grundy == 0]
+
+    def __add__(self, other: object) -> Position:
+        if not isinstance(other, Position):
+            return NotImplemented
+        if isinstance(other, ImpartialPosition):
+            return ImpartialSum((self, other))
+        return SumPosition((self, other))
+
+
+def _side(player: str) -> str:
+    side = str(player).lower()
+    if side not in ("left", "right"):
+        raise CGTError(f"player {player!r} is neither 'left' nor 'right'")
+    return side
+
+
+class SumPosition(Position):
+    """The disjunctive sum of positions, of any rulesets: a move is a move in
+    one part. Its value is the sum of the parts' values.
+
+    >>> class Stick(Position):
+    ...     '''A stick of n blue edges: Left removes one, Right cannot move.'''
+    ...     def __init__(self, n): self.n = n
+    ...     def left_moves(self): return [Stick(self.n - 1)] if self.n else []
+    ...     def right_moves(self): return []
+    ...     def key(self): return self.n
+    >>> (Stick(2) + Stick(3)).value
+    cgt.parse('5')
+    """
+
+    __slots__ = ("parts",)
+
+    def __init__(self, parts: Iterable[Position]) -> None:
+        flat: list[Position] = []
+        for p in parts:
+            if isinstance(p, SumPosition):
+                flat.extend(p.parts)
+            else:
+                flat.append(p)
+        self.parts = tuple(flat)
+
+    def _replace(self, index: int, part: Position) -> SumPosition:
+        return type(self)(self.parts[:index] + (part,) + self.parts[index + 1 :])
+
+    def left_moves(self) -> Iterator[Position]:
+        for i, p in enumerate(self.parts):
+            for q in p.left_moves():
+                yield self._replace(i, q)
+
+    def right_moves(self) -> Iterator[Position]:
+        for i, p in enumerate(self.parts):
+            for q in p.right_moves():
+                yield self._replace(i, q)
+
+    def components(self) -> Iterable[Position]:
+        return self.parts
+
+    def key(self) -> Hashable:
+        return tuple(p.key() for p in self.parts)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SumPosition) and self.parts == other.parts
+
+    def __hash__(self) -> int:
+        return hash(self.parts)
+
+    def __str__(self) -> str:
+        return " + ".join(str(p) for p in self.parts)
+
+    def __repr__(self) -> str:
+        return " + ".join(repr(p) for p in self.parts)
+
+
+class ImpartialSum(SumPosition, ImpartialPosition):
+    """A sum of impartial positions: Grundy value is the nim sum of the parts'."""
+
+    __slots__ = ()
+
+    def moves(self) -> Iterator[ImpartialPosition]:
+        return self.left_moves()
+
+
+# -- the solver -----------------------------------------------------------------
+
+
+def _children_and_combine(position: Position) -> tuple[list[Position], list[Position] | None]:
+    """Split a position into what must be solved first.
+
+    Returns ``(parts, None)`` when it decomposes into several components
+    (value = sum of parts), ``(left_moves, right_moves)`` otherwise.
+    """
+    parts = list(position.components())
+    if len(parts) == 1 and parts[0] is position:
+        return list(position.left_moves()), list(position.right_moves())
+    return parts, None
+
+
+def solve(position: Position) -> Game:
+    """The canonical value of ``position``, iteratively, with transpositions."""
+    return _solve(position, _value_entry, _value_combine, _value_sum, "value")
+
+
+def solve_grundy(position: ImpartialPosition) -> int:
+    """The Grundy value of an impartial position."""
+    return _solve(position, _grundy_entry, _grundy_combine, _grundy_sum, "grundy")
+
+
+def _value_entry(position: Position) -> tuple[list[Position], list[Position] | None]:
+    return _children_and_combine(position)
+
+
+def _value_combine(left: list[Game], right: list[Game]) -> Game:
+    return build(left, right)
+
+
+def _value_sum(values: list[Game]) -> Game:
+    total = zero
+    for v in values:
+        total = total + v
+    return total
+
+
+def _grundy_entry(position: ImpartialPosition) -> tuple[list[Position], list[Position] | None]:
+    parts = list(position.components())
+    if len(parts) == 1 and parts[0] is position:
+        return list(position.moves()), []
+    return parts, None
+
+
+def _grundy_combine(options: list[int], _unused: list[int]) -> int:
+    return mex(options)
+
+
+def _grundy_sum(values: list[int]) -> int:
+    return reduce(xor, values, 0)
+
+
+def _table_for(position: Position, kind: str) -> dict:
+    return _table(type(position), kind).values
+
+
+def _solve(
+    root: Position,
+    expand: Callable[[Position], tuple[list[Position], list[Position] | None]],
+    combine: Callable[[list, list], object],
+    add_up: Callable[[list], object],
+    kind: str,
+):
+    root_table = _table(type(root), kind)
+    root_key = root.key()
+    known = root_table.values.get(root_key, _MISSING)
+    if known is not _MISSING:
+        return known
+    # Each frame: [position, key, table, first children, second children or None].
+    # A frame is "open" once expanded; open frames are exactly the current line
+    # of play, so a child whose key is open closes a loop.
+    stack: list[list] = [[root, root_key, root_table, None, None]]
+    open_keys: dict[tuple[int, Hashable], int] = {}
+    while stack:
+        frame = stack[-1]
+        position, key, table = frame[0], frame[1], frame[2]
+        values = table.values
+        if frame[3] is None:
+            if key in values:
+                stack.pop()
+                continue
+            if kind == "value" and isinstance(position, ImpartialPosition):
+                table.store(key, nimber(solve_grundy(position)))  # the Grundy fast path
+                stack.pop()
+                continue
+            first, second = expand(position)
+            frame[3], frame[4] = first, second
+            open_keys[(id(table), key)] = len(stack) - 1
+            pending = False
+            for child in first if second is None else (*first, *second):
+                child_table = _table(type(child), kind)
+                child_key = child.key()
+                if child_key in child_table.values:
+                    continue
+                if (id(child_table), child_key) in open_keys:
+                    _raise_loop(stack, open_keys[(id(child_table), child_key)], child)
+                stack.append([child, child_key, child_table, None, None])
+                pending = True
+            if pending:
+                continue
+        first, second = frame[3], frame[4]
+        if second is None:
+            value = add_up([_lookup(p, kind) for p in first])
+        else:
+            value = combine([_lookup(p, kind) for p in first], [_lookup(p, kind) for p in second])
+        table.store(key, value)
+        del open_keys[(id(table), key)]
+        stack.pop()
+    return _lookup(root, kind)
+
+
+_MISSING = object()
+
+
+def _lookup(position: Position, kind: str):
+    table = _table(type(position), kind)
+    value = table.values.get(position.key(), _MISSING)
+    if value is _MISSING:
+        # Evicted by a bounded table while we worked: solve it again.
+        return _solve(position, *_KINDS[kind], kind)
+    return value
+
+
+_KINDS = {
+    "value": (_value_entry, _value_combine, _value_sum),
+    "grundy": (_grundy_entry, _grundy_combine, _grundy_sum),
+}
+
+
+def _raise_loop(stack: list[list], start: int, child: Position) -> None:
+    line = [str(frame[0]) for frame in stack[start:] if frame[3] is not None]
+    cycle = " -> ".join(line[:8] + (["..."] if len(line) > 8 else []) + [str(child)])
+    raise LoopError(
+        f"the game is loopy: {cycle} returns to an earlier position; "
+        "short-game values need games that end. Solve it with the loopy solver instead."
+    )
