@@ -20,13 +20,15 @@ from cgt.canonical import game, switch
 from cgt.order import compare as _compare
 from cgt.impartial import mex, nim_product, nim_sum
 from cgt.parser import parse
+from cgt.position import ImpartialPosition, LoopError, Position, clear_tables
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CGTError", "ParseError", "Game", "Outcome", "parse", "game", "number", "nimber",
     "up", "nus", "switch", "zero", "star", "UP", "DOWN", "compare", "mex", "nim_sum",
-    "nim_product", "clear_caches", "cache_info",
+    "nim_product", "clear_caches", "cache_info", "Position", "ImpartialPosition", "LoopError",
+    "clear_tables",
 ]
 
 
@@ -42,7 +44,8 @@ def compare(g: object, h: object) -> str:
 
 
 def clear_caches() -> None:
-    """Forget memoised comparisons and sums (the games themselves stay interned)."""
+    """Forget memoised comparisons, sums and builds (the games themselves stay
+    interned; rulesets' transposition tables are emptied by :func:`clear_tables`)."""
     from cgt import arithmetic, canonical, order
 
     arithmetic.cache_clear()

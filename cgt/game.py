@@ -58,7 +58,7 @@ class Game:
 
     __slots__ = (
         "_id", "_left", "_right", "_x", "_ups", "_nim",
-        "_birthday", "_depth", "_lstop", "_rstop", "_neg", "_hash", "__weakref__",
+        "_birthday", "_depth", "_lstop", "_rstop", "_lkey", "_rkey", "_neg", "_hash", "__weakref__",
     )
 
     _id: int
@@ -71,6 +71,8 @@ class Game:
     _depth: int  # how deep the algorithms may recurse into it (numbers are never expanded)
     _lstop: Dyadic
     _rstop: Dyadic
+    _lkey: int | Fraction  # the stops as order keys (Dyadic.order_key), for fast comparison
+    _rkey: int | Fraction
     _neg: Game | None
     _hash: int
 
@@ -357,6 +359,7 @@ def _nus(x: Dyadic, ups: int, nim: int) -> Game:
     g._birthday = x.birthday + _infinitesimal_birthday(ups, nim)
     g._depth = x.exponent + 1 + _infinitesimal_birthday(ups, nim)
     g._lstop = g._rstop = x
+    g._lkey = g._rkey = x.order_key()
     if ups == 0 and nim == 0:
         g._hash = hash(x.to_fraction()) if x.exponent else hash(x.mantissa)
     else:
@@ -426,8 +429,10 @@ def make_form(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game:
     g._birthday = 1 + max(o._birthday for o in (*left, *right))
     g._depth = 1 + max(o._depth for o in (*left, *right))
     # Left stop of a non-number: the best Right stop among its Left options.
-    g._lstop = max(o._rstop for o in left)
-    g._rstop = min(o._lstop for o in right)
+    best = max(left, key=_right_key)
+    worst = min(right, key=_left_key)
+    g._lstop, g._lkey = best._rstop, best._rkey
+    g._rstop, g._rkey = worst._lstop, worst._lkey
     g._hash = hash(("cgt", g._id))
     _FORMS[key] = g
     return g
@@ -435,6 +440,14 @@ def make_form(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game:
 
 def _by_id(g: Game) -> int:
     return g._id
+
+
+def _right_key(g: Game) -> int | Fraction:
+    return g._rkey
+
+
+def _left_key(g: Game) -> int | Fraction:
+    return g._lkey
 
 
 # -- the public constructors -------------------------------------------------

@@ -38,13 +38,12 @@ def le(g: Game, h: Game) -> bool:
     gx = g._x
     hx = h._x
     if gx is not None and hx is not None:
-        sign = hx._cmp(gx)
-        if sign:
-            return sign > 0
+        if g._lkey != h._lkey:
+            return g._lkey < h._lkey
         return infinitesimal_nonnegative(h._ups - g._ups, h._nim ^ g._nim)
-    if g._lstop._cmp(h._rstop) < 0:
+    if g._lkey < h._rkey:
         return True
-    if g._lstop._cmp(h._lstop) > 0 or g._rstop._cmp(h._rstop) > 0:
+    if g._lkey > h._lkey or g._rkey > h._rkey:
         return False
     key = (g._id << 32) | h._id
     known = _LE.get(key)
