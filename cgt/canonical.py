@@ -90,8 +90,11 @@ def _simplify(left: list[Game], right: list[Game]) -> Game:
             left = _maximal(_distinct(new_left))
         if new_right is not None:
             right = _minimal(_distinct(new_right))
-    return _all_numbers(left, right) or _recognise(left, right) or make_form(
-        tuple(left), tuple(right)
+    return (
+        _all_numbers(left, right)
+        or _all_nimbers(left, right)
+        or _recognise(left, right)
+        or make_form(tuple(left), tuple(right))
     )
 
 
