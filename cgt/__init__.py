@@ -16,6 +16,8 @@ from __future__ import annotations
 from cgt.errors import CGTError, ParseError
 from cgt.game import DOWN, UP, Game, nimber, number, nus, star, up, zero
 from cgt.outcome import Outcome
+from cgt.thermograph import Thermograph
+from cgt.trajectory import Trajectory
 from cgt.canonical import game, switch
 from cgt.order import compare as _compare
 from cgt.impartial import mex, nim_product, nim_sum
@@ -28,7 +30,7 @@ __all__ = [
     "CGTError", "ParseError", "Game", "Outcome", "parse", "game", "number", "nimber",
     "up", "nus", "switch", "zero", "star", "UP", "DOWN", "compare", "mex", "nim_sum",
     "nim_product", "clear_caches", "cache_info", "Position", "ImpartialPosition", "LoopError",
-    "clear_tables",
+    "clear_tables", "Thermograph", "Trajectory",
 ]
 
 
@@ -46,11 +48,10 @@ def compare(g: object, h: object) -> str:
 def clear_caches() -> None:
     """Forget memoised comparisons, sums and builds (the games themselves stay
     interned; rulesets' transposition tables are emptied by :func:`clear_tables`)."""
-    from cgt import arithmetic, canonical, order
+    from cgt import arithmetic, canonical, cooling, order, thermograph
 
-    arithmetic.cache_clear()
-    canonical.cache_clear()
-    order.cache_clear()
+    for module in (arithmetic, canonical, cooling, order, thermograph):
+        module.cache_clear()
 
 
 def cache_info() -> dict[str, int]:

@@ -28,6 +28,7 @@ from cgt.errors import CGTError
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.outcome import Outcome
+    from cgt.thermograph import Thermograph
 
 __all__ = [
     "Game", "number", "nimber", "up", "nus", "zero", "star", "UP", "DOWN", "as_game",
@@ -211,6 +212,50 @@ class Game:
         ('N', 'P', 'L')
         """
         return _order.outcome(self)
+
+    # -- temperature theory ------------------------------------------------------
+
+    @property
+    def thermograph(self) -> Thermograph:
+        """The thermograph: walls, mast and temperature (see :mod:`cgt.thermograph`)."""
+        return _thermograph.thermograph(self)
+
+    @property
+    def temperature(self) -> Fraction:
+        """How hot the game is: where its thermograph's walls meet.
+
+        Numbers ``m/2**k`` have temperature ``-1/2**k`` (integers ``-1``).
+
+        >>> number("3/4").temperature, nimber(1).temperature
+        (Fraction(-1, 4), Fraction(0, 1))
+        """
+        return _thermograph.thermograph(self).temperature
+
+    @property
+    def mean(self) -> Fraction:
+        """The mean value: the number the game is worth in the long run (the mast)."""
+        return _thermograph.thermograph(self).mast
+
+    def cool(self, t: object) -> Game:
+        """This game cooled by the number ``t``.
+
+        >>> from cgt import parse
+        >>> parse("{2|-1/2}").cool("1/2")
+        cgt.parse('{3/2|0}')
+        """
+        return _cooling.cool(self, t)
+
+    def heat(self, t: object) -> Game:
+        """This game heated by ``t`` (a number or any game, e.g. ``*``)."""
+        return _cooling.heat(self, t)
+
+    def overheat(self, s: object, t: object) -> Game:
+        """This game overheated from ``s`` to ``t``."""
+        return _cooling.overheat(self, s, t)
+
+    def conjugate(self) -> Game:
+        """Left and Right swapped all the way down: ``-G`` for a canonical form."""
+        return _arithmetic.negate(self)
 
     # -- algebra -------------------------------------------------------------
 
@@ -535,4 +580,6 @@ def store_size() -> int:
 from cgt import arithmetic as _arithmetic  # noqa: E402
 from cgt import order as _order  # noqa: E402
 from cgt import printer as _printer  # noqa: E402
+from cgt import cooling as _cooling  # noqa: E402
+from cgt import thermograph as _thermograph  # noqa: E402
 from cgt.canonical import game, switch  # noqa: E402,F401  (re-exported)

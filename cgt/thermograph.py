@@ -1,0 +1,132 @@
+"""Thermographs: how a game's stops move as the game is cooled.
+
+The thermograph of ``G`` has a left wall ``LW(t)`` and a right wall ``RW(t)``
+for temperatures ``t >= -1`` (Siegel, *CGT*, II.5; *Winning Ways*, ch. 6):
+
+- an integer ``n`` is a mast at ``n`` from ``t = -1`` up;
+- otherwise the left scaffold is ``max over G^L of RW_{G^L}(t) - t`` and the
+  right scaffold ``min over G^R of LW_{G^R}(t) + t``; they meet at the
+  temperature ``T`` and the mean ``m``; below ``T`` the walls are the
+  scaffolds, above it both walls are the mast ``m``.
+
+Numbers ``m/2**k`` come out with temperature ``-1/2**k``, infinitesimals with
+temperature 0. Thermographs are memoised on the interned games.
+
+>>> from cgt import parse
+>>> th = thermograph(parse("{2|-1/2}"))
+>>> th.temperature, th.mast
+(Fraction(5, 4), Fraction(3, 4))
+>>> th.left_wall.at(0), th.right_wall.at(0)
+(Fraction(2, 1), Fraction(-1, 2))
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from cgt._deep import deep_call
+from cgt.game import Game
+from cgt.trajectory import BOTTOM, Trajectory
+
+__all__ = ["Thermograph", "thermograph"]
+
+_THERMOGRAPHS: dict[int, "Thermograph"] = {}
+
+
+class Thermograph:
+    """Left and right walls of a game's thermograph, its mast and temperature."""
+
+    __slots__ = ("left_wall", "right_wall", "temperature", "mast")
+
+    def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction,
+                 mast: Fraction) -> None:
+        self.left_wall = left_wall
+        self.right_wall = right_wall
+        self.temperature = temperature
+        self.mast = mast
+
+    @property
+    def mean(self) -> Fraction:
+        return self.mast
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Thermograph):
+            return NotImplemented
+        return (self.left_wall, self.right_wall) == (other.left_wall, other.right_wall)
+
+    def __hash__(self) -> int:
+        return hash((self.left_wall, self.right_wall))
+
+    def __repr__(self) -> str:
+        return (
+            f"Thermograph(mast {_text(self.mast)} from temperature {_text(self.temperature)}; "
+            f"left wall {self.left_wall!r}; right wall {self.right_wall!r})"
+        )
+
+    def __str__(self) -> str:
+        def wall(trajectory: Trajectory) -> str:
+            return " -> ".join(f"{_text(v)} at t={_text(t)}" for t, v in trajectory.points())
+
+        return (
+            f"mast {_text(self.mast)} above temperature {_text(self.temperature)}\n"
+            f"  left wall:  {wall(self.left_wall)}\n"
+            f"  right wall: {wall(self.right_wall)}"
+        )
+
+
+def _text(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def thermograph(g: Game) -> Thermograph:
+    """The thermograph of ``g`` (memoised)."""
+    known = _THERMOGRAPHS.get(g._id)
+    if known is not None:
+        return known
+    return deep_call(g._depth, _thermograph, g)
+
+
+def _thermograph(g: Game) -> Thermograph:
+    known = _THERMOGRAPHS.get(g._id)
+    if known is not None:
+        return known
+    if g.is_integer:
+        x = g.number
+        wall = Trajectory.constant(x)
+        result = Thermograph(wall, wall, BOTTOM, x)
+    else:
+        left = Trajectory.maximum([_thermograph(o).right_wall for o in g.left]).tilt(-1)
+        right = Trajectory.minimum([_thermograph(o).left_wall for o in g.right]).tilt(1)
+        t, m = _meeting_point(left, right)
+        result = Thermograph(left.truncate(t, m), right.truncate(t, m), t, m)
+    _THERMOGRAPHS[g._id] = result
+    return result
+
+
+def _meeting_point(left: Trajectory, right: Trajectory) -> tuple[Fraction, Fraction]:
+    """The least ``t >= -1`` with ``left(t) <= right(t)``, and the value there.
+
+    ``left - right`` does not increase (walls of options have slopes 0 or ±1,
+    tilted by ∓1), so the first breakpoint where it is ``<= 0`` brackets it.
+    """
+    points = sorted(set(left.breaks) | set(right.breaks))
+    previous_t = previous_gap = None
+    for t in points:
+        gap = left.at(t) - right.at(t)
+        if gap <= 0:
+            if previous_t is None:
+                return t, left.at(t)  # already met at t = -1 (not for canonical non-integers)
+            meet = previous_t + (t - previous_t) * previous_gap / (previous_gap - gap)
+            return meet, left.at(meet)
+        previous_t, previous_gap = t, gap
+    closing = right.final_slope - left.final_slope
+    meet = previous_t + previous_gap / closing
+    return meet, left.at(meet)
+
+
+def cache_clear() -> None:
+    _THERMOGRAPHS.clear()
+
+
+def cache_size() -> int:
+    return len(_THERMOGRAPHS)
