@@ -1,0 +1,77 @@
+"""Smoke test of benchmarks/bench_core.py at tiny sizes: it runs, and cgt and
+cgt-py agree on what it computes. No timing is asserted."""
+
+from __future__ import annotations
+
+import sys
+from functools import reduce
+from operator import xor
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+import bench_core
+
+needs_cgt_py = pytest.mark.skipif(
+    not bench_core.have_cgt_py(), reason="cgt-py (and anywidget) not installed"
+)
+
+TINY = {"games": 20, "sums": 10, "ks": (2, 3, 4), "nimbers": 200}
+
+
+def test_inputs_are_seeded_and_parse():
+    texts = bench_core.random_game_texts(20)
+    assert texts == bench_core.random_game_texts(20)
+    assert all(t.startswith("{") and t.endswith("}") for t in texts)
+    games = bench_core.ours_games(texts)
+    assert len(games) == 20
+    terms = bench_core.random_sum_terms(5)
+    assert [len(t) for t in terms] == [3] * 5 and all(t[0][0] == 1 for t in terms)
+    assert len(bench_core.ours_sums(terms)) == 5
+
+
+def test_ours_alone():
+    assert bench_core.ours_switches(4).left_stop == 2  # 4 - 3 + 2 - 1
+    assert bench_core.ours_nimbers(200).nim_value == reduce(xor, range(1, 201), 0)
+    for case in bench_core.build_cases(**TINY):
+        row = bench_core.run_case(case, reps=1, with_theirs=False, fresh=False)
+        assert row.ours >= 0 and row.theirs is None and row.error is None
+
+
+@needs_cgt_py
+def test_libraries_agree_at_tiny_sizes():
+    for case in bench_core.build_cases(**TINY):
+        row = bench_core.run_case(case, reps=1, with_theirs=True, fresh=False)
+        assert row.error is None, row.error
+        assert row.theirs is not None and row.ratio is not None
+
+
+@needs_cgt_py
+def test_a_disagreement_is_caught():
+    ours = bench_core.ours_switches(3)
+    theirs = bench_core.theirs_switches(4)
+    with pytest.raises(bench_core.Disagreement):
+        bench_core.check_switches(3, ours, theirs)
+    with pytest.raises(bench_core.Disagreement):
+        bench_core.check_nimbers(10, bench_core.ours_nimbers(9), bench_core.theirs_nimbers(10))
+
+
+def test_fresh_process_and_output():
+    case = bench_core.build_cases(games=5, sums=2, ks=(2,), nimbers=10)[2]
+    assert bench_core.time_fresh(case) >= 0
+    row = bench_core.Row(case="x", ours=2.0, theirs=1.0, fresh=3.0)
+    text = bench_core.markdown([row], bench_core.environment(1))
+    assert "| x | 2.0 | 3.0 | 1.0 | 2.00× |" in text
+    assert "cgt-py" in text
+
+
+def test_update_docs_replaces_only_the_block(tmp_path):
+    doc = tmp_path / "performance.md"
+    doc.write_text(f"# P\n\n{bench_core.START}\nold\n{bench_core.END}\n\nnotes\n", encoding="utf-8")
+    bench_core.update_docs("| new |", doc)
+    bench_core.update_docs("| newer |", doc)
+    assert (
+        doc.read_text(encoding="utf-8")
+        == f"# P\n\n{bench_core.START}\n| newer |\n{bench_core.END}\n\nnotes\n"
+    )
