@@ -19,7 +19,7 @@ from numbers import Rational
 
 from cgt.errors import CGTError
 
-__all__ = ["Dyadic"]
+__all__ = ["Dyadic", "decimal_text"]
 
 _KEY_BITS = 64
 
@@ -238,8 +238,24 @@ class Dyadic:
 
     def __str__(self) -> str:
         if self.exponent == 0:
-            return str(self.mantissa)
-        return f"{self.mantissa}/{1 << self.exponent}"
+            return decimal_text(self.mantissa)
+        return f"{decimal_text(self.mantissa)}/{decimal_text(1 << self.exponent)}"
 
     def __repr__(self) -> str:
         return f"Dyadic('{self}')"
+
+
+def decimal_text(n: int) -> str:
+    """``str(n)`` for integers of any size (CPython refuses more than 4300
+    digits by default; numbers of games can be that large).
+
+    >>> len(decimal_text(10**5000)), decimal_text(-12)
+    (5001, '-12')
+    """
+    if n < 0:
+        return "-" + decimal_text(-n)
+    if n.bit_length() < 10_000:
+        return str(n)
+    digits = int(n.bit_length() * 0.30102999566398) // 2
+    high, low = divmod(n, 10**digits)
+    return decimal_text(high) + decimal_text(low).rjust(digits, "0")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from cgt._deep import deep_call
 from cgt.arithmetic import negate
+from cgt.dyadic import decimal_text
 from cgt.game import Game
 
 __all__ = ["format_game"]
@@ -36,9 +37,9 @@ def _format_compact(g: Game) -> str:
     text = "" if x.mantissa == 0 and (n or m) else str(x)
     if n:
         arrow = "^" if n > 0 else "v"
-        text += arrow * abs(n) if abs(n) <= 2 else f"{arrow}{abs(n)}"
+        text += arrow * abs(n) if abs(n) <= 2 else arrow + decimal_text(abs(n))
     if m:
-        text += "*" if m == 1 else f"*{m}"
+        text += "*" if m == 1 else "*" + decimal_text(m)
     return text
 
 
