@@ -40,14 +40,12 @@ a number belongs to it, so ``-1^`` is (-1) + ↑ while ``-(1^)`` and
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from fractions import Fraction
-from typing import NamedTuple
 
 from cgt._deep import deep_call
 from cgt.errors import CGTError, ParseError
-from cgt.game import Game, game, number, nus, switch
+from cgt.canonical import build
+from cgt.game import Game, number, nus, switch
 
 __all__ = ["parse"]
 
@@ -73,16 +71,10 @@ _TOKEN = re.compile(
 
 _CLOSING = {"{": "}", "(": ")"}
 
-
-class _Token(NamedTuple):
-    kind: str  # a group name of _TOKEN, or "end"
-    start: int
-    end: int
-    match: re.Match | None = None
-
-    @property
-    def text(self) -> str:
-        return self.match.group() if self.match else ""
+#: Literal text (and whether a '-' stands against it) -> its game: the same
+#: few literals recur in every text, and a lookup is cheaper than reading one.
+_LITERALS: dict[tuple[str, bool], Game] = {}
+_LITERALS_KEPT = 4096
 
 
 def parse(text: str) -> Game:
@@ -100,168 +92,209 @@ def parse(text: str) -> Game:
     """
     if not isinstance(text, str):
         raise TypeError(f"parse() needs a str, not {type(text).__name__}")
-    tokens = _tokenize(text)
-    # Room for the descent (a few frames per bracket) and for the core's own
-    # recursion on what the text builds, bounded by the braces and switches in it.
-    depth = _nesting_depth(text, tokens) + sum(t.kind in ("open", "pm", "bar") for t in tokens)
-    try:
-        return deep_call(depth, _Parser(text, tokens).parse)
-    except RecursionError:  # not expected: a safety net so only CGTError escapes
-        raise ParseError(text, 0, "game nested too deeply") from None
+    # The reader keeps its own stack; the core recurses on the games it builds,
+    # as deep as the brackets and switches nest.
+    return deep_call(_nesting(text), _Reader(text).read)
 
 
-def _tokenize(text: str) -> list[_Token]:
-    """The tokens of ``text`` without spaces, closed by an ``end`` token."""
-    tokens = []
-    for match in _TOKEN.finditer(text):
-        kind = match.lastgroup  # the outer group: "literal", not "nim"
-        if kind == "bad":
-            raise ParseError(text, match.start(), f"unexpected character {match.group()!r}")
-        if kind != "space":
-            tokens.append(_Token(kind, match.start(), match.end(), match))
-    tokens.append(_Token("end", len(text), len(text)))
-    return tokens
-
-
-def _nesting_depth(text: str, tokens: list[_Token]) -> int:
-    """Deepest nesting of brackets; ParseError when they do not match."""
-    opened: list[_Token] = []
-    deepest = 0
-    for token in tokens:
-        if token.kind == "open":
-            opened.append(token)
-            deepest = max(deepest, len(opened))
-        elif token.kind == "close":
-            if not opened:
-                raise ParseError(text, token.start, f"unmatched {token.text!r}")
-            expected = _CLOSING[opened.pop().text]
-            if token.text != expected:
-                raise ParseError(text, token.start, f"expected {expected!r}, found {token.text!r}")
-    if opened:
-        last = opened[-1]
-        raise ParseError(
-            text,
-            len(text),
-            f"expected {_CLOSING[last.text]!r} (to close the {last.text!r} opened at {last.start})",
-        )
+def _nesting(text: str) -> int:
+    """An upper bound on how deep the games in ``text`` nest."""
+    if len(text) < 100:
+        return len(text)
+    depth = deepest = 0
+    for mark in _NESTING.findall(text):
+        if mark in "{(":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif mark in "})":
+            depth -= 1
+        else:
+            deepest += 1  # a switch adds a level wherever it stands
     return deepest
 
 
-class _Parser:
-    """Recursive descent over the tokens; each method consumes what it reads.
+_NESTING = re.compile(r"[{}()]|±|\+-")
+
+
+class _Frame:
+    """One open bracket (or the whole text) while it is read: the expression
+    being summed, and for braces the option lists between separators."""
+
+    __slots__ = ("kind", "start", "total", "operator", "prefixes", "parts", "bars", "switched")
+
+    def __init__(self, kind: str, start: int, switched: bool = False) -> None:
+        self.kind = kind  # "text", "(" or "{"
+        self.start = start
+        self.total: Game | None = None  # the sum read so far
+        self.operator: str | None = None  # "+" or "-" waiting for its right operand
+        self.prefixes: list[tuple[str, int, int]] = []  # unary "-" / "±" with their span
+        self.parts: list[list[Game]] = [[]]
+        self.bars: list[tuple[int, int]] = []  # (slashes, position)
+        self.switched = switched
+
+    @property
+    def wants_operand(self) -> bool:
+        return self.total is None or self.operator is not None
+
+    @property
+    def blank(self) -> bool:
+        """Nothing read since the last separator (an empty side of ``{|}``)."""
+        return self.total is None and not self.prefixes
+
+
+class _Reader:
+    """Reads the tokens left to right with an explicit stack of brackets, so
+    nesting depth costs no recursion. Grammar:
 
     sum     := unary (('+' | '-') unary | '±' unary)*
     unary   := ('-' | '±')* primary            ('±' before '{a,b}' is a multiple switch)
     primary := literal | '-'literal | '(' sum ')' | '{' options (bars options)* '}'
     """
 
-    def __init__(self, text: str, tokens: list[_Token]) -> None:
+    def __init__(self, text: str) -> None:
         self.text = text
-        self.tokens = tokens
-        self.index = 0
-
-    # -- reading tokens ---------------------------------------------------
-
-    def peek(self, ahead: int = 0) -> _Token:
-        return self.tokens[min(self.index + ahead, len(self.tokens) - 1)]
-
-    def advance(self) -> _Token:
-        token = self.peek()
-        self.index += 1
-        return token
 
     def fail(self, position: int, message: str) -> ParseError:
         return ParseError(self.text, position, message)
 
-    @contextmanager
-    def fault_at(self, position: int) -> Iterator[None]:
-        """Report a CGTError of the core as a ParseError at ``position``."""
+    def read(self) -> Game:
         try:
-            yield
+            return self.read_all()
         except ParseError:
             raise
-        except CGTError as error:
-            raise self.fail(position, str(error)) from error
+        except CGTError as error:  # not expected: every literal is checked first
+            raise self.fail(0, str(error)) from error
 
-    # -- grammar ------------------------------------------------------------
-
-    def parse(self) -> Game:
-        if self.peek().kind == "end":
+    def read_all(self) -> Game:
+        text = self.text
+        stack = [_Frame("text", 0)]
+        frame = stack[0]
+        for match in _TOKEN.finditer(text):
+            kind = match.lastgroup
+            if kind == "space":
+                continue
+            at = match.start()
+            if kind == "literal":
+                if not frame.wants_operand:
+                    raise self.misplaced(frame, at)
+                negative = False
+                prefixes = frame.prefixes
+                if prefixes and prefixes[-1][0] == "-" and prefixes[-1][2] == at \
+                        and match.group("integer") is not None:
+                    prefixes.pop()  # "-3/4": the sign belongs to the number
+                    negative = True
+                self.operand(frame, self.literal(match, negative))
+            elif kind == "minus" or kind == "pm":
+                sign = "-" if kind == "minus" else "±"
+                if frame.wants_operand:
+                    frame.prefixes.append((sign, at, match.end()))
+                else:
+                    frame.operator = "-" if sign == "-" else "+"
+                    if sign == "±":  # a ± b is a + ±b
+                        frame.prefixes.append(("±", at, match.end()))
+            elif kind == "plus":
+                if frame.wants_operand:
+                    raise self.fail(at, "expected a game, found '+'")
+                frame.operator = "+"
+            elif kind == "open":
+                if not frame.wants_operand:
+                    raise self.misplaced(frame, at)
+                bracket = match.group()
+                switched = bracket == "{" and bool(frame.prefixes) and frame.prefixes[-1][0] == "±"
+                if switched:
+                    frame.prefixes.pop()  # the braces apply it: ±{1|0}, or ±{a,b}
+                frame = _Frame(bracket, at, switched)
+                stack.append(frame)
+            elif kind == "comma":
+                if frame.kind != "{":
+                    raise self.fail(at, "',' outside braces: options are listed in {L|R}")
+                frame.parts[-1].append(self.finish(frame, at))
+            elif kind == "bar":
+                if frame.kind != "{":
+                    raise self.fail(at, "'|' outside braces: write a game as {L|R}")
+                if not (frame.blank and not frame.parts[-1]):
+                    frame.parts[-1].append(self.finish(frame, at))
+                frame.bars.append((len(match.group()), at))
+                frame.parts.append([])
+            elif kind == "close":
+                bracket = match.group()
+                if frame.kind == "text":
+                    raise self.fail(at, f"unmatched {bracket!r}")
+                expected = _CLOSING[frame.kind]
+                if bracket != expected:
+                    raise self.fail(at, f"expected {expected!r}, found {bracket!r}")
+                if frame.kind == "(":
+                    value = self.finish(frame, at)
+                else:
+                    if not (frame.blank and not frame.parts[-1]):
+                        frame.parts[-1].append(self.finish(frame, at))
+                    value = self.braces(frame, at)
+                stack.pop()
+                frame = stack[-1]
+                self.operand(frame, value)
+            else:  # "bad"
+                raise self.fail(at, f"unexpected character {match.group()!r}")
+        end = len(text)
+        if frame.kind != "text":
+            raise self.fail(
+                end, f"expected {_CLOSING[frame.kind]!r} (to close the {frame.kind!r} opened at {frame.start})"
+            )
+        if frame.total is None and not frame.prefixes:
             raise self.fail(0, "expected a game")
-        value = self.sum()
-        token = self.peek()
-        if token.kind == "bar":
-            raise self.fail(token.start, "'|' outside braces: write a game as {L|R}")
-        if token.kind != "end":
-            raise self.fail(token.start, "expected '+', '-', '±' or the end of the text")
-        return value
+        return self.finish(frame, end)
 
-    def sum(self) -> Game:
-        value = self.unary()
-        while True:
-            token = self.peek()
-            if token.kind in ("plus", "minus"):
-                self.advance()
-                term = self.unary()
-                with self.fault_at(token.start):
-                    value = value + term if token.kind == "plus" else value - term
-            elif token.kind == "pm":  # a ± b is a + ±b: unary() reads the ±
-                term = self.unary()
-                with self.fault_at(token.start):
-                    value = value + term
-            else:
-                return value
+    def misplaced(self, frame: _Frame, at: int) -> ParseError:
+        """An operand where an operator or separator belongs."""
+        if frame.kind == "{":
+            return self.fail(at, "expected ',', '|' or '}'")
+        if frame.kind == "(":
+            return self.fail(at, "expected ')'")
+        return self.fail(at, "expected '+', '-', '±' or the end of the text")
 
-    def unary(self) -> Game:
-        prefixes = []
-        while self.peek().kind in ("minus", "pm") and not self.at_negative_literal():
-            prefixes.append(self.advance())
-        if prefixes and prefixes[-1].kind == "pm" and self.peek().text == "{":
-            prefixes.pop()  # braces() applies this ±: ±{1|0}, or ±{a,b} = {a,b | -a,-b}
-            value = self.braces(switched=True)
+    def operand(self, frame: _Frame, value: Game) -> None:
+        """Apply the pending prefixes to ``value`` and add it to the frame's sum."""
+        for sign, _, _ in reversed(frame.prefixes):
+            value = -value if sign == "-" else switch(value)
+        frame.prefixes.clear()
+        if frame.total is None:
+            frame.total = value
+        elif frame.operator == "-":
+            frame.total = frame.total - value
         else:
-            value = self.primary()
-        for prefix in reversed(prefixes):
-            with self.fault_at(prefix.start):
-                value = -value if prefix.kind == "minus" else switch(value)
+            frame.total = frame.total + value
+        frame.operator = None
+
+    def finish(self, frame: _Frame, at: int) -> Game:
+        """The frame's completed sum, which then starts afresh."""
+        if frame.wants_operand:
+            raise self.fail(at, "expected a game")
+        value = frame.total
+        frame.total = None
         return value
 
-    def at_negative_literal(self) -> bool:
-        """Is the next token a '-' written directly against a number literal?"""
-        minus, literal = self.peek(), self.peek(1)
-        return (
-            minus.kind == "minus"
-            and literal.kind == "literal"
-            and literal.start == minus.end
-            and literal.match.group("integer") is not None
-        )
+    def braces(self, frame: _Frame, at: int) -> Game:
+        """``{L|R}`` with multi-slashes; after ``±`` also the list ``{a,b}``."""
+        if frame.bars:
+            value = self.split(frame.parts, frame.bars)
+            return switch(value) if frame.switched else value
+        if frame.switched and frame.parts[0]:
+            return build(frame.parts[0], [-option for option in frame.parts[0]])
+        if frame.switched:
+            raise self.fail(at, "expected a game")
+        raise self.fail(at, "expected '|' between Left and Right options")
 
-    def primary(self) -> Game:
-        token = self.peek()
-        if self.at_negative_literal():
-            self.advance()
-            return self.literal(self.advance(), negative=True)
-        if token.kind == "literal":
-            return self.literal(self.advance())
-        if token.text == "(":
-            self.advance()
-            value = self.sum()
-            self.expect(")")
-            return value
-        if token.text == "{":
-            return self.braces(switched=False)
-        if token.kind == "end":
-            raise self.fail(token.start, "expected a game")
-        raise self.fail(token.start, f"expected a game, found {token.text!r}")
-
-    def expect(self, closing: str) -> None:
-        token = self.advance()
-        if token.text != closing:
-            raise self.fail(token.start, f"expected {closing!r}")
-
-    def literal(self, token: _Token, negative: bool = False) -> Game:
+    def literal(self, match: re.Match, negative: bool = False) -> Game:
         """A number, up-multiple and nimber written together: ``-9/8^^*4``."""
-        match = token.match
+        key = (match.group(), negative)
+        known = _LITERALS.get(key)
+        if known is not None:
+            return known
+        value = self.read_literal(match, negative)
+        if len(_LITERALS) < _LITERALS_KEPT:
+            _LITERALS[key] = value
+        return value
+
+    def read_literal(self, match: re.Match, negative: bool) -> Game:
         x = self.number_part(match)
         if negative:
             x = -x
@@ -275,10 +308,9 @@ class _Parser:
                 ups = _integer(match.group("ups"))
             if arrows[0] in "v↓":
                 ups = -ups
-        star = "*" in token.text
+        star = "*" in match.group()
         nim = _integer(match.group("nim")) if match.group("nim") else int(star)
-        with self.fault_at(token.start):
-            return nus(x, ups, nim) if ups or star else number(x)
+        return nus(x, ups, nim) if ups or star else number(x)
 
     def number_part(self, match: re.Match) -> int | Fraction:
         """The number that starts a literal (0 when there is none), checked dyadic."""
@@ -300,48 +332,23 @@ class _Parser:
             raise self.fail(where, f"{value} is not dyadic: its denominator is not a power of 2")
         return x.numerator if x.denominator == 1 else x
 
-    def braces(self, switched: bool) -> Game:
-        """``{L|R}`` with multi-slashes; after ``±`` also the list ``{a,b}``."""
-        opening = self.advance()
-        parts: list[list[Game]] = [[]]  # the option lists between separators
-        bars: list[_Token] = []
-        while (token := self.peek()).text != "}":
-            if token.kind == "bar":
-                bars.append(self.advance())
-                parts.append([])
-                continue
-            parts[-1].append(self.sum())
-            while self.peek().kind == "comma":
-                self.advance()
-                parts[-1].append(self.sum())
-            if self.peek().kind != "bar" and self.peek().text != "}":
-                raise self.fail(self.peek().start, "expected ',', '|' or '}'")
-        closing = self.advance()
-        with self.fault_at(opening.start):
-            if bars:
-                value = self.split(parts, bars)
-                return switch(value) if switched else value
-            if switched and parts[0]:
-                return game(parts[0], [-option for option in parts[0]])
-        if switched:
-            raise self.fail(closing.start, "expected a game")
-        raise self.fail(closing.start, "expected '|' between Left and Right options")
-
-    def split(self, parts: list[list[Game]], bars: list[_Token]) -> Game:
+    def split(self, parts: list[list[Game]], bars: list[tuple[int, int]]) -> Game:
         """The game of ``parts`` split at the separator with the most slashes."""
-        most = max(len(bar.text) for bar in bars)
-        at = [i for i, bar in enumerate(bars) if len(bar.text) == most]
+        if len(bars) == 1:
+            return build(parts[0], parts[1])
+        most = max(slashes for slashes, _ in bars)
+        at = [i for i, (slashes, _) in enumerate(bars) if slashes == most]
         if len(at) > 1:
             bar = "|" * most
             raise self.fail(
-                bars[at[1]].start,
+                bars[at[1]][1],
                 f"ambiguous {bar!r}: two {bar!r} at one level; "
                 f"split Left from Right with {bar + '|'!r}",
             )
         i = at[0]
-        return game(self.side(parts[: i + 1], bars[:i]), self.side(parts[i + 1 :], bars[i + 1 :]))
+        return build(self.side(parts[: i + 1], bars[:i]), self.side(parts[i + 1 :], bars[i + 1 :]))
 
-    def side(self, parts: list[list[Game]], bars: list[_Token]) -> list[Game]:
+    def side(self, parts: list[list[Game]], bars: list[tuple[int, int]]) -> list[Game]:
         """Options of one side: a plain list, or one game when it has separators."""
         return [self.split(parts, bars)] if bars else parts[0]
 
