@@ -175,15 +175,21 @@ class _Reader:
                 continue
             at = match.start()
             if kind == "literal":
-                if not frame.wants_operand:
+                if frame.total is not None and frame.operator is None:
                     raise self.misplaced(frame, at)
-                negative = False
                 prefixes = frame.prefixes
-                if prefixes and prefixes[-1][0] == "-" and prefixes[-1][2] == at \
-                        and match.group("integer") is not None:
-                    prefixes.pop()  # "-3/4": the sign belongs to the number
-                    negative = True
-                self.operand(frame, self.literal(match, negative))
+                if prefixes:
+                    negative = prefixes[-1][0] == "-" and prefixes[-1][2] == at \
+                        and match.group("integer") is not None
+                    if negative:
+                        prefixes.pop()  # "-3/4": the sign belongs to the number
+                    self.operand(frame, self.literal(match, negative))
+                else:
+                    value = _LITERALS.get((match.group(), False)) or self.literal(match)
+                    if frame.total is None:
+                        frame.total = value
+                    else:
+                        self.operand(frame, value)
             elif kind == "minus" or kind == "pm":
                 sign = "-" if kind == "minus" else "±"
                 if frame.wants_operand:
@@ -208,7 +214,10 @@ class _Reader:
             elif kind == "comma":
                 if frame.kind != "{":
                     raise self.fail(at, "',' outside braces: options are listed in {L|R}")
-                frame.parts[-1].append(self.finish(frame, at))
+                if frame.total is None or frame.operator is not None:
+                    raise self.fail(at, "expected a game")
+                frame.parts[-1].append(frame.total)
+                frame.total = None
             elif kind == "bar":
                 if frame.kind != "{":
                     raise self.fail(at, "'|' outside braces: write a game as {L|R}")
