@@ -253,6 +253,50 @@ class Game:
         """This game overheated from ``s`` to ``t``."""
         return _cooling.overheat(self, s, t)
 
+    def ordinal_sum(self, other: object) -> Game:
+        """``G : H``: moves in ``G`` wipe out ``H`` (Conway's ordinal sum).
+
+        >>> from cgt import parse
+        >>> parse("1").ordinal_sum("-1")
+        cgt.parse('1/2')
+        """
+        return _products.ordinal_sum(self, other)
+
+    def norton(self, unit: object) -> Game:
+        """The Norton product ``G.U`` by a positive unit ``U``.
+
+        >>> from cgt import parse
+        >>> half_up = parse("1/2").norton("^")
+        >>> half_up + half_up == up(1)
+        True
+        """
+        return _products.norton(self, unit)
+
+    @property
+    def left_incentives(self) -> tuple[Game, ...]:
+        """``G^L - G`` for each Left option."""
+        return _products.left_incentives(self)
+
+    @property
+    def right_incentives(self) -> tuple[Game, ...]:
+        """``G - G^R`` for each Right option."""
+        return _products.right_incentives(self)
+
+    @property
+    def incentives(self) -> tuple[Game, ...]:
+        """All incentives, Left's then Right's."""
+        return _products.incentives(self)
+
+    def reduced(self) -> Game:
+        """The reduced canonical form: the simplest game equal to this one up
+        to infinitesimals (see :mod:`cgt.reduced`).
+
+        >>> from cgt import parse
+        >>> parse("{1/2|*}").reduced()
+        cgt.parse('{1/2|0}')
+        """
+        return _reduced.reduced(self)
+
     def conjugate(self) -> Game:
         """Left and Right swapped all the way down: ``-G`` for a canonical form."""
         return _arithmetic.negate(self)
@@ -581,5 +625,7 @@ from cgt import arithmetic as _arithmetic  # noqa: E402
 from cgt import order as _order  # noqa: E402
 from cgt import printer as _printer  # noqa: E402
 from cgt import cooling as _cooling  # noqa: E402
+from cgt import products as _products  # noqa: E402
+from cgt import reduced as _reduced  # noqa: E402
 from cgt import thermograph as _thermograph  # noqa: E402
 from cgt.canonical import game, switch  # noqa: E402,F401  (re-exported)

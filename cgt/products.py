@@ -1,0 +1,94 @@
+"""Ordinal sums, incentives and Norton products.
+
+- Ordinal sum ``G : H = {G^L, G:H^L | G^R, G:H^R}`` (Conway, *ONAG*, ch. 15):
+  ``G`` is played first and a move in it wipes out ``H``.
+- Incentives: ``G^L - G`` for Left, ``G - G^R`` for Right (*Winning Ways*, ch. 6).
+- Norton product ``G.U`` for ``U > 0`` (Siegel, *CGT*, II.7; *Winning Ways*,
+  ch. 7): ``n.U`` is ``n`` copies of ``U`` for an integer ``n``, otherwise
+  ``{G^L.U + U + Δ | G^R.U - U - Δ}`` with ``Δ`` over the incentives of ``U``.
+
+>>> from cgt import parse
+>>> str(parse("1").ordinal_sum(parse("-1"))), str(parse("1/2").norton(parse("1")))
+('1/2', '1/2')
+"""
+
+from __future__ import annotations
+
+from cgt._deep import deep_call
+from cgt.arithmetic import add, multiple, neg
+from cgt.canonical import build
+from cgt.errors import CGTError
+from cgt.game import Game, as_game, zero
+from cgt.order import le
+
+__all__ = ["ordinal_sum", "left_incentives", "right_incentives", "incentives", "norton"]
+
+_ORDINAL: dict[tuple[int, int], Game] = {}
+_NORTON: dict[tuple[int, int], Game] = {}
+
+
+def ordinal_sum(g: Game, h: object) -> Game:
+    """``g : h``."""
+    base = as_game(h)
+    return deep_call(g._depth + base._depth, _ordinal, g, base)
+
+
+def _ordinal(g: Game, h: Game) -> Game:
+    if h is zero:
+        return g
+    key = (g._id, h._id)
+    known = _ORDINAL.get(key)
+    if known is None:
+        known = build(
+            [*g.left, *(_ordinal(g, o) for o in h.left)],
+            [*g.right, *(_ordinal(g, o) for o in h.right)],
+        )
+        _ORDINAL[key] = known
+    return known
+
+
+def left_incentives(g: Game) -> tuple[Game, ...]:
+    """``G^L - G`` for each Left option."""
+    minus_g = neg(g)
+    return tuple(add(o, minus_g) for o in g.left)
+
+
+def right_incentives(g: Game) -> tuple[Game, ...]:
+    """``G - G^R`` for each Right option."""
+    return tuple(add(g, neg(o)) for o in g.right)
+
+
+def incentives(g: Game) -> tuple[Game, ...]:
+    """All incentives of ``g``, Left's then Right's, without repeats."""
+    seen: dict[int, Game] = {}
+    for d in (*left_incentives(g), *right_incentives(g)):
+        seen.setdefault(d._id, d)
+    return tuple(seen.values())
+
+
+def norton(g: Game, u: object) -> Game:
+    """The Norton product ``g.u`` by a positive ``u``."""
+    unit = as_game(u)
+    if not (le(zero, unit) and unit is not zero):
+        raise CGTError(f"Norton multiplication needs a positive unit, not {unit}")
+    return deep_call(g._depth + unit._depth, _norton, g, unit, incentives(unit))
+
+
+def _norton(g: Game, u: Game, deltas: tuple[Game, ...]) -> Game:
+    if g.is_integer:
+        return multiple(u, int(g._x))
+    key = (g._id, u._id)
+    known = _NORTON.get(key)
+    if known is None:
+        steps = [add(u, d) for d in deltas]
+        known = build(
+            [add(_norton(o, u, deltas), s) for o in g.left for s in steps],
+            [add(_norton(o, u, deltas), neg(s)) for o in g.right for s in steps],
+        )
+        _NORTON[key] = known
+    return known
+
+
+def cache_clear() -> None:
+    _ORDINAL.clear()
+    _NORTON.clear()
