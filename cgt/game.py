@@ -287,6 +287,16 @@ class Game:
         """All incentives, Left's then Right's."""
         return _products.incentives(self)
 
+    @property
+    def atomic_weight(self) -> Game:
+        """The atomic weight of an infinitesimal (see :mod:`cgt.atomic`);
+        CGTError for games that are not atomic.
+
+        >>> up(3).atomic_weight
+        cgt.parse('3')
+        """
+        return _atomic.atomic_weight(self)
+
     def reduced(self) -> Game:
         """The reduced canonical form: the simplest game equal to this one up
         to infinitesimals (see :mod:`cgt.reduced`).
@@ -627,5 +637,6 @@ from cgt import printer as _printer  # noqa: E402
 from cgt import cooling as _cooling  # noqa: E402
 from cgt import products as _products  # noqa: E402
 from cgt import reduced as _reduced  # noqa: E402
+from cgt import atomic as _atomic  # noqa: E402
 from cgt import thermograph as _thermograph  # noqa: E402
 from cgt.canonical import game, switch  # noqa: E402,F401  (re-exported)
