@@ -23,6 +23,7 @@ from cgt.order import compare as _compare
 from cgt.impartial import mex, nim_product, nim_sum
 from cgt.parser import parse
 from cgt.position import ImpartialPosition, LoopError, Position, clear_tables
+from cgt.loopy import LoopyPartizanPosition, LoopyPosition, Result
 
 __version__ = "0.1.0"
 
@@ -30,7 +31,8 @@ __all__ = [
     "CGTError", "ParseError", "Game", "Outcome", "parse", "game", "number", "nimber",
     "up", "nus", "switch", "zero", "star", "UP", "DOWN", "compare", "mex", "nim_sum",
     "nim_product", "clear_caches", "cache_info", "Position", "ImpartialPosition", "LoopError",
-    "clear_tables", "Thermograph", "Trajectory",
+    "clear_tables", "Thermograph", "Trajectory", "Result", "LoopyPosition",
+    "LoopyPartizanPosition",
 ]
 
 

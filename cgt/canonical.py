@@ -24,7 +24,7 @@ def game(left: Iterable[object] = (), right: Iterable[object] = ()) -> Game:
     """The canonical game ``{left | right}``; options may be Games, ints,
     Fractions or game notation text.
 
-    >>> str(game([1, "*"], [-1]))
+    >>> str(game([1, "1*"], [-1]))
     '{1,1*|-1}'
     >>> game([0], ["*"]) is game(["0"], ["*"]), str(game([0, "*"], [0]))
     (True, '^*')
