@@ -1,0 +1,478 @@
+"""Domineering: Left places vertical dominoes, Right horizontal ones.
+
+Rules (Winning Ways, ch. 5; Lessons in Play, 1.1): the board is a grid of
+cells, some of them blocked. A move covers two adjacent empty cells with a
+domino: Left (bLue, *Vertical*) covers a cell and the one below it, Right
+(Red, *Horizontal*) a cell and the one to its right. The player who cannot
+move loses. This is the convention of CGSuite and of cgt-tools (``cgt-py``).
+
+Diagrams list the rows top first, separated by ``|`` (or ``/``, or
+newlines); ``.`` is an empty cell and ``#`` a blocked or covered one, as in
+CGSuite and cgt-py:
+
+>>> Domineering("..|..").value
+cgt.parse('±1')
+>>> Domineering("..").value, Domineering(".|.").value
+(cgt.parse('-1'), cgt.parse('1'))
+>>> str(Domineering.rectangle(2, 3)), Domineering.rectangle(2, 3).value
+('...|...', cgt.parse('{2|-1/2}'))
+
+How it is fast (CGSuite's techniques, in Python):
+
+- The board is a bitboard: an ``int`` with bit ``row * stride + column``
+  set for each empty cell, the stride a multiple of 8 with at least one
+  padding column, so the moves of a side are the set bits of one expression
+  (``free & free >> stride`` for Left, ``free & free >> 1`` for Right) and
+  a row is a whole number of bytes.
+- Cells that no domino can use any more (no empty neighbour) are dropped,
+  and the solver sees the position as the sum of its 4-connected regions
+  (:meth:`Domineering.components`, a flood fill on bits), each valued once.
+- A region is keyed by its cropped picture as bytes, the least of its images
+  under the two reflections that keep the players' roles (left-right and
+  top-bottom: ``bytes`` reversal and a bit-reversal table), so mirror
+  images share one entry of the transposition table. (Transposing a board
+  negates its value; the solver's tables cannot yet store one orientation
+  for both.)
+- Keys of children are made with the moves, from what the parent knows:
+  a board seen before is looked up by its cells (memo), and taking a
+  domino from a connected region leaves it connected when the domino's
+  neighbours are connected around it (:class:`_Window`), which spares
+  most flood fills.
+
+The memo of keys and the regions handed out are bounded and cleared by
+:func:`clear_caches`; the values live in the solver's table
+(``Domineering.table()``, emptied by :func:`cgt.clear_tables`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+from cgt.errors import CGTError
+from cgt.grid import format_grid, parse_grid
+from cgt.position import Position
+
+__all__ = ["Domineering"]
+
+EMPTY = "."
+BLOCKED = "#"
+
+#: A region's key: its picture as bytes (see :func:`_region_key`); a board of
+#: several regions is keyed by the sorted tuple of theirs.
+Key = bytes | tuple[bytes, ...]
+
+#: Each byte with its bits in the opposite order.
+_REVERSED_BITS = bytes(int(f"{b:08b}"[::-1], 2) for b in range(256))
+
+
+class _Shape:
+    """The geometry of a board: its size and its bitboard stride (bits per
+    row), shared by every position on a board of that size."""
+
+    __slots__ = ("height", "keys", "row_bytes", "stride", "width")
+
+    def __init__(self, width: int, height: int) -> None:
+        self.width = width
+        self.height = height
+        self.row_bytes = width // 8 + 1  # the fewest bytes that leave a padding bit
+        self.stride = 8 * self.row_bytes
+        self.keys = _key_memo(self.stride)
+
+
+_SHAPES: dict[tuple[int, int], _Shape] = {}
+
+
+def _shape(width: int, height: int) -> _Shape:
+    shape = _SHAPES.get((width, height))
+    if shape is None:
+        shape = _SHAPES[(width, height)] = _Shape(width, height)
+    return shape
+
+
+#: stride -> {free cells as a bitboard of that stride: key}. Children of
+#: different positions are often the same board; this saves recomputing its
+#: key. Bounded like the transposition tables; :func:`clear_caches`.
+_KEY_MEMOS: dict[int, dict[int, Key]] = {}
+KEY_MEMO_ENTRIES = 1_000_000
+
+
+def _key_memo(stride: int) -> dict[int, Key]:
+    return _KEY_MEMOS.setdefault(stride, {})
+
+
+#: key -> the region it pictures, as a position (the parts that
+#: :meth:`Domineering.components` hands out recur: build each once).
+_REGIONS: dict[bytes, Domineering] = {}
+
+
+def clear_caches() -> None:
+    """Forget the memoised keys and regions of boards (the values are in
+    the solver's tables, emptied by :func:`cgt.clear_tables`)."""
+    for memo in _KEY_MEMOS.values():
+        memo.clear()
+    _REGIONS.clear()
+
+
+def _usable(free: int, stride: int) -> int:
+    """The empty cells with an empty neighbour: the others are dead, no
+    domino will ever cover them. (Padding bits are never set, so shifts
+    across a row end see an empty cell.)"""
+    return free & ((free >> 1) | (free << 1) | (free >> stride) | (free << stride))
+
+
+def _regions(free: int, stride: int) -> list[int]:
+    """The 4-connected regions of ``free`` (a flood fill on bits)."""
+    found = []
+    while free:
+        region = free & -free
+        while True:
+            grown = (
+                region | (region >> 1) | (region << 1) | (region >> stride) | (region << stride)
+            ) & free
+            if grown == region:
+                break
+            region = grown
+        found.append(region)
+        free ^= region
+    return found
+
+
+def _region_key(region: int, stride: int) -> bytes:
+    """The picture of a region, cropped, least of its four mirror images.
+
+    Rows are ``stride // 8`` bytes each, top row first, leftmost column in
+    the lowest bit; the first byte of the key is the bytes per row, so
+    pictures of different strides never meet.
+    """
+    low = (region & -region).bit_length() - 1
+    region >>= low - low % stride  # the top row to row 0
+    used = region
+    shift = stride
+    while used >> shift:  # OR all rows together: the columns in use
+        used |= used >> shift
+        shift <<= 1
+    used &= (1 << stride) - 1
+    left = (used & -used).bit_length() - 1
+    region >>= left  # the leftmost column to column 0
+    width = used.bit_length() - left
+    row_bytes = stride >> 3
+    size = (region.bit_length() + stride - 1) // stride * row_bytes
+    image = region.to_bytes(size, "little")
+    # Reversing all the bits turns the picture by half a turn, with the
+    # padding now on the left: shift it back out.
+    turned = (
+        int.from_bytes(image.translate(_REVERSED_BITS), "big") >> (stride - width)
+    ).to_bytes(size, "little")
+    if row_bytes == 1:
+        least = min(image, image[::-1], turned, turned[::-1])
+    else:
+        least = min(image, _upside_down(image, row_bytes), turned, _upside_down(turned, row_bytes))
+    return bytes((row_bytes,)) + least
+
+
+def _upside_down(image: bytes, row_bytes: int) -> bytes:
+    return b"".join([image[i : i + row_bytes] for i in range(len(image) - row_bytes, -1, -row_bytes)])
+
+
+def _key(free: int, shape: _Shape) -> Key:
+    stride = shape.stride
+    usable = _usable(free, stride)
+    memo = shape.keys
+    key = memo.get(usable)
+    if key is None:
+        key = _key_of_usable(usable, stride, memo)
+        if len(memo) >= KEY_MEMO_ENTRIES:
+            memo.clear()
+        memo[usable] = key
+    return key
+
+
+def _key_of_usable(usable: int, stride: int, memo: dict[int, Key]) -> Key:
+    """The key of a board of usable cells (not in the memo): its regions'."""
+    regions = _regions(usable, stride)
+    if len(regions) == 1:
+        return _region_key(usable, stride)
+    if not regions:
+        return b""
+    parts = []
+    for region in regions:
+        part = memo.get(region)
+        if part is None:
+            part = memo[region] = _region_key(region, stride)
+        parts.append(part)
+    parts.sort()
+    return tuple(parts)
+
+
+class _Window(dict):
+    """Whether a domino's neighbours stay connected around it.
+
+    Keys are pictures of the cells around a domino (a window one cell
+    wider on every side, the domino's cells empty, as bits of a board of
+    ``stride`` with the window's corner at bit 0); the value says whether
+    the domino's empty neighbours in the picture are connected within it
+    (True for fewer than two). If they are, taking the domino from a
+    connected region leaves it connected: a path through the domino can
+    detour inside the window. Filled in as pictures come up.
+    """
+
+    __slots__ = ("mask", "stride", "touching")
+
+    def __init__(self, stride: int, rows: int, columns: int, domino: int) -> None:
+        super().__init__()
+        self.stride = stride
+        self.mask = sum(((1 << columns) - 1) << r * stride for r in range(rows))
+        self.touching = (
+            (domino >> 1) | (domino << 1) | (domino >> stride) | (domino << stride)
+        ) & self.mask & ~domino
+
+    def __missing__(self, picture: int) -> bool:
+        stride = self.stride
+        ends = picture & self.touching
+        reached = ends & -ends
+        while True:
+            grown = (
+                reached | (reached >> 1) | (reached << 1) | (reached >> stride) | (reached << stride)
+            ) & picture
+            if grown == reached:
+                break
+            reached = grown
+        self[picture] = connected = not ends & ~reached
+        return connected
+
+
+class _Windows:
+    """The windows of a stride: around Left's domino (4 rows x 3 columns,
+    the domino in the middle column) and around Right's (3 x 4)."""
+
+    __slots__ = ("horizontal", "vertical")
+
+    def __init__(self, stride: int) -> None:
+        corner = stride + 1  # the domino's first cell: row 1, column 1
+        self.vertical = _Window(stride, 4, 3, (1 << corner) | (1 << corner + stride))
+        self.horizontal = _Window(stride, 3, 4, (1 << corner) | (1 << corner + 1))
+
+
+_WINDOWS: dict[int, _Windows] = {}
+
+
+def _windows(stride: int) -> _Windows:
+    windows = _WINDOWS.get(stride)
+    if windows is None:
+        windows = _WINDOWS[stride] = _Windows(stride)
+    return windows
+
+
+class Domineering(Position):
+    """A Domineering position: Left places vertical dominoes, Right
+    horizontal ones.
+
+    ``Domineering("..#|...")`` reads a diagram (rows top first, ``.`` empty,
+    ``#`` blocked); :meth:`rectangle` gives an empty board.
+
+    >>> p = Domineering("..#|...")
+    >>> p.value, str(p), [str(q) for q in p.left_moves()]
+    (cgt.parse('±1'), '..#|...', ['#.#|#..', '.##|.#.'])
+    >>> Domineering("..|#x")
+    Traceback (most recent call last):
+    ...
+    cgt.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x'; cells are one of '.' '#'
+    """
+
+    __slots__ = ("_free", "_key", "_shape")
+
+    _free: int
+    _shape: _Shape
+    _key: Key | None
+
+    def __init__(self, diagram: str) -> None:
+        board = parse_grid(diagram, EMPTY + BLOCKED, name="Domineering board")
+        shape = _shape(len(board[0]), len(board))
+        free = 0
+        for r, row in enumerate(board):
+            for c, cell in enumerate(row):
+                if cell == EMPTY:
+                    free |= 1 << (r * shape.stride + c)
+        self._free = free
+        self._shape = shape
+        self._key = None
+
+    @classmethod
+    def rectangle(cls, rows: int, columns: int) -> Domineering:
+        """The empty board with ``rows`` rows and ``columns`` columns.
+
+        >>> Domineering.rectangle(3, 2)
+        Domineering('..|..|..')
+        """
+        for name, n in (("rows", rows), ("columns", columns)):
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                raise CGTError(
+                    f"Domineering.rectangle: {name} must be a positive integer, not {n!r}"
+                )
+        shape = _shape(columns, rows)
+        row = (1 << columns) - 1
+        return cls._make(sum(row << r * shape.stride for r in range(rows)), shape)
+
+    @classmethod
+    def _make(cls, free: int, shape: _Shape) -> Domineering:
+        p = object.__new__(cls)
+        p._free = free
+        p._shape = shape
+        p._key = None
+        return p
+
+    @classmethod
+    def _from_key(cls, key: bytes) -> Domineering:
+        """The region a key pictures, in that orientation, on a board of
+        the fewest bytes a row (a narrow region of a wide board moves to
+        narrow rows, where it meets the same region of narrow boards)."""
+        row_bytes = key[0]
+        stride = 8 * row_bytes
+        free = int.from_bytes(key[1:], "little")
+        height = (len(key) - 1) // row_bytes
+        row_mask = (1 << stride) - 1
+        used = 0
+        for r in range(height):
+            used |= free >> r * stride
+        width = (used & row_mask).bit_length()
+        shape = _shape(width, height)
+        if shape.row_bytes == row_bytes:
+            part = cls._make(free, shape)
+            part._key = key
+            return part
+        narrow = 0
+        for r in range(height):
+            narrow |= (free >> r * stride & row_mask) << r * shape.stride
+        return cls._make(narrow, shape)
+
+    # -- the board ---------------------------------------------------------------
+
+    @property
+    def width(self) -> int:
+        return self._shape.width
+
+    @property
+    def height(self) -> int:
+        return self._shape.height
+
+    @property
+    def board(self) -> tuple[str, ...]:
+        """The rows as text, top first: ``.`` empty, ``#`` blocked or covered."""
+        shape, free = self._shape, self._free
+        return tuple(
+            "".join(
+                EMPTY if free >> (r * shape.stride + c) & 1 else BLOCKED
+                for c in range(shape.width)
+            )
+            for r in range(shape.height)
+        )
+
+    def __str__(self) -> str:
+        return format_grid(self.board)
+
+    def __repr__(self) -> str:
+        return f"Domineering({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Domineering)
+            and self._free == other._free
+            and self._shape is other._shape
+        )
+
+    def __hash__(self) -> int:
+        return hash((self._free, self._shape.width, self._shape.height))
+
+    # -- the rules -----------------------------------------------------------------
+
+    def left_moves(self) -> list[Domineering]:
+        """Vertical dominoes: a cell and the one below it."""
+        free, stride = self._free, self._shape.stride
+        return self._children(free & (free >> stride), stride)
+
+    def right_moves(self) -> list[Domineering]:
+        """Horizontal dominoes: a cell and the one to its right."""
+        free = self._free
+        return self._children(free & (free >> 1), 1)
+
+    def _children(self, places: int, step: int) -> list[Domineering]:
+        """The boards with a domino on ``cell`` and ``cell + step`` for each
+        set bit of ``places``, their keys computed on the way: the engine
+        asks for every child's key, and here the parent's tells a lot."""
+        free, shape = self._free, self._shape
+        stride = shape.stride
+        memo = shape.keys
+        # A child of a single region is a single region when the domino's
+        # neighbours stay connected around it (see _Window).
+        if type(self.key()) is bytes:
+            windows = _windows(stride)
+            connected = windows.horizontal if step == 1 else windows.vertical
+            mask = connected.mask
+        else:
+            connected = None
+        shift = stride + 1  # the window's corner: one row up, one column left
+        new = object.__new__
+        cls = type(self)
+        children = []
+        while places:
+            cell = places & -places
+            places ^= cell
+            child_free = free ^ (cell | cell << step)
+            usable = child_free & (
+                (child_free >> 1) | (child_free << 1)
+                | (child_free >> stride) | (child_free << stride)
+            )
+            key = memo.get(usable)
+            if key is None:
+                if connected is not None and connected[
+                    ((usable << shift) >> (cell.bit_length() - 1)) & mask
+                ]:
+                    key = _region_key(usable, stride) if usable else b""
+                else:
+                    key = _key_of_usable(usable, stride, memo)
+                if len(memo) >= KEY_MEMO_ENTRIES:
+                    memo.clear()
+                memo[usable] = key
+            child = new(cls)
+            child._free = child_free
+            child._shape = shape
+            child._key = key
+            children.append(child)
+        return children
+
+    # -- what the solver uses ----------------------------------------------------
+
+    def key(self) -> Hashable:
+        """The least cropped mirror image of the usable cells, as bytes
+        (``b""`` when none is left); for several regions, the sorted tuple
+        of their keys.
+
+        >>> Domineering("#..|#..").key() == Domineering("..|..").key()
+        True
+        >>> Domineering(".#.|.#.").key() == Domineering(".|.|#|.|.").key()
+        True
+        """
+        key = self._key
+        if key is None:
+            key = self._key = _key(self._free, self._shape)
+        return key
+
+    def components(self) -> tuple[Domineering, ...]:
+        """The 4-connected regions of usable cells, cropped, as positions.
+
+        >>> [str(p) for p in Domineering("..#.|##..").components()]
+        ['.#|..', '..']
+        """
+        key = self.key()
+        if type(key) is bytes:
+            return (self,)
+        regions = _REGIONS
+        parts = []
+        for part_key in key:
+            part = regions.get(part_key)
+            if part is None:
+                if len(regions) >= KEY_MEMO_ENTRIES:
+                    regions.clear()
+                part = regions[part_key] = self._from_key(part_key)
+            parts.append(part)
+        return tuple(parts)

@@ -1,0 +1,313 @@
+"""Domineering: known values, the diagram and its errors, the invariants of
+regions and keys (against a naive set-of-cells reference with no
+decomposition and no symmetry), and agreement with cgt-py (cgt-tools) on
+rectangles and on a few hundred random boards with blocked cells."""
+
+from __future__ import annotations
+
+import doctest
+import random
+
+import pytest
+
+import cgt
+import games.domineering
+from games.domineering import Domineering
+
+SEED = 20240617
+
+
+def board_text(rows: int, columns: int) -> str:
+    return "|".join(["." * columns] * rows)
+
+
+def random_board(rng: random.Random, max_rows: int, max_columns: int, *, min_columns: int = 1) -> str:
+    rows, columns = rng.randint(1, max_rows), rng.randint(min_columns, max_columns)
+    blocked = rng.choice((0.0, 0.1, 0.2, 0.35))
+    return "|".join(
+        "".join("#" if rng.random() < blocked else "." for _ in range(columns)) for _ in range(rows)
+    )
+
+
+def transpose(text: str) -> str:
+    return "|".join("".join(column) for column in zip(*text.split("|")))
+
+
+def test_doctests():
+    assert doctest.testmod(games.domineering).failed == 0
+
+
+# -- known values -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        (".", "0"),
+        ("..", "-1"),  # one row: only Right (horizontal) can move
+        (".|.", "1"),  # one column: only Left (vertical) can move
+        ("..|..", "±1"),
+        ("...|...", "{2|-1/2}"),
+        ("..|..|..", "{1/2|-2}"),
+        ("...|...|...", "±1"),
+        ("....|....|....", "-3/2"),
+        ("...|...|...|...", "3/2"),
+        ("....", "-2"),
+        (".....", "-2"),
+        (".|.|.|.|.", "2"),
+        (".#|..", "*"),  # an L: each player's move leaves a single cell
+        ("..#|...", "±1"),
+    ],
+)
+def test_known_values(text, value):
+    assert Domineering(text).value == cgt.parse(value)
+
+
+def test_four_by_five_is_one_and_five_by_four_minus_one():
+    assert Domineering.rectangle(4, 5).value == 1
+    assert Domineering.rectangle(5, 4).value == -1
+
+
+def test_outcome_and_winning_moves():
+    square = Domineering("..|..")
+    assert str(square.outcome) == "N"
+    assert [str(p) for p in square.winning_moves()] == ["#.|#.", ".#|.#"]
+    assert [str(p) for p in square.winning_moves("right")] == ["##|..", "..|##"]
+
+
+# -- the board --------------------------------------------------------------------------
+
+
+def test_diagram_round_trips_and_separators():
+    for text in ("..#|...", "#", "....|.##.|....", ".........|#........"):
+        assert str(Domineering(text)) == text
+        assert eval(repr(Domineering(text))) == Domineering(text)
+    assert Domineering("..#/...") == Domineering("..#\n...") == Domineering(" ..# | ... ")
+
+
+def test_rectangle():
+    assert Domineering.rectangle(3, 2) == Domineering("..|..|..")
+    assert (Domineering.rectangle(2, 3).width, Domineering.rectangle(2, 3).height) == (3, 2)
+    assert Domineering.rectangle(1, 12).board == ("." * 12,)
+
+
+@pytest.mark.parametrize(
+    "text, fault",
+    [
+        ("..|.", "row 2 has 1 cells, expected 2"),
+        ("..|.x", "row 2, column 2 has 'x'"),
+        ("", "is empty"),
+        ("o.", "row 1, column 1 has 'o'"),
+    ],
+)
+def test_bad_diagrams(text, fault):
+    with pytest.raises(cgt.CGTError, match="Domineering board") as info:
+        Domineering(text)
+    assert fault in str(info.value)
+    assert repr(text) in str(info.value)
+
+
+def test_bad_rectangles():
+    for rows, columns in ((0, 3), (2, -1), (2.0, 3), (True, 2)):
+        with pytest.raises(cgt.CGTError, match="positive integer"):
+            Domineering.rectangle(rows, columns)
+    with pytest.raises(cgt.CGTError):
+        Domineering(3)
+
+
+def test_moves():
+    board = Domineering("...|.#.")
+    assert sorted(map(str, board.left_moves())) == ["#..|##.", "..#|.##"]
+    assert sorted(map(str, board.right_moves())) == ["##.|.#.", ".##|.#."]
+    for rows, columns in ((1, 1), (3, 4), (5, 5), (2, 9), (9, 2)):
+        board = Domineering.rectangle(rows, columns)
+        assert len(list(board.left_moves())) == (rows - 1) * columns
+        assert len(list(board.right_moves())) == rows * (columns - 1)
+
+
+def test_positions_are_hashable_values():
+    a, b = Domineering("..|.."), Domineering.rectangle(2, 2)
+    assert a == b and hash(a) == hash(b) and len({a, b}) == 1
+    assert a != Domineering("..|..|##") and a != "..|.."
+
+
+# -- keys and regions -------------------------------------------------------------------
+
+
+def test_keys_ignore_place_reflections_and_dead_cells():
+    base = Domineering("..#|...")
+    same = ["#..|...", "...|..#", "...|#..", "#####|#..#.|#...#", "..#.|...#"]
+    for text in same:
+        assert Domineering(text).key() == base.key(), text
+    assert Domineering("..|..").key() != Domineering("...|...").key()
+    assert Domineering(".#.|#.#").key() == Domineering("#").key()  # nothing playable
+
+
+def test_components_are_the_regions():
+    parts = Domineering("..#..|.##..|#....|#.#.#").components()
+    assert sorted(str(part).count(".") for part in parts) == [3, 10]
+    assert Domineering("..#..|.##..|#....|#.#.#").key() == tuple(sorted(p.key() for p in parts))
+    assert len(Domineering(".#.|###|.#.").components()) == 1  # no playable cells: itself
+    whole = Domineering(".....|.....")
+    assert whole.components() == (whole,)
+
+
+def naive_value(text: str):
+    """The value by the rules alone: cells as a set, no regions, no symmetry."""
+    cells = frozenset(
+        (r, c) for r, row in enumerate(text.split("|")) for c, ch in enumerate(row) if ch == "."
+    )
+    return NaiveDomineering(cells).value
+
+
+class NaiveDomineering(cgt.Position):
+    __slots__ = ("cells",)
+
+    def __init__(self, cells: frozenset) -> None:
+        self.cells = cells
+
+    def left_moves(self):
+        return [
+            NaiveDomineering(self.cells - {(r, c), (r + 1, c)})
+            for r, c in self.cells if (r + 1, c) in self.cells
+        ]
+
+    def right_moves(self):
+        return [
+            NaiveDomineering(self.cells - {(r, c), (r, c + 1)})
+            for r, c in self.cells if (r, c + 1) in self.cells
+        ]
+
+    def __eq__(self, other):
+        return isinstance(other, NaiveDomineering) and self.cells == other.cells
+
+    def __hash__(self):
+        return hash(self.cells)
+
+
+def small_random_boards(count: int, seed: int, **bounds) -> list[str]:
+    rng = random.Random(seed)
+    boards = []
+    while len(boards) < count:
+        text = random_board(rng, **bounds)
+        if text.count(".") <= 12:
+            boards.append(text)
+    return boards
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_boards_agree_with_the_naive_rules(seed):
+    # Narrow boards use one byte per row; wide ones (9 columns and more) two.
+    narrow = small_random_boards(40, SEED + seed, max_rows=4, max_columns=5)
+    wide = small_random_boards(10, SEED + 10 + seed, max_rows=2, max_columns=11, min_columns=8)
+    for text in narrow + wide:
+        assert Domineering(text).value == naive_value(text), text
+
+
+def test_value_is_the_sum_of_the_regions():
+    rng = random.Random(SEED)
+    for _ in range(60):
+        board = Domineering(random_board(rng, 4, 5))
+        parts = board.components()
+        total = cgt.zero
+        for part in parts:
+            total += part.value
+        assert total == board.value, str(board)
+        if len(parts) > 1:
+            for part in parts:  # each part is one region: it does not split again
+                assert part.components() == (part,)
+
+
+def test_reflections_keep_the_value_and_transposition_negates_it():
+    rng = random.Random(SEED + 1)
+    for _ in range(60):
+        text = random_board(rng, 4, 5)
+        value = Domineering(text).value
+        rows = text.split("|")
+        assert Domineering("|".join(row[::-1] for row in rows)).value == value
+        assert Domineering("|".join(rows[::-1])).value == value
+        assert Domineering(transpose(text)).value == -value
+
+
+def test_wide_and_narrow_strides_meet_in_values():
+    # The same region on a board of 8 columns or more is pictured with two
+    # bytes a row; the values must not care, and its regions come out narrow.
+    for text in ("..|..", "...|.#.", "..#|..."):
+        rows = text.split("|")
+        padded = Domineering("|".join(row + "#" * 8 + "." for row in rows))
+        column = Domineering("|".join("." for _ in rows))
+        assert padded.value == Domineering(text).value + column.value
+        parts = padded.components()
+        assert sorted(p.key() for p in parts) == sorted([Domineering(text).key(), column.key()])
+        assert max(p.width for p in parts) == len(rows[0])
+    assert Domineering(".|.") in Domineering(".#........|.#.#######").components()
+
+
+# -- against cgt-py (cgt-tools) ---------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def cgt_py():
+    return pytest.importorskip("cgt_py")
+
+
+_REBUILT: dict[str, cgt.Game] = {}
+
+
+def from_cgt_py(form) -> cgt.Game:
+    """Rebuild cgt-py's canonical form in cgt from its option lists."""
+    key = str(form)
+    known = _REBUILT.get(key)
+    if known is None:
+        known = _REBUILT[key] = cgt.game(
+            [from_cgt_py(o) for o in form.left_options],
+            [from_cgt_py(o) for o in form.right_options],
+        )
+    return known
+
+
+def their_value(cgt_py, text: str) -> cgt.Game:
+    form = cgt_py.Domineering(text).canonical_form
+    value = from_cgt_py(form)
+    printed = str(form)  # CanonicalForm('{2|-1/2}'): our parser reads the inside
+    assert cgt.parse(printed[printed.index("'") + 1 : printed.rindex("'")]) == value
+    return value
+
+
+RECTANGLES = sorted(
+    {(r, c) for r in range(1, 5) for c in range(1, 5)}
+    | {(3, 5), (5, 3)}
+    | {(2, n) for n in range(1, 9)}
+    | {(n, 2) for n in range(1, 9)}
+)
+
+
+@pytest.mark.parametrize("rows, columns", RECTANGLES)
+def test_rectangles_agree_with_cgt_py(cgt_py, rows, columns):
+    text = board_text(rows, columns)
+    assert Domineering.rectangle(rows, columns).value == their_value(cgt_py, text)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_boards_agree_with_cgt_py(cgt_py, seed):
+    rng = random.Random(SEED + 100 + seed)
+    for _ in range(50):
+        text = random_board(rng, 4, 5)
+        assert Domineering(text).value == their_value(cgt_py, text), text
+
+
+# -- the benchmark script ---------------------------------------------------------------
+
+
+def test_benchmark_runs_and_checks_agreement():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import bench_domineering
+
+    assert bench_domineering.parse_size("4x6") == (4, 6)
+    row = bench_domineering.run_size(2, 3, reps=1, with_theirs=bench_domineering.have_cgt_py(),
+                                     limit=60.0)
+    assert row.value == "{2|-1/2}" and row.error is None
+    assert "| 2×3 |" in bench_domineering.markdown([row], 1)
