@@ -31,6 +31,8 @@ from functools import reduce
 from operator import xor
 from typing import Callable, Hashable, Iterable, Iterator
 
+from cgt._deep import deep_call
+from cgt.arithmetic import sum_games
 from cgt.canonical import build
 from cgt.errors import CGTError
 from cgt.game import Game, nimber, zero
@@ -83,10 +85,21 @@ def _table(cls: type, kind: str) -> TranspositionTable:
     return table
 
 
+_CLEARERS: list[Callable[[], None]] = []
+
+
+def on_clear(clear: Callable[[], None]) -> Callable[[], None]:
+    """Register a ruleset's own cache so that :func:`clear_tables` empties it too."""
+    _CLEARERS.append(clear)
+    return clear
+
+
 def clear_tables() -> None:
-    """Empty every ruleset's transposition tables."""
+    """Empty every ruleset's transposition tables (and caches registered with :func:`on_clear`)."""
     for table in _TABLES.values():
         table.clear()
+    for clear in _CLEARERS:
+        clear()
 
 
 def table_sizes() -> dict[str, int]:
@@ -311,13 +324,14 @@ def _value_entry(position: Position) -> tuple[list[Position], list[Position] | N
 
 
 def _value_combine(left: list[Game], right: list[Game]) -> Game:
-    return build(left, right)
+    depth = 2 + max((g._depth for g in (*left, *right)), default=0)
+    return deep_call(depth, build, left, right)
 
 
 def _value_sum(values: list[Game]) -> Game:
     total = zero
     for v in values:
-        total = total + v
+        total = sum_games(total, v)
     return total
 
 
@@ -347,22 +361,32 @@ def _solve(
     add_up: Callable[[list], object],
     kind: str,
 ):
-    root_table = _table(type(root), kind)
+    tables: dict[type, TranspositionTable] = {}
+
+    def table_of(position: Position) -> TranspositionTable:
+        cls = type(position)
+        table = tables.get(cls)
+        if table is None:
+            table = tables[cls] = _table(cls, kind)
+        return table
+
+    root_table = table_of(root)
     root_key = root.key()
     known = root_table.values.get(root_key, _MISSING)
     if known is not _MISSING:
         return known
-    # Each frame: [position, key, table, first children, second children or None].
-    # A frame is "open" once expanded; open frames are exactly the current line
-    # of play, so a child whose key is open closes a loop.
-    stack: list[list] = [[root, root_key, root_table, None, None]]
-    open_keys: dict[tuple[int, Hashable], int] = {}
+    # Each frame: [position, key, table, children, number of first children or -1].
+    # Children are (position, key, table) triples, kept to read their values
+    # back without recomputing keys. A frame is "open" once expanded; the open
+    # frames are exactly the current line of play, so a child whose key is
+    # open closes a loop.
+    stack: list[list] = [[root, root_key, root_table, None, 0]]
+    open_keys: dict[int, dict[Hashable, int]] = {}
     while stack:
         frame = stack[-1]
         position, key, table = frame[0], frame[1], frame[2]
-        values = table.values
         if frame[3] is None:
-            if key in values:
+            if key in table.values:
                 stack.pop()
                 continue
             if kind == "value" and isinstance(position, ImpartialPosition):
@@ -370,29 +394,44 @@ def _solve(
                 stack.pop()
                 continue
             first, second = expand(position)
-            frame[3], frame[4] = first, second
-            open_keys[(id(table), key)] = len(stack) - 1
-            pending = False
+            children = []
             for child in first if second is None else (*first, *second):
-                child_table = _table(type(child), kind)
-                child_key = child.key()
+                child_table = table_of(child)
+                children.append((child, child.key(), child_table))
+            frame[3] = children
+            frame[4] = -1 if second is None else len(first)
+            opened = open_keys.setdefault(id(table), {})
+            opened[key] = len(stack) - 1
+            pending = False
+            for child, child_key, child_table in children:
                 if child_key in child_table.values:
                     continue
-                if (id(child_table), child_key) in open_keys:
-                    _raise_loop(stack, open_keys[(id(child_table), child_key)], child)
-                stack.append([child, child_key, child_table, None, None])
+                line = open_keys.get(id(child_table))
+                if line is not None and child_key in line:
+                    _raise_loop(stack, line[child_key], child)
+                stack.append([child, child_key, child_table, None, 0])
                 pending = True
             if pending:
                 continue
-        first, second = frame[3], frame[4]
-        if second is None:
-            value = add_up([_lookup(p, kind) for p in first])
+        children, split = frame[3], frame[4]
+        values = [_value_of(child, child_key, child_table, kind)
+                  for child, child_key, child_table in children]
+        if split < 0:
+            value = add_up(values)
         else:
-            value = combine([_lookup(p, kind) for p in first], [_lookup(p, kind) for p in second])
+            value = combine(values[:split], values[split:])
         table.store(key, value)
-        del open_keys[(id(table), key)]
+        del open_keys[id(table)][key]
         stack.pop()
     return _lookup(root, kind)
+
+
+def _value_of(position: Position, key: Hashable, table: TranspositionTable, kind: str):
+    value = table.values.get(key, _MISSING)
+    if value is _MISSING:
+        # Evicted by a bounded table while we worked: solve it again.
+        return _solve(position, *_KINDS[kind], kind)
+    return value
 
 
 _MISSING = object()

@@ -50,7 +50,7 @@ from collections.abc import Hashable
 
 from cgt.errors import CGTError
 from cgt.grid import format_grid, parse_grid
-from cgt.position import Position
+from cgt.position import Position, on_clear
 
 __all__ = ["Domineering"]
 
@@ -105,6 +105,7 @@ def _key_memo(stride: int) -> dict[int, Key]:
 _REGIONS: dict[bytes, Domineering] = {}
 
 
+@on_clear
 def clear_caches() -> None:
     """Forget the memoised keys and regions of boards (the values are in
     the solver's tables, emptied by :func:`cgt.clear_tables`)."""
