@@ -27,6 +27,8 @@ def add(g: Game, h: Game) -> Game:
         return h
     if h is zero:
         return g
+    if h is g._neg:
+        return zero
     gi, hi = g._id, h._id
     key = (gi << 32) | hi if gi < hi else (hi << 32) | gi
     known = _SUM.get(key)

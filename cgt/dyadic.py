@@ -5,9 +5,9 @@ number that a short game can equal is dyadic, so the library keeps numbers in
 this form: additions and comparisons are integer shifts, never gcds.
 
 >>> Dyadic.parse("-3/4") + Dyadic(1)
-Dyadic('1/4')
+Dyadic(1, 2)
 >>> Dyadic.simplest_between(Dyadic(0), Dyadic(1))
-Dyadic('1/2')
+Dyadic(1, 1)
 >>> Dyadic(5, 1).to_fraction()
 Fraction(5, 2)
 """
@@ -57,7 +57,7 @@ class Dyadic:
         """Convert an int, a dyadic Fraction (or any Rational), a Dyadic or a string.
 
         >>> Dyadic.from_value(Fraction(3, 8))
-        Dyadic('3/8')
+        Dyadic(3, 3)
         >>> Dyadic.from_value(Fraction(1, 3))
         Traceback (most recent call last):
         ...
@@ -86,7 +86,7 @@ class Dyadic:
         """Read ``"3"``, ``"-3/4"`` or ``"1.25"``.
 
         >>> Dyadic.parse("1.25")
-        Dyadic('5/4')
+        Dyadic(5, 2)
         """
         stripped = text.strip()
         try:
@@ -205,9 +205,9 @@ class Dyadic:
         when ``low < high`` (Winning Ways, ch. 2; Siegel, *CGT*, II.3).
 
         >>> Dyadic.simplest_between(Dyadic(1), None), Dyadic.simplest_between(None, Dyadic(-2))
-        (Dyadic('2'), Dyadic('-3'))
+        (Dyadic(2, 0), Dyadic(-3, 0))
         >>> Dyadic.simplest_between(Dyadic(5, 2), Dyadic(3, 1))
-        Dyadic('11/8')
+        Dyadic(11, 3)
         """
         if low is None and high is None:
             return Dyadic(0)
@@ -242,7 +242,7 @@ class Dyadic:
         return f"{decimal_text(self.mantissa)}/{decimal_text(1 << self.exponent)}"
 
     def __repr__(self) -> str:
-        return f"Dyadic('{self}')"
+        return f"Dyadic({self.mantissa}, {self.exponent})"
 
 
 def decimal_text(n: int) -> str:

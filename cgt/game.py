@@ -352,8 +352,7 @@ class Game:
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Game):
             return self is other
-        other = _coerce(other)
-        return NotImplemented if other is None else self is other
+        return _equal(self, other)
 
     def __ne__(self, other: object) -> bool:
         result = self.__eq__(other)
@@ -591,12 +590,22 @@ DOWN = up(-1)
 
 
 def _coerce(value: object) -> Game | None:
-    """A Game for a Game, int or Rational; None for anything else."""
+    """A Game for a Game, int or dyadic Fraction; None for anything else."""
     if isinstance(value, Game):
         return value
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
         return _nus(Dyadic.from_value(value), 0, 0)
     return None
+
+
+def _equal(game: Game, value: object) -> bool | type(NotImplemented):
+    """``game == value``; a number that no game equals (like 1/3) is simply unequal."""
+    if isinstance(value, Game):
+        return game is value
+    if isinstance(value, Fraction) and value.denominator & (value.denominator - 1):
+        return False
+    other = _coerce(value)
+    return NotImplemented if other is None else game is other
 
 
 def as_game(value: object) -> Game:
