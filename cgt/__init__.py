@@ -21,6 +21,11 @@ from cgt.trajectory import Trajectory
 from cgt.canonical import game, switch
 from cgt.order import compare as _compare
 from cgt.impartial import mex, nim_product, nim_sum
+from cgt.nimarith import (
+    NimDivisionByZero, nim_divide, nim_inverse, nim_power, nim_sqrt, nimber_divide, nimber_product,
+)
+from cgt.misere import Genus, genus, misere_nim_value, misere_outcome
+from cgt.periodicity import Periodicity
 from cgt.parser import parse
 from cgt.position import ImpartialPosition, LoopError, Position, clear_tables
 from cgt.loopy import LoopyPartizanPosition, LoopyPosition, Result
@@ -32,7 +37,9 @@ __all__ = [
     "up", "nus", "switch", "zero", "star", "UP", "DOWN", "compare", "mex", "nim_sum",
     "nim_product", "clear_caches", "cache_info", "Position", "ImpartialPosition", "LoopError",
     "clear_tables", "Thermograph", "Trajectory", "Result", "LoopyPosition",
-    "LoopyPartizanPosition",
+    "LoopyPartizanPosition", "NimDivisionByZero", "nim_divide", "nim_inverse", "nim_power",
+    "nim_sqrt", "nimber_divide", "nimber_product", "Genus", "genus", "misere_nim_value",
+    "misere_outcome", "Periodicity",
 ]
 
 

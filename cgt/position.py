@@ -195,6 +195,12 @@ class ImpartialPosition(Position):
     def grundy_table(cls) -> TranspositionTable:
         return _table(cls, "grundy")
 
+    def known_grundy(self) -> int | None:
+        """The Grundy value when the ruleset knows it without search (a
+        formula, a precomputed sequence), else None. The solver asks this of
+        every part before exploring its moves."""
+        return None
+
     @property
     def grundy(self) -> int:
         """The Grundy value: this position equals ``*grundy`` (Sprague-Grundy)."""
@@ -270,7 +276,8 @@ class SumPosition(Position):
         return self.parts
 
     def key(self) -> Hashable:
-        return tuple(p.key() for p in self.parts)
+        # Parts of different rulesets may share keys: the ruleset is part of the key.
+        return tuple((type(p), p.key()) for p in self.parts)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, SumPosition) and self.parts == other.parts
@@ -304,9 +311,17 @@ def _children_and_combine(position: Position) -> tuple[list[Position], list[Posi
     (value = sum of parts), ``(left_moves, right_moves)`` otherwise.
     """
     parts = list(position.components())
-    if len(parts) == 1 and parts[0] is position:
+    if _indivisible(position, parts):
         return list(position.left_moves()), list(position.right_moves())
     return parts, None
+
+
+def _indivisible(position: Position, parts: list[Position]) -> bool:
+    """True when ``components()`` did not split the position."""
+    if len(parts) != 1:
+        return False
+    part = parts[0]
+    return part is position or (type(part) is type(position) and part.key() == position.key())
 
 
 def solve(position: Position) -> Game:
@@ -337,7 +352,7 @@ def _value_sum(values: list[Game]) -> Game:
 
 def _grundy_entry(position: ImpartialPosition) -> tuple[list[Position], list[Position] | None]:
     parts = list(position.components())
-    if len(parts) == 1 and parts[0] is position:
+    if _indivisible(position, parts):
         return list(position.moves()), []
     return parts, None
 
@@ -375,45 +390,50 @@ def _solve(
     known = root_table.values.get(root_key, _MISSING)
     if known is not _MISSING:
         return known
-    # Each frame: [position, key, table, children, number of first children or -1].
-    # Children are (position, key, table) triples, kept to read their values
-    # back without recomputing keys. A frame is "open" once expanded; the open
-    # frames are exactly the current line of play, so a child whose key is
-    # open closes a loop.
-    stack: list[list] = [[root, root_key, root_table, None, 0]]
+    # Each frame: [position, key, table, children, number of first children
+    # (or -1 for components), index of the next child to solve]. Children are
+    # (position, key, table) triples. Only one unsolved child at a time is on
+    # the stack, so memory follows the depth of the game, not its width. The
+    # expanded frames are exactly the current line of play, so a child whose
+    # key is open closes a loop.
+    stack: list[list] = [[root, root_key, root_table, None, 0, 0]]
     open_keys: dict[int, dict[Hashable, int]] = {}
     while stack:
         frame = stack[-1]
-        position, key, table = frame[0], frame[1], frame[2]
-        if frame[3] is None:
+        position, key, table, children = frame[0], frame[1], frame[2], frame[3]
+        if children is None:
             if key in table.values:
                 stack.pop()
                 continue
-            if kind == "value" and isinstance(position, ImpartialPosition):
-                table.store(key, nimber(solve_grundy(position)))  # the Grundy fast path
-                stack.pop()
-                continue
-            first, second = expand(position)
-            children = []
-            for child in first if second is None else (*first, *second):
-                child_table = table_of(child)
-                children.append((child, child.key(), child_table))
-            frame[3] = children
-            frame[4] = -1 if second is None else len(first)
-            opened = open_keys.setdefault(id(table), {})
-            opened[key] = len(stack) - 1
-            pending = False
-            for child, child_key, child_table in children:
-                if child_key in child_table.values:
+            if isinstance(position, ImpartialPosition):
+                known = position.known_grundy()
+                if known is None and kind == "value":
+                    known = solve_grundy(position)  # the Grundy fast path
+                if known is not None:
+                    table.store(key, nimber(known) if kind == "value" else known)
+                    stack.pop()
                     continue
-                line = open_keys.get(id(child_table))
-                if line is not None and child_key in line:
-                    _raise_loop(stack, line[child_key], child)
-                stack.append([child, child_key, child_table, None, 0])
-                pending = True
-            if pending:
-                continue
-        children, split = frame[3], frame[4]
+            first, second = expand(position)
+            children = frame[3] = [
+                (child, child.key(), table_of(child))
+                for child in (first if second is None else (*first, *second))
+            ]
+            frame[4] = -1 if second is None else len(first)
+            open_keys.setdefault(id(table), {})[key] = len(stack) - 1
+        index = frame[5]
+        while index < len(children):
+            child, child_key, child_table = children[index]
+            if child_key not in child_table.values:
+                break
+            index += 1
+        frame[5] = index
+        if index < len(children):
+            line = open_keys.get(id(child_table))
+            if line is not None and child_key in line:
+                _raise_loop(stack, line[child_key], child)
+            stack.append([child, child_key, child_table, None, 0, 0])
+            continue
+        split = frame[4]
         values = [_value_of(child, child_key, child_table, kind)
                   for child, child_key, child_table in children]
         if split < 0:

@@ -1,0 +1,250 @@
+"""Babylone: merge stacks of coloured bricks of equal height or equal top colour."""
+
+from __future__ import annotations
+
+import re
+from bisect import insort
+from collections.abc import Iterable
+from operator import index, itemgetter
+
+from cgt.errors import CGTError
+from cgt.position import ImpartialPosition
+
+__all__ = ["PALETTE", "Babylone"]
+
+#: Colours are single lowercase letters; :meth:`Babylone.start` uses them in this order.
+PALETTE = "brygowpkcmadefhijlnqstuvxz"
+
+_STACK = re.compile(r"([a-z])(\d+)")
+
+
+class Babylone(ImpartialPosition):
+    """A position of Babylone.
+
+    Rules: stacks of bricks of several colours. A move puts one whole stack
+    on top of another one, which is allowed when the two stacks have the same
+    height or the same top colour. The new stack's top colour is that of the
+    stack moved on top; its height is the sum of the two. The player who
+    cannot move loses (at the latest when one stack is left).
+
+    Only the height and the top colour of a stack matter, so a stack is
+    written as its top colour (one lowercase letter) followed by its height:
+    ``"b1 b1 r1 r1"`` is two blue and two red bricks, ``"r4"`` a stack of
+    four whose top brick is red. The order of the stacks is irrelevant, and
+    so are the colours' names: the transposition key is the sorted list of
+    the colours' sorted height lists (no names). It is a complete invariant:
+    two positions have the same key exactly when they differ only by the
+    order of the stacks and a renaming of the colours. :meth:`moves` gives
+    one move to each key (so ``winning_moves`` lists one move per distinct
+    result, whatever the names).
+
+    >>> p = Babylone.start(colors=2, per_color=2)
+    >>> print(p)
+    b1 b1 r1 r1
+    >>> str(p.outcome)
+    'N'
+    >>> [str(q) for q in p.moves()]
+    ['b2 r1 r1', 'b1 b2 r1']
+    >>> p.winning_moves()
+    [Babylone('b2 r1 r1')]
+    >>> Babylone("r3 b1 b2").key() == Babylone("b3 y1 y2").key() == ((1, 2), (3,))
+    True
+    >>> Babylone("b1 B2")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: Babylone 'b1 B2': stack 2 is 'B2'; write a stack as a colour letter a-z and a height, e.g. 'r3'
+    """
+
+    # _key: each colour's sorted heights, the colours sorted by them (no names);
+    # _colours: the colours' letters in the same order, as a str; or, for a
+    # position made by moves(), how it was made (see _names).
+    __slots__ = ("_colours", "_key")
+
+    def __init__(self, stacks: str | Iterable[tuple[str, int]]) -> None:
+        pairs = _parse(stacks) if isinstance(stacks, str) else _check_pairs(stacks)
+        by_colour: dict[str, list[int]] = {}
+        for colour, height in pairs:
+            by_colour.setdefault(colour, []).append(height)
+        groups = sorted((tuple(sorted(heights)), colour) for colour, heights in by_colour.items())
+        object.__setattr__(self, "_key", tuple(heights for heights, _ in groups))
+        object.__setattr__(self, "_colours", "".join(colour for _, colour in groups))
+
+    @classmethod
+    def parse(cls, text: str) -> Babylone:
+        """The position written ``text``, e.g. ``"b1 b1 r2"`` (see the class)."""
+        return cls(_parse(text))
+
+    @classmethod
+    def start(cls, colors: int, per_color: int) -> Babylone:
+        """The usual start: ``colors * per_color`` single bricks, ``per_color`` of each colour.
+
+        >>> print(Babylone.start(colors=3, per_color=2))
+        b1 b1 r1 r1 y1 y1
+        """
+        where = f"Babylone.start(colors={colors!r}, per_color={per_color!r})"
+        for name, size in (("colors", colors), ("per_color", per_color)):
+            if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+                raise CGTError(f"{where}: {name} must be a positive integer")
+        if colors > len(PALETTE):
+            raise CGTError(f"{where}: at most {len(PALETTE)} colours (one letter each)")
+        return cls([(colour, 1) for colour in PALETTE[:colors] for _ in range(per_color)])
+
+    @property
+    def stacks(self) -> tuple[tuple[str, int], ...]:
+        """The stacks as ``(top colour, height)``, sorted."""
+        return tuple(sorted((c, h) for c, heights in zip(self._names, self._key) for h in heights))
+
+    def moves(self) -> list[Babylone]:
+        """One move to each position up to renaming colours (to each key)."""
+        key = self._key
+        seen: set[tuple[tuple[int, ...], ...]] = set()
+        children = []
+        for i, heights in enumerate(key):
+            if i and key[i - 1] == heights:
+                continue  # a colour just like the previous one: the same moves, renamed
+            others = key[:i] + key[i + 1 :]
+            for h in set(heights):
+                at = heights.index(h)
+                rest = heights[:at] + heights[at + 1 :]
+                # onto a stack of the same colour, of any height
+                for target in set(rest):
+                    at = rest.index(target)
+                    merged = list(rest[:at] + rest[at + 1 :])
+                    insort(merged, h + target)
+                    merged_group = tuple(merged)
+                    groups = list(others)
+                    insort(groups, merged_group)
+                    child = tuple(groups)
+                    if child not in seen:
+                        seen.add(child)
+                        children.append(_child(child, (self, i, merged_group, -1, ())))
+                # onto a stack of another colour of the same height
+                merged = list(rest)
+                insort(merged, 2 * h)
+                merged_group = tuple(merged)
+                for j, theirs in enumerate(others):
+                    if h not in theirs or (j and others[j - 1] == theirs):
+                        continue  # (equal colours are adjacent: one move for them all)
+                    at = theirs.index(h)
+                    left = theirs[:at] + theirs[at + 1 :]
+                    groups = list(others)
+                    del groups[j]
+                    insort(groups, merged_group)
+                    if left:
+                        insort(groups, left)
+                    child = tuple(groups)
+                    if child not in seen:
+                        seen.add(child)
+                        children.append(_child(child, (self, i, merged_group, j + (j >= i), left)))
+        return children
+
+    @property
+    def _names(self) -> str:
+        """The colours' letters, aligned with the key. Solving never needs
+        them, so a position made by :meth:`moves` only records how it was
+        made (parent, moved group, new group, target group, what is left of
+        it) and works its names out here, on first use."""
+        line = [self]
+        while not isinstance(line[-1]._colours, str):  # up to a position that knows its names
+            line.append(line[-1]._colours[0])
+        for position in reversed(line[:-1]):
+            parent, i, merged, j, left = position._colours
+            names = parent._colours
+            groups = [
+                (h, c) for k, (h, c) in enumerate(zip(parent._key, names)) if k != i and k != j
+            ]
+            groups.append((merged, names[i]))
+            if left:
+                groups.append((left, names[j]))
+            groups.sort(key=itemgetter(0))
+            object.__setattr__(position, "_colours", "".join(c for _, c in groups))
+        return self._colours
+
+    def key(self) -> tuple[tuple[int, ...], ...]:
+        return self._key
+
+    def _named(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        return tuple(sorted(zip(self._names, self._key)))
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Babylone):
+            return NotImplemented
+        return self._named() == other._named()
+
+    def __hash__(self) -> int:
+        return hash(self._named())
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"Babylone positions are immutable (cannot set {name!r})")
+
+    def __reduce__(self) -> tuple:
+        return (Babylone, (str(self),))
+
+    def __str__(self) -> str:
+        return " ".join(f"{c}{h}" for c, h in self.stacks)
+
+    def __repr__(self) -> str:
+        return f"Babylone({str(self)!r})"
+
+
+def _child(key: tuple[tuple[int, ...], ...], origin: tuple) -> Babylone:
+    """A position from its key and how it was made (see ``Babylone._names``)."""
+    position = object.__new__(Babylone)
+    object.__setattr__(position, "_key", key)
+    object.__setattr__(position, "_colours", origin)
+    return position
+
+
+def _parse(text: str) -> list[tuple[str, int]]:
+    if not isinstance(text, str):
+        raise CGTError(f"Babylone diagram must be text, not {type(text).__name__}")
+    words = text.replace(",", " ").split()
+    if not words:
+        raise CGTError(f"Babylone {text!r} is empty: expected stacks such as 'b1 b1 r1 r1'")
+    pairs = []
+    for k, word in enumerate(words, start=1):
+        found = _STACK.fullmatch(word)
+        if found is None or not word.isascii():
+            raise CGTError(
+                f"Babylone {text!r}: stack {k} is {word!r}; "
+                "write a stack as a colour letter a-z and a height, e.g. 'r3'"
+            )
+        if int(found[2]) == 0:
+            raise CGTError(
+                f"Babylone {text!r}: stack {k} ({word!r}) has height 0; heights are positive"
+            )
+        pairs.append((found[1], int(found[2])))
+    return pairs
+
+
+def _check_pairs(stacks: object) -> list[tuple[str, int]]:
+    try:
+        given = list(stacks)  # type: ignore[call-overload]
+    except TypeError:
+        raise CGTError(
+            f"Babylone({stacks!r}): expected stacks as text 'b1 r2' or (colour, height) pairs"
+        ) from None
+    if not given:
+        raise CGTError("Babylone([]): a position needs at least one stack")
+    pairs = []
+    for k, stack in enumerate(given, start=1):
+        try:
+            colour, height = stack
+            if isinstance(height, bool):
+                raise TypeError
+            height = index(height)
+        except (TypeError, ValueError):
+            raise CGTError(
+                f"Babylone({given!r}): stack {k} is {stack!r}, not a (colour, height) pair"
+            ) from None
+        if not (isinstance(colour, str) and len(colour) == 1 and colour in PALETTE):
+            raise CGTError(
+                f"Babylone({given!r}): stack {k} has unknown colour {colour!r}; "
+                "colours are single letters a-z"
+            )
+        if height < 1:
+            raise CGTError(
+                f"Babylone({given!r}): stack {k} has height {height}; heights are positive"
+            )
+        pairs.append((colour, height))
+    return pairs

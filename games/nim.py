@@ -1,0 +1,168 @@
+"""Nim: heaps of tokens; take any number of tokens from one heap.
+
+The module also holds the heap notation shared by the heap rulesets
+(:mod:`games.subtraction`, :mod:`games.wythoff`): :func:`parse_heaps` and
+:func:`format_heaps`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import reduce
+from operator import index, xor
+
+from cgt.errors import CGTError
+from cgt.position import ImpartialPosition
+
+__all__ = ["Nim", "format_heaps", "parse_heaps"]
+
+#: Heaps larger than this are written with digits instead of tokens.
+DRAWN_TOKENS = 20
+
+_SEPARATORS = re.compile(r"[\s,/|]+")
+
+
+def parse_heaps(text: str, *, name: str = "heaps") -> tuple[int, ...]:
+    """Read heaps written as runs of ``o`` tokens, as sizes, or ``-`` (empty).
+
+    Heaps are separated by spaces, commas, ``/``, ``|`` or newlines;
+    enclosing brackets are ignored.
+
+    >>> parse_heaps("ooo oooo 5"), parse_heaps("[3, 0, -]")
+    ((3, 4, 5), (3, 0, 0))
+    >>> parse_heaps("ooo o?o")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: heaps 'ooo o?o': heap 2 is 'o?o'; write a heap as tokens 'ooo', a size '3' or '-' (empty)
+    """
+    if not isinstance(text, str):
+        raise CGTError(f"{name} diagram must be text, not {type(text).__name__}")
+    body = text.strip().strip("[](){}").strip()
+    words = [w for w in _SEPARATORS.split(body) if w]
+    if not words:
+        raise CGTError(f"{name} {text!r} is empty: expected heaps like 'ooo oooo ooooo' or '3 4 5'")
+    heaps = []
+    for i, word in enumerate(words, start=1):
+        if word.isdigit() and word.isascii():
+            heaps.append(int(word))
+        elif word == "-":
+            heaps.append(0)
+        elif set(word) == {"o"}:
+            heaps.append(len(word))
+        else:
+            raise CGTError(
+                f"{name} {text!r}: heap {i} is {word!r}; "
+                "write a heap as tokens 'ooo', a size '3' or '-' (empty)"
+            )
+    return tuple(heaps)
+
+
+def format_heaps(heaps: Iterable[int]) -> str:
+    """The diagram of heaps: small ones as tokens, big ones as sizes, ``-`` if empty.
+
+    >>> format_heaps([3, 0, 100])
+    'ooo - 100'
+    """
+    return " ".join("-" if h == 0 else "o" * h if h <= DRAWN_TOKENS else str(h) for h in heaps)
+
+
+def check_heap(size: object, where: object) -> int:
+    """``size`` as a heap size (a non-negative int), or a CGTError naming ``where``."""
+    try:
+        if isinstance(size, bool):
+            raise TypeError
+        n = index(size)
+    except TypeError:
+        raise CGTError(f"{where}: heap size {size!r} is not an integer") from None
+    if n < 0:
+        raise CGTError(f"{where}: heap size {n} is negative")
+    return n
+
+
+@dataclass(frozen=True, slots=True, init=False, repr=False)
+class Nim(ImpartialPosition):
+    """A position of Nim.
+
+    Rules: there are heaps of tokens. A move takes one or more tokens from a
+    single heap. The player who cannot move (every heap empty) loses.
+
+    Bouton's theorem: the heaps ``a, b, c, ...`` are worth the nimber
+    ``*(a XOR b XOR c ...)``; each heap is an independent component.
+
+    Diagram: the heaps in order, each as a run of ``o`` tokens (``-`` when
+    empty, digits when large), separated by spaces; :func:`parse_heaps`
+    also reads sizes such as ``"3 4 5"``.
+
+    >>> import cgt
+    >>> p = Nim([3, 4, 5])
+    >>> print(p)
+    ooo oooo ooooo
+    >>> p.value == cgt.nimber(2), str(Nim([1, 3, 5, 7]).outcome)
+    (True, 'P')
+    >>> p.winning_moves()
+    [Nim([1, 4, 5])]
+    >>> Nim("ooo 4 -") == Nim([3, 4, 0]), Nim([3, 4, 0]).key() == Nim([4, 3]).key()
+    (True, True)
+    >>> Nim([2, -1])
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: Nim([2, -1]): heap size -1 is negative
+    """
+
+    heaps: tuple[int, ...]
+
+    def __init__(self, heaps: Iterable[int] | str) -> None:
+        if isinstance(heaps, str):
+            sizes = parse_heaps(heaps, name="Nim")
+        else:
+            try:
+                given = list(heaps)
+            except TypeError:
+                raise CGTError(
+                    f"Nim({heaps!r}): expected a list of heap sizes such as Nim([3, 4, 5])"
+                ) from None
+            sizes = tuple(check_heap(h, f"Nim({given!r})") for h in given)
+        object.__setattr__(self, "heaps", sizes)
+
+    @classmethod
+    def parse(cls, text: str) -> Nim:
+        """The position drawn by ``text`` (see :func:`parse_heaps`)."""
+        return cls(parse_heaps(text, name="Nim"))
+
+    def moves(self) -> Iterator[Nim]:
+        heaps = self.heaps
+        for i, h in enumerate(heaps):
+            for smaller in range(h):
+                yield _nim(heaps[:i] + (smaller,) + heaps[i + 1 :])
+
+    def components(self) -> tuple[Nim, ...]:
+        nonempty = [h for h in self.heaps if h]
+        if len(nonempty) <= 1:
+            # Itself, not its one heap: a part with the whole's key reads as a loop.
+            return (self,)
+        return tuple(_nim((h,)) for h in nonempty)
+
+    def key(self) -> tuple:
+        # Tagged with the ruleset: the solver keys a sum of positions by the
+        # tuple of its parts' keys, so untagged keys of Nim, Wythoff and Chomp
+        # (tuples of ints) would collide in sums of different rulesets.
+        return ("nim", *sorted(h for h in self.heaps if h))
+
+    def known_grundy(self) -> int:
+        """Bouton: the nim sum of the heaps (no search, in sums too)."""
+        return reduce(xor, self.heaps, 0)
+
+    def __str__(self) -> str:
+        return format_heaps(self.heaps)
+
+    def __repr__(self) -> str:
+        return f"Nim({list(self.heaps)!r})"
+
+
+def _nim(heaps: tuple[int, ...]) -> Nim:
+    """A Nim position from checked heap sizes (no validation: for move generation)."""
+    position = object.__new__(Nim)
+    object.__setattr__(position, "heaps", heaps)
+    return position

@@ -1,0 +1,154 @@
+"""Subtraction games: one heap, remove a number of tokens taken from a fixed set."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from cgt.errors import CGTError
+from cgt.outcome import Outcome
+from cgt.position import ImpartialPosition
+from games.nim import check_heap, format_heaps, parse_heaps
+
+__all__ = ["Subtraction"]
+
+#: Heaps above this size get their Grundy value from the heap-game engine
+#: (an array, and the period once it is proven) instead of the solver's
+#: position-by-position search.
+ARRAY_THRESHOLD = 1000
+
+_DIAGRAM = re.compile(r"\s*take\s*\{(?P<moves>[^}]*)\}\s*from\s+(?P<heap>.*?)\s*", re.DOTALL)
+
+
+@dataclass(frozen=True, slots=True, init=False, repr=False)
+class Subtraction(ImpartialPosition):
+    """A position of the subtraction game with subtraction set ``S``.
+
+    Rules: one heap of ``n`` tokens. A move removes ``s`` tokens for some
+    ``s`` in ``S`` (a finite set of positive integers), as long as the heap
+    does not go below zero. The player who cannot move loses.
+
+    Misère play (taking the last token loses: the player with no move
+    wins) is given by :attr:`misere_outcome`.
+
+    Diagram: ``take {1, 2, 3} from oooooooooo`` (the heap as tokens, or as
+    a size when large; see :func:`games.nim.parse_heaps`).
+
+    >>> p = Subtraction({1, 2, 3}, 10)
+    >>> print(p)
+    take {1, 2, 3} from oooooooooo
+    >>> p.grundy, p.winning_moves()
+    (2, [Subtraction({1, 2, 3}, 8)])
+    >>> [Subtraction({2, 3, 7}, n).grundy for n in range(1, 11)]
+    [0, 1, 1, 2, 0, 0, 1, 1, 2, 0]
+    >>> [n for n in range(14) if str(Subtraction({1, 2, 3}, n).misere_outcome) == "P"]
+    [1, 5, 9, 13]
+    >>> Subtraction.parse("take {1,2,3} from 1000001").grundy
+    1
+    >>> Subtraction({0, 2}, 5)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: subtraction set {0, 2}: 0 is not a positive integer
+    """
+
+    subtraction_set: tuple[int, ...]
+    heap: int
+
+    def __init__(self, subtraction_set: Iterable[int], heap: int) -> None:
+        object.__setattr__(self, "subtraction_set", _check_set(subtraction_set))
+        object.__setattr__(
+            self, "heap", check_heap(heap, f"Subtraction({_show(self.subtraction_set)}, {heap!r})")
+        )
+
+    @classmethod
+    def parse(cls, text: str) -> Subtraction:
+        """The position written ``take {s1, s2, ...} from <heap>``."""
+        if not isinstance(text, str):
+            raise CGTError(f"Subtraction diagram must be text, not {type(text).__name__}")
+        found = _DIAGRAM.fullmatch(text)
+        if found is None:
+            raise CGTError(
+                f"Subtraction {text!r}: expected 'take {{1, 2, 3}} from ooooo' "
+                "(a subtraction set in braces, then the heap)"
+            )
+        words = [w for w in re.split(r"[\s,]+", found["moves"]) if w]
+        if not all(w.isascii() and w.isdigit() for w in words):
+            raise CGTError(f"Subtraction {text!r}: the subtraction set must list positive integers")
+        heaps = parse_heaps(found["heap"], name="Subtraction heap")
+        if len(heaps) != 1:
+            raise CGTError(f"Subtraction {text!r}: expected one heap, found {len(heaps)}")
+        return cls({int(w) for w in words}, heaps[0])
+
+    def moves(self) -> Iterator[Subtraction]:
+        n = self.heap
+        for s in self.subtraction_set:
+            if s > n:
+                break
+            yield _subtraction(self.subtraction_set, n - s)
+
+    def key(self) -> tuple[tuple[int, ...], int]:
+        return (self.subtraction_set, self.heap)
+
+    def known_grundy(self) -> int | None:
+        """Large heaps, even ``10**100``, from :class:`games.heap.HeapGame`."""
+        if self.heap > ARRAY_THRESHOLD:
+            from games.heap import HeapGame
+
+            return HeapGame.subtraction(self.subtraction_set).nim_value(self.heap)
+        return None
+
+    def nim_values(self, upto: int | None = None) -> list[int]:
+        """Grundy values of the heaps ``0, 1, ..., upto`` (default: this heap),
+        by the mex rule over a plain array.
+
+        >>> Subtraction({1, 2, 3}, 0).nim_values(9)
+        [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]
+        """
+        from games.heap import HeapGame
+
+        top = self.heap if upto is None else check_heap(upto, f"nim_values({upto!r})")
+        return HeapGame.subtraction(self.subtraction_set).nim_values(top)
+
+    @property
+    def misere_outcome(self) -> Outcome:
+        """Outcome in misère play (the player with no move wins): P or N."""
+        wins: list[bool] = []
+        moves = self.subtraction_set
+        for n in range(self.heap + 1):
+            options = [wins[n - s] for s in moves if s <= n]
+            wins.append(not options or not all(options))
+        return Outcome.N if wins[-1] else Outcome.P
+
+    def __str__(self) -> str:
+        return f"take {_show(self.subtraction_set)} from {format_heaps([self.heap])}"
+
+    def __repr__(self) -> str:
+        return f"Subtraction({_show(self.subtraction_set)}, {self.heap})"
+
+
+def _show(moves: tuple[int, ...]) -> str:
+    return "{" + ", ".join(map(str, moves)) + "}"
+
+
+def _check_set(moves: object) -> tuple[int, ...]:
+    if isinstance(moves, (str, bytes)) or not isinstance(moves, Iterable):
+        raise CGTError(
+            f"subtraction set {moves!r} is not a collection of positive integers, e.g. {{1, 2, 3}}"
+        )
+    given = list(moves)
+    shown = _show(tuple(given)) if given else "{}"
+    if not given:
+        raise CGTError("subtraction set {} is empty: give at least one positive integer")
+    for s in given:
+        if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
+            raise CGTError(f"subtraction set {shown}: {s!r} is not a positive integer")
+    return tuple(sorted(set(given)))
+
+
+def _subtraction(moves: tuple[int, ...], heap: int) -> Subtraction:
+    """A position from checked fields (no validation: for move generation)."""
+    position = object.__new__(Subtraction)
+    object.__setattr__(position, "subtraction_set", moves)
+    object.__setattr__(position, "heap", heap)
+    return position

@@ -1,0 +1,211 @@
+"""Wythoff's game: two heaps; take from one, or the same amount from both.
+
+Besides the ruleset, two independent descriptions of its P-positions:
+:func:`p_positions` derives them from the rules, :func:`beatty_p_positions`
+from Wythoff's formula (Wythoff, 1907; *Winning Ways*, ch. 3).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from math import isqrt
+
+from cgt.errors import CGTError
+from cgt.position import ImpartialPosition, on_clear
+from games.nim import check_heap, format_heaps, parse_heaps
+
+__all__ = ["Wythoff", "beatty_p_positions", "beatty_pair", "p_positions"]
+
+
+@dataclass(frozen=True, slots=True, init=False, repr=False)
+class Wythoff(ImpartialPosition):
+    """A position of Wythoff's game.
+
+    Rules: two heaps of tokens, ``x`` and ``y``. A move takes any positive
+    number of tokens from one heap, or the same positive number from both.
+    The player who cannot move (both heaps empty) loses. Equivalently, a
+    queen on a board moves left, down or diagonally down-left towards the
+    corner.
+
+    The game is symmetric in the two heaps: ``(x, y)`` and ``(y, x)`` share
+    one transposition entry. Sums of positions (``+``) are disjunctive
+    sums, worth the nimber of the XOR of the parts' Grundy values.
+
+    Diagram: the two heaps as for Nim (``"ooo ooooo"``, or ``"3 5"``).
+
+    >>> import cgt
+    >>> p = Wythoff(3, 5)
+    >>> print(p)
+    ooo ooooo
+    >>> p.grundy
+    0
+    >>> [Wythoff(10, y).grundy for y in range(8)]
+    [10, 11, 9, 8, 13, 12, 0, 15]
+    >>> (Wythoff(4, 6) + Wythoff(1, 2)).value == cgt.nimber(Wythoff(4, 6).grundy ^ 0)
+    True
+    >>> Wythoff(4, 9).winning_moves()
+    [Wythoff(4, 7)]
+    >>> Wythoff.parse("ooo 5") == Wythoff(3, 5), Wythoff(5, 3).key() == Wythoff(3, 5).key()
+    (True, True)
+    """
+
+    x: int
+    y: int
+
+    def __init__(self, x: int, y: int) -> None:
+        where = f"Wythoff({x!r}, {y!r})"
+        object.__setattr__(self, "x", check_heap(x, where))
+        object.__setattr__(self, "y", check_heap(y, where))
+
+    @classmethod
+    def parse(cls, text: str) -> Wythoff:
+        """The position drawn by ``text``: two heaps (see :func:`games.nim.parse_heaps`)."""
+        heaps = parse_heaps(text, name="Wythoff")
+        if len(heaps) != 2:
+            raise CGTError(f"Wythoff {text!r}: expected two heaps, found {len(heaps)}")
+        return cls(*heaps)
+
+    def moves(self) -> Iterator[Wythoff]:
+        x, y = self.x, self.y
+        for k in range(1, x + 1):
+            yield _wythoff(x - k, y)
+        for k in range(1, y + 1):
+            yield _wythoff(x, y - k)
+        for k in range(1, min(x, y) + 1):
+            yield _wythoff(x - k, y - k)
+
+    def known_grundy(self) -> int | None:
+        """From a table filled by :func:`grundy_table` for large heaps."""
+        size = max(self.x, self.y) + 1
+        if size <= TABLE_THRESHOLD:
+            return None
+        global _TABLE
+        if len(_TABLE) < size:
+            _TABLE = grundy_table(size, size)
+        return _TABLE[self.x][self.y]
+
+    def key(self) -> tuple[str, int, int]:
+        # Tagged with the ruleset, as Nim's keys are (see games.nim.Nim.key).
+        return ("wythoff", min(self.x, self.y), max(self.x, self.y))
+
+    def __str__(self) -> str:
+        return format_heaps((self.x, self.y))
+
+    def __repr__(self) -> str:
+        return f"Wythoff({self.x}, {self.y})"
+
+
+def _wythoff(x: int, y: int) -> Wythoff:
+    """A position from checked heaps (no validation: for move generation)."""
+    position = object.__new__(Wythoff)
+    object.__setattr__(position, "x", x)
+    object.__setattr__(position, "y", y)
+    return position
+
+
+#: Positions with a heap above this get their value from a Grundy table.
+TABLE_THRESHOLD = 40
+_TABLE: list[list[int]] = []
+
+
+@on_clear
+def _forget_table() -> None:
+    global _TABLE
+    _TABLE = []
+
+
+def grundy_table(rows: int, cols: int) -> list[list[int]]:
+    """Grundy values of ``Wythoff(x, y)`` for ``x < rows``, ``y < cols``, by
+    dynamic programming: the options of a cell are the cells before it in its
+    row, its column and its diagonal, so one bit set of the values seen per
+    row, column and diagonal gives each mex in a few integer operations.
+
+    >>> grundy_table(3, 5)
+    [[0, 1, 2, 3, 4], [1, 2, 0, 4, 5], [2, 0, 1, 5, 3]]
+    """
+    check_heap(rows, "rows")
+    check_heap(cols, "cols")
+    columns = [0] * cols
+    diagonals: dict[int, int] = {}
+    table = []
+    for x in range(rows):
+        row_seen = 0
+        row = []
+        for y in range(cols):
+            seen = row_seen | columns[y] | diagonals.get(y - x, 0)
+            g = (~seen & (seen + 1)).bit_length() - 1  # the least value not seen
+            bit = 1 << g
+            row_seen |= bit
+            columns[y] |= bit
+            diagonals[y - x] = diagonals.get(y - x, 0) | bit
+            row.append(g)
+        table.append(row)
+    return table
+
+
+def p_positions(n: int) -> list[tuple[int, int]]:
+    """The P-positions ``(a, b)`` with ``a <= b <= n``, derived from the rules.
+
+    A sweep over the rows ``a = 0, 1, 2, ...``: a position is P exactly when
+    no move reaches a P-position, i.e. when its row, its column and its
+    diagonal (``b - a``) hold no smaller P-position. Row ``a`` holds one
+    P-position ``(a, b)`` with ``b >= a`` unless ``a`` is already the larger
+    heap of an earlier one; ``b`` is the first candidate whose column and
+    diagonal are free. Used diagonals fill up from 0, so the search starts at
+    the first free one and the whole sweep takes O(n) steps.
+
+    >>> p_positions(10)
+    [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
+    """
+    n = check_heap(n, f"p_positions({n!r})")
+    used_heap = bytearray(2 * n + 2)  # a heap size already in a P-position
+    used_diagonal = bytearray(n + 2)  # a difference b - a already used
+    first_free_diagonal = 0
+    found = []
+    for a in range(n + 1):
+        if used_heap[a]:
+            continue
+        while used_diagonal[first_free_diagonal]:
+            first_free_diagonal += 1
+        d = first_free_diagonal
+        while used_heap[a + d] or used_diagonal[d]:
+            d += 1
+        b = a + d
+        if b > n:
+            # Later rows only have larger candidates: every P-position with
+            # b <= n has been found (b grows with a).
+            break
+        used_heap[a] = used_heap[b] = 1
+        used_diagonal[d] = 1
+        found.append((a, b))
+    return found
+
+
+def beatty_pair(k: int) -> tuple[int, int]:
+    """The ``k``-th P-position ``(⌊kφ⌋, ⌊kφ²⌋)``, in exact integer arithmetic.
+
+    ``kφ = (k + √(5k²)) / 2``, and as ``√(5k²)`` is irrational for ``k > 0``,
+    ``⌊kφ⌋ = (k + isqrt(5k²)) // 2``; then ``⌊kφ²⌋ = ⌊kφ⌋ + k``.
+
+    >>> [beatty_pair(k) for k in range(5)]
+    [(0, 0), (1, 2), (3, 5), (4, 7), (6, 10)]
+    """
+    k = check_heap(k, f"beatty_pair({k!r})")
+    a = (k + isqrt(5 * k * k)) // 2
+    return (a, a + k)
+
+
+def beatty_p_positions(n: int) -> list[tuple[int, int]]:
+    """The P-positions ``(a, b)`` with ``a <= b <= n``, from Wythoff's formula.
+
+    >>> beatty_p_positions(10) == p_positions(10)
+    True
+    """
+    n = check_heap(n, f"beatty_p_positions({n!r})")
+    found = []
+    k = 0
+    while (pair := beatty_pair(k))[1] <= n:
+        found.append(pair)
+        k += 1
+    return found
