@@ -10,6 +10,7 @@ nimbers take short cuts: the simplest number between, or the mex.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Iterable
 
 from cgt._deep import deep_call
@@ -119,14 +120,19 @@ def _all_numbers(left: list[Game], right: list[Game]) -> Game | None:
     for o in right:
         if o._x is None or o._ups or o._nim:
             return None
-    high = max((o._x for o in left), default=None)
-    low = min((o._x for o in right), default=None)
-    if high is None or low is None or high < low:
-        return _nus(Dyadic.simplest_between(high, low), 0, 0)
-    if high == low:
-        return _nus(high, 0, 1)
+    best = max(left, key=_order_key) if left else None
+    worst = min(right, key=_order_key) if right else None
+    if best is None or worst is None or best._lkey < worst._lkey:
+        return _nus(
+            Dyadic.simplest_between(best and best._x, worst and worst._x), 0, 0
+        )
+    if best is worst:
+        return _nus(best._x, 0, 1)
     # {a | b} with a > b is hot; neither option can reverse.
-    return make_form((_nus(high, 0, 0),), (_nus(low, 0, 0),))
+    return make_form((best,), (worst,))
+
+
+_order_key = attrgetter("_lkey")
 
 
 def _all_nimbers(left: list[Game], right: list[Game]) -> Game | None:

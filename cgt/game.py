@@ -21,6 +21,7 @@ from __future__ import annotations
 import enum
 from fractions import Fraction
 from itertools import count
+from operator import attrgetter
 from typing import TYPE_CHECKING, Iterable
 
 from cgt.dyadic import Dyadic
@@ -517,11 +518,15 @@ def make_form(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game:
 
     Stops and birthday are computed here, once, from the options'.
     """
-    key = (tuple(sorted(g._id for g in left)), tuple(sorted(g._id for g in right)))
+    if len(left) > 1:
+        left = tuple(sorted(left, key=_by_id))
+    if len(right) > 1:
+        right = tuple(sorted(right, key=_by_id))
+    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
     g = _FORMS.get(key)
     if g is not None:
         return g
-    g = _new(tuple(sorted(left, key=_by_id)), tuple(sorted(right, key=_by_id)))
+    g = _new(tuple(left), tuple(right))
     g._x = None
     g._ups = g._nim = 0
     g._birthday = 1 + max(o._birthday for o in (*left, *right))
@@ -536,16 +541,9 @@ def make_form(left: tuple[Game, ...], right: tuple[Game, ...]) -> Game:
     return g
 
 
-def _by_id(g: Game) -> int:
-    return g._id
-
-
-def _right_key(g: Game) -> int | Fraction:
-    return g._rkey
-
-
-def _left_key(g: Game) -> int | Fraction:
-    return g._lkey
+_by_id = attrgetter("_id")
+_right_key = attrgetter("_rkey")
+_left_key = attrgetter("_lkey")
 
 
 # -- the public constructors -------------------------------------------------
