@@ -57,9 +57,11 @@ def compare(g: object, h: object) -> str:
 def clear_caches() -> None:
     """Forget memoised comparisons, sums and builds (the games themselves stay
     interned; rulesets' transposition tables are emptied by :func:`clear_tables`)."""
-    from cgt import arithmetic, atomic, canonical, cooling, order, products, reduced, thermograph
+    from cgt import (
+        arithmetic, atomic, canonical, cooling, order, products, reduced, special, thermograph,
+    )
 
-    for module in (arithmetic, atomic, canonical, cooling, order, products, reduced, thermograph):
+    for module in (arithmetic, atomic, canonical, cooling, order, products, reduced, special, thermograph):
         module.cache_clear()
 
 

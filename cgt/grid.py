@@ -52,7 +52,7 @@ def parse_grid(text: str, alphabet: str, *, name: str = "board") -> Board:
         raise GridError(f"{name} diagram must be text, not {type(text).__name__}")
     stripped = text.strip()
     rows = [row.strip() for row in _ROW_SEPARATORS.split(stripped)] if stripped else []
-    if not rows or rows == [""]:
+    if not rows or not any(rows):
         raise GridError(f"{name} {text!r} is empty: expected rows like '..|..'")
     width = len(rows[0])
     for r, row in enumerate(rows, start=1):

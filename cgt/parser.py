@@ -46,6 +46,7 @@ from cgt._deep import deep_call
 from cgt.errors import CGTError, ParseError
 from cgt.canonical import build
 from cgt.game import Game, number, nus, switch
+from cgt.special import special_arrow, special_function
 
 __all__ = ["parse"]
 
@@ -53,9 +54,11 @@ __all__ = ["parse"]
 _TOKEN = re.compile(
     r"""
     (?P<space>\s+)
+  | (?P<function>(?:(?P<tinteger>[0-9]+)(?:/(?P<tdenominator>[0-9]+)|\.(?P<tdecimals>[0-9]+))?)?
+        (?P<name>Tiny|Miny)\()
   | (?P<literal>(?=[0-9^v↑↓*])
         (?:(?P<integer>[0-9]+)(?:/(?P<denominator>[0-9]+)|\.(?P<decimals>[0-9]+))?)?
-        (?:(?P<arrows>\^+|v+|↑+|↓+)(?P<ups>[0-9]+)?)?
+        (?:(?P<arrows>\^+|v+|↑+|↓+)(?:(?P<ups>[0-9]+)|<(?P<nth>[0-9]+)>|\[(?P<upsum>[0-9]+)\])?)?
         (?:\*(?P<nim>[0-9]+)?)?)
   | (?P<pm>±|\+-)
   | (?P<plus>\+)
@@ -120,9 +123,12 @@ class _Frame:
     """One open bracket (or the whole text) while it is read: the expression
     being summed, and for braces the option lists between separators."""
 
-    __slots__ = ("kind", "start", "total", "operator", "prefixes", "parts", "bars", "switched")
+    __slots__ = (
+        "kind", "start", "total", "operator", "prefixes", "parts", "bars", "switched", "function",
+    )
 
-    def __init__(self, kind: str, start: int, switched: bool = False) -> None:
+    def __init__(self, kind: str, start: int, switched: bool = False,
+                 function: tuple[str, Game] | None = None) -> None:
         self.kind = kind  # "text", "(" or "{"
         self.start = start
         self.total: Game | None = None  # the sum read so far
@@ -131,6 +137,7 @@ class _Frame:
         self.parts: list[list[Game]] = [[]]
         self.bars: list[tuple[int, int]] = []  # (slashes, position)
         self.switched = switched
+        self.function = function  # ("Tiny" or "Miny", the number before it) for "2Tiny(...)"
 
     @property
     def wants_operand(self) -> bool:
@@ -202,6 +209,17 @@ class _Reader:
                 if frame.wants_operand:
                     raise self.fail(at, "expected a game, found '+'")
                 frame.operator = "+"
+            elif kind == "function":  # Tiny(G), Miny(G), with a number in front: 2Tiny(2)
+                if not frame.wants_operand:
+                    raise self.misplaced(frame, at)
+                prefixes = frame.prefixes
+                negative = bool(prefixes) and prefixes[-1][0] == "-" and prefixes[-1][2] == at \
+                    and match.group("tinteger") is not None
+                if negative:
+                    prefixes.pop()  # "-1Tiny(2)" is -1 + Tiny(2), as "-1^" is -1 + ^
+                x = self.number_part(match, "t")
+                frame = _Frame("(", at, function=(match.group("name"), number(-x if negative else x)))
+                stack.append(frame)
             elif kind == "open":
                 if not frame.wants_operand:
                     raise self.misplaced(frame, at)
@@ -234,6 +252,9 @@ class _Reader:
                     raise self.fail(at, f"expected {expected!r}, found {bracket!r}")
                 if frame.kind == "(":
                     value = self.finish(frame, at)
+                    if frame.function is not None:
+                        name, x = frame.function
+                        value = x + special_function(name, value)
                 else:
                     if not (frame.blank and not frame.parts[-1]):
                         frame.parts[-1].append(self.finish(frame, at))
@@ -319,21 +340,36 @@ class _Reader:
                 ups = -ups
         star = "*" in match.group()
         nim = _integer(match.group("nim")) if match.group("nim") else int(star)
-        return nus(x, ups, nim) if ups or star else number(x)
+        bracket = "<" if match.group("nth") else "[" if match.group("upsum") else None
+        if bracket is None:
+            return nus(x, ups, nim) if ups or star else number(x)
+        # ^<n> and v[n]: up-nth and up-sum (cgt.special), between the number and the nimber
+        where = match.start("nth" if bracket == "<" else "upsum")
+        arrows, closing = match.group("arrows"), ">" if bracket == "<" else "]"
+        if len(arrows) > 1:
+            raise self.fail(where - 1, f"one arrow before {bracket}n{closing}: ^{bracket}3{closing}")
+        n = _integer(match.group("nth") or match.group("upsum"))
+        if n < 1:
+            raise self.fail(where, f"{arrows}{bracket}{n}{closing}: n counts from 1")
+        return nus(x, 0, nim) + special_arrow(arrows, bracket, n)
 
-    def number_part(self, match: re.Match) -> int | Fraction:
-        """The number that starts a literal (0 when there is none), checked dyadic."""
-        integer, denominator, decimals = match.group("integer", "denominator", "decimals")
+    def number_part(self, match: re.Match, prefix: str = "") -> int | Fraction:
+        """The number that starts a literal (0 when there is none), checked dyadic;
+        ``prefix`` "t" reads the number in front of ``Tiny(``."""
+        integer, denominator, decimals = (
+            match.group(prefix + "integer"), match.group(prefix + "denominator"),
+            match.group(prefix + "decimals"),
+        )
         if integer is None:
             return 0
         x = Fraction(_integer(integer))
         if denominator is not None:
-            where, end = match.span("denominator")
+            where, end = match.span(prefix + "denominator")
             if not _integer(denominator):
                 raise self.fail(where, "division by zero")
             x /= _integer(denominator)
         elif decimals is not None:
-            where, end = match.span("decimals")
+            where, end = match.span(prefix + "decimals")
             x += Fraction(_integer(decimals), 10 ** len(decimals))
         if x.denominator & (x.denominator - 1):
             written = self.text[match.start() : end]

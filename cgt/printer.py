@@ -13,6 +13,7 @@ from cgt._deep import deep_call
 from cgt.arithmetic import negate
 from cgt.dyadic import decimal_text
 from cgt.game import Game
+from cgt.special import special_name
 
 __all__ = ["format_game"]
 
@@ -56,6 +57,8 @@ def _format_body(g: Game, memo: dict[int, tuple[str, int]]) -> tuple[str, int]:
         return known
     if g._x is not None:
         result = (_format_compact(g), 0)
+    elif (name := special_name(g)) is not None:  # ^<2>, ^[3], Tiny(2), 2Tiny(2), ...
+        result = (name, 0)
     elif len(g.left) == 1 and len(g.right) == 1 and g.right[0] is negate(g.left[0]):
         inner, slashes = _format_body(g.left[0], memo)
         if slashes:

@@ -49,6 +49,21 @@ class Thermograph:
     def mean(self) -> Fraction:
         return self.mast
 
+    def to_svg(self, width: int = 360, height: int = 280, title: str | None = None) -> str:
+        """An SVG picture: Left's side (larger values) on the left (see :mod:`cgt.svg`)."""
+        from cgt.svg import thermograph_svg
+
+        return thermograph_svg(self, width, height, title)
+
+    def _repr_svg_(self) -> str:  # Jupyter
+        return self.to_svg()
+
+    def plot(self, ax=None, *, title: str | None = None):
+        """Draw on a matplotlib ``Axes`` and return it; CGTError without matplotlib."""
+        from cgt.svg import thermograph_plot
+
+        return thermograph_plot(self, ax, title=title)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Thermograph):
             return NotImplemented

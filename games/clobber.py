@@ -1,0 +1,186 @@
+"""Clobber: move a stone onto an adjacent enemy stone and take it.
+
+Rules (Albert, Grossman, Nowakowski and Wolfe, 2002; Lessons in Play;
+CGSuite's ``Clobber``): a board of cells, each empty or holding a
+stone. Left (bLue, ``x``) moves one of her stones onto an orthogonally
+adjacent cell holding a stone of Right (Red, ``o``), which is removed; the
+cell she came from is left empty. Right moves his ``o`` stones the same
+way. The player who cannot move loses.
+
+Diagrams list the rows top first, separated by ``|`` (or ``/``, or
+newlines): ``x`` Left's stone, ``o`` Right's, ``.`` empty.
+
+>>> Clobber.parse("xo").value, Clobber.parse("xoo").value
+(cgt.parse('*'), cgt.parse('v'))
+>>> str(Clobber.parse("xox|ox."))
+'xox|ox.'
+
+A capture leaves the stones that touched a stone's old cell touching its new
+one, and empties a cell: stones never come to touch stones they did not
+touch before. So the 4-connected groups of stones are independent games
+(:meth:`StoneGrid.components`), and a group of one colour is dead (0).
+:class:`StoneGrid` holds what Clobber shares with Konane (:mod:`games.konane`):
+the diagram, the groups, and keys that are the same for the 8 images of a
+group under rotations and reflections (none of which changes a player's
+moves).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator, Sequence
+from typing import ClassVar
+
+from cgt.grid import GridError, canonical_board, crop, format_grid, parse_grid, regions, transpose
+from cgt.position import Position
+
+__all__ = ["Clobber", "StoneGrid"]
+
+Board = tuple[str, ...]
+STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+
+
+class StoneGrid(Position):
+    """A board of Left's stones (``x``), Right's (``o``) and other cells, split
+    into independent groups (Clobber and Konane are subclasses).
+
+    Subclasses set ``ALPHABET`` (the cells a diagram may use), ``BLANK`` (the
+    cell that fills a cropped group's bounding box) and :meth:`in_group`
+    (which cells make up the groups), and give the moves.
+    """
+
+    __slots__ = ("_key", "_parts", "board")
+
+    LEFT: ClassVar[str] = "x"
+    RIGHT: ClassVar[str] = "o"
+    ALPHABET: ClassVar[str] = "xo."
+    BLANK: ClassVar[str] = "."
+
+    board: Board
+
+    def __init__(self, diagram: str) -> None:
+        name = f"{type(self).__name__} board"
+        self.board = parse_grid(diagram, self.ALPHABET, name=name)
+        if not self.board[0]:
+            raise GridError(f"{name} {diagram!r} has rows without cells: expected rows like 'xo.|.ox'")
+        self._key = self._parts = None
+
+    @classmethod
+    def parse(cls, text: str) -> StoneGrid:
+        """The position drawn by ``text`` (rows top first, separated by ``|``)."""
+        return cls(text)
+
+    @classmethod
+    def _make(cls, board: Sequence[str]) -> StoneGrid:
+        position = object.__new__(cls)
+        position.board = tuple(board)
+        position._key = position._parts = None
+        return position
+
+    # -- the board -------------------------------------------------------------------
+
+    @staticmethod
+    def in_group(cell: str) -> bool:
+        """Whether a cell belongs to the groups that :meth:`components` splits into."""
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return format_grid(self.board)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.board == self.board
+
+    def __hash__(self) -> int:
+        return hash(self.board)
+
+    def _cell(self, r: int, c: int) -> str | None:
+        """The cell at row ``r``, column ``c``, or None off the board."""
+        if 0 <= r < len(self.board) and 0 <= c < len(self.board[0]):
+            return self.board[r][c]
+        return None
+
+    def _with(self, changes: dict[tuple[int, int], str]) -> StoneGrid:
+        """The board with some cells changed."""
+        rows = [list(row) for row in self.board]
+        for (r, c), cell in changes.items():
+            rows[r][c] = cell
+        return self._make("".join(row) for row in rows)
+
+    def _stones(self, player: str) -> Iterator[tuple[int, int]]:
+        for r, row in enumerate(self.board):
+            for c, cell in enumerate(row):
+                if cell == player:
+                    yield r, c
+
+    # -- what the solver uses ------------------------------------------------------------
+
+    def components(self) -> tuple[StoneGrid, ...]:
+        """The groups holding stones of both colours, each cropped to its box."""
+        parts = self._parts
+        if parts is None:
+            board = self.board
+            found = []
+            for cells in regions(board, self.in_group):
+                colours = {board[r][c] for r, c in cells}
+                if self.LEFT in colours and self.RIGHT in colours:
+                    part = self._make(crop(cells, "", self.BLANK, mark=lambda rc: board[rc[0]][rc[1]]))
+                    part._parts = (part,)  # a cropped group is one group
+                    found.append(part)
+            if len(found) == 1 and found[0].board == board:
+                found = [self]
+            parts = self._parts = tuple(found)
+        return parts
+
+    def key(self) -> Hashable:
+        """The least image of the board under rotations and reflections, for
+        a board that is a single cropped group; the sorted keys of its
+        groups otherwise.
+
+        >>> Clobber("xo").key() == Clobber("o|x").key(), Clobber("..|ox").key() == (Clobber("xo").key(),)
+        (True, True)
+        """
+        key = self._key
+        if key is None:
+            parts = self.components()
+            if len(parts) == 1 and parts[0] is self:
+                board = self.board
+                key = min(canonical_board(board), canonical_board(transpose(board)))
+            else:  # a sum of groups (not the key of a group: the solver solves those)
+                key = tuple(sorted(p.key() for p in parts))
+            self._key = key
+        return key
+
+
+class Clobber(StoneGrid):
+    """A Clobber position: ``Clobber("xox|ox.")`` or ``Clobber.parse(...)``.
+
+    >>> p = Clobber("xox|ox.")
+    >>> [str(q) for q in p.left_moves()]
+    ['.ox|xx.', '.xx|ox.', 'xx.|ox.', 'xxx|o..', 'xox|x..']
+    >>> p.value
+    cgt.parse('{^^*|*,v}')
+    >>> Clobber("xo|#x")
+    Traceback (most recent call last):
+    ...
+    cgt.grid.GridError: Clobber board 'xo|#x': row 2, column 1 has '#'; cells are one of 'x' 'o' '.'
+    """
+
+    __slots__ = ()
+
+    @staticmethod
+    def in_group(cell: str) -> bool:
+        return cell != "."
+
+    def left_moves(self) -> Iterator[Clobber]:
+        return self._captures(self.LEFT, self.RIGHT)
+
+    def right_moves(self) -> Iterator[Clobber]:
+        return self._captures(self.RIGHT, self.LEFT)
+
+    def _captures(self, mine: str, theirs: str) -> Iterator[Clobber]:
+        for r, c in self._stones(mine):
+            for dr, dc in STEPS:
+                if self._cell(r + dr, c + dc) == theirs:
+                    yield self._with({(r, c): ".", (r + dr, c + dc): mine})

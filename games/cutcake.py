@@ -1,0 +1,133 @@
+"""Cutcake: Left cuts the cake vertically, Right horizontally.
+
+Rules (Winning Ways, ch. 2, "Cutcake"; Lessons in Play): rectangles
+of cake scored into unit squares. Left cuts one rectangle along a vertical
+score line into two (so it needs two columns or more), Right cuts one
+along a horizontal line (two rows or more). The player who cannot cut loses.
+
+``Cutcake(rows, columns)`` is one rectangle; several are written
+``"2x3 + 1x4"`` (rows x columns) for :meth:`Cutcake.parse`. Every piece is
+an independent game (:meth:`Cutcake.components`), so a position is solved
+one rectangle at a time, and all values are integers.
+
+>>> Cutcake(1, 4).value, Cutcake(4, 1).value, Cutcake(2, 2).value, Cutcake(2, 4).value
+(cgt.parse('3'), cgt.parse('-3'), cgt.parse('0'), cgt.parse('1'))
+>>> p = Cutcake.parse("2x3 + 1x2")
+>>> str(p), p.value
+('1x2 + 2x3', cgt.parse('1'))
+>>> [str(q) for q in Cutcake(2, 3).left_moves()]
+['2x1 + 2x2']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Hashable, Iterator
+from operator import index
+
+from cgt.errors import CGTError
+from cgt.position import Position
+
+__all__ = ["Cutcake"]
+
+Piece = tuple[int, int]  # (rows, columns)
+
+_PIECE = re.compile(r"\s*(\d+)\s*[x×]\s*(\d+)\s*")
+
+
+class Cutcake(Position):
+    """Rectangles of cake: ``Cutcake(rows, columns)``, or ``Cutcake.parse("2x3 + 1x4")``.
+
+    >>> Cutcake(0, 3)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: Cutcake(0, 3): rows must be a positive integer, not 0
+    >>> Cutcake.parse("2x3 + 1y4")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: Cutcake '2x3 + 1y4': piece 2 is '1y4'; write pieces as rows x columns, e.g. '2x3 + 1x4'
+    """
+
+    __slots__ = ("pieces",)
+
+    pieces: tuple[Piece, ...]
+
+    def __init__(self, rows: int, columns: int) -> None:
+        where = f"Cutcake({rows!r}, {columns!r})"
+        self.pieces = ((_size(rows, "rows", where), _size(columns, "columns", where)),)
+
+    @classmethod
+    def parse(cls, text: str) -> Cutcake:
+        """Pieces ``rows x columns`` separated by ``+`` (or commas)."""
+        if not isinstance(text, str):
+            raise CGTError(f"Cutcake diagram must be text, not {type(text).__name__}")
+        pieces = []
+        for i, word in enumerate(re.split(r"[+,]", text), start=1):
+            match = _PIECE.fullmatch(word)
+            if match is None or int(match.group(1)) == 0 or int(match.group(2)) == 0:
+                raise CGTError(
+                    f"Cutcake {text!r}: piece {i} is {word.strip()!r}; "
+                    "write pieces as rows x columns, e.g. '2x3 + 1x4'"
+                )
+            pieces.append((int(match.group(1)), int(match.group(2))))
+        return cls._make(pieces)
+
+    @classmethod
+    def _make(cls, pieces) -> Cutcake:
+        position = object.__new__(cls)
+        position.pieces = tuple(sorted(pieces))
+        return position
+
+    def __str__(self) -> str:
+        return " + ".join(f"{r}x{c}" for r, c in self.pieces)
+
+    def __repr__(self) -> str:
+        if len(self.pieces) == 1:
+            return f"Cutcake{self.pieces[0]}"
+        return f"Cutcake.parse({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Cutcake) and other.pieces == self.pieces
+
+    def __hash__(self) -> int:
+        return hash(self.pieces)
+
+    # -- the rules -------------------------------------------------------------------
+
+    def left_moves(self) -> Iterator[Cutcake]:
+        """Cut a piece along a vertical line: ``r x c`` into ``r x a`` and ``r x (c - a)``."""
+        for i, (rows, columns) in enumerate(self.pieces):
+            others = self.pieces[:i] + self.pieces[i + 1 :]
+            for a in range(1, columns // 2 + 1):  # the cuts at a and c - a are the same
+                yield self._make(others + ((rows, a), (rows, columns - a)))
+
+    def right_moves(self) -> Iterator[Cutcake]:
+        """Cut a piece along a horizontal line: ``r x c`` into ``a x c`` and ``(r - a) x c``."""
+        for i, (rows, columns) in enumerate(self.pieces):
+            others = self.pieces[:i] + self.pieces[i + 1 :]
+            for a in range(1, rows // 2 + 1):
+                yield self._make(others + ((a, columns), (rows - a, columns)))
+
+    # -- what the solver uses ------------------------------------------------------------
+
+    def components(self) -> tuple[Cutcake, ...]:
+        """Each piece that can still be cut (1 x 1 pieces are worth 0)."""
+        live = [p for p in self.pieces if p != (1, 1)]
+        if len(live) == 1 and len(self.pieces) == 1:
+            return (self,)
+        return tuple(self._make((p,)) for p in live)
+
+    def key(self) -> Hashable:
+        return self.pieces
+
+
+def _size(n: object, name: str, where: str) -> int:
+    try:
+        if isinstance(n, bool):
+            raise TypeError
+        n = index(n)
+    except TypeError:
+        raise CGTError(f"{where}: {name} must be a positive integer, not {n!r}") from None
+    if n < 1:
+        raise CGTError(f"{where}: {name} must be a positive integer, not {n!r}")
+    return n

@@ -1,0 +1,73 @@
+"""Konane: Hawaiian checkers; jump over enemy stones in a straight line.
+
+Rules (Ernst, *Playing Konane mathematically*, 1995; the convention of
+CGSuite and cgt-tools): a board of cells, each empty, blocked
+or holding a stone. Left (``x``) moves one of her stones orthogonally over
+an adjacent stone of Right (``o``) into the empty cell just beyond, removing
+the stone jumped; she may carry on jumping in the same direction, over one
+enemy stone into the next empty cell each time, and stop after any jump.
+Right moves his ``o`` stones the same way. The player who cannot move loses.
+
+Diagrams are those of cgt-py's ``Konane("..")`` and CGSuite: rows top first,
+separated by ``|`` (or ``/``, or newlines); ``x`` Left's stone, ``o``
+Right's, ``.`` empty, ``#`` blocked.
+
+>>> Konane("xo.").value, Konane("xo.o.").value, Konane("xoxo").value
+(cgt.parse('1'), cgt.parse('1'), cgt.parse('0'))
+>>> [str(p) for p in Konane("xo.o.").left_moves()]
+['..xo.', '....x']
+
+A jump runs along a line of adjacent cells, so a stone never leaves its
+4-connected region of unblocked cells: the regions (cut by ``#`` and the
+board's edges) are independent games, and a region with stones of one
+colour only is dead. Keys are shared by the 8 images of a region under
+rotations and reflections (see :class:`games.clobber.StoneGrid`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from games.clobber import STEPS, StoneGrid
+
+__all__ = ["Konane"]
+
+
+class Konane(StoneGrid):
+    """A Konane position: ``Konane("xo.|.ox")`` (or ``Konane.parse(...)``).
+
+    >>> Konane("x.|o.|..").value, Konane("x#o.").value
+    (cgt.parse('1'), cgt.parse('0'))
+    >>> Konane("xo.|.ok")
+    Traceback (most recent call last):
+    ...
+    cgt.grid.GridError: Konane board 'xo.|.ok': row 2, column 3 has 'k'; cells are one of 'x' 'o' '.' '#'
+    """
+
+    __slots__ = ()
+
+    ALPHABET = "xo.#"
+    BLANK = "#"
+
+    @staticmethod
+    def in_group(cell: str) -> bool:
+        return cell != "#"
+
+    def left_moves(self) -> Iterator[Konane]:
+        return self._jumps(self.LEFT, self.RIGHT)
+
+    def right_moves(self) -> Iterator[Konane]:
+        return self._jumps(self.RIGHT, self.LEFT)
+
+    def _jumps(self, mine: str, theirs: str) -> Iterator[Konane]:
+        for r, c in self._stones(mine):
+            for dr, dc in STEPS:
+                changes = {(r, c): "."}
+                k = 1
+                while (self._cell(r + (2 * k - 1) * dr, c + (2 * k - 1) * dc) == theirs
+                       and self._cell(r + 2 * k * dr, c + 2 * k * dc) == "."):
+                    changes[(r + (2 * k - 1) * dr, c + (2 * k - 1) * dc)] = "."
+                    changes[(r + 2 * (k - 1) * dr, c + 2 * (k - 1) * dc)] = "."
+                    changes[(r + 2 * k * dr, c + 2 * k * dc)] = mine
+                    yield self._with(changes)
+                    k += 1
