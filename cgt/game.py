@@ -402,6 +402,21 @@ class Game:
     def __repr__(self) -> str:
         return f"cgt.parse('{self}')"
 
+    def __rich__(self):
+        from cgt.report import game_rich
+
+        return game_rich(self)
+
+    def _repr_html_(self) -> str:
+        from cgt.report import game_html
+
+        return game_html(self)
+
+    def _repr_latex_(self) -> str:
+        from cgt.report import game_latex
+
+        return game_latex(self)
+
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 

@@ -66,7 +66,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cgt.errors import CGTError
-from cgt.position import ImpartialPosition, TranspositionTable, _table
+from cgt.position import Displayable, ImpartialPosition, TranspositionTable, _table
 
 __all__ = [
     "DRAW",
@@ -152,7 +152,7 @@ _DRAW_RESULT = Result(DRAW)
 # -- positions ---------------------------------------------------------------------
 
 
-class LoopyPosition:
+class LoopyPosition(Displayable):
     """A position of a game that may repeat, the side to move being part of it.
 
     Subclasses implement :meth:`moves` (the positions after each move of the
@@ -220,7 +220,7 @@ class LoopyPosition:
         return solve(self, **options)
 
 
-class LoopyPartizanPosition:
+class LoopyPartizanPosition(Displayable):
     """A position of a partizan game that may repeat; the side to move is not
     part of it (Left and Right have their own moves).
 

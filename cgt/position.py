@@ -107,7 +107,24 @@ def table_sizes() -> dict[str, int]:
     return {f"{cls.__name__}.{kind}": len(t) for (cls, kind), t in _TABLES.items()}
 
 
-class Position:
+class Displayable:
+    """What every kind of position shows in rich output and in Jupyter (the
+    rendering lives in :mod:`cgt.report`, imported only when asked)."""
+
+    __slots__ = ()
+
+    def __rich__(self):
+        from cgt.report import position_rich
+
+        return position_rich(self)
+
+    def _repr_svg_(self):
+        from cgt.report import position_svg
+
+        return position_svg(self)
+
+
+class Position(Displayable):
     """A position of a partizan ruleset (Left moves first unless said otherwise).
 
     Subclasses implement :meth:`left_moves` and :meth:`right_moves`, and may

@@ -1,0 +1,139 @@
+"""Time the exact values of Alquerkonane starts (cgt-py has no Alquerkonane).
+
+Usage::
+
+    python benchmarks/bench_alquerkonane.py            # n x n, n = 3..6 one row, 3..5 two rows
+    python benchmarks/bench_alquerkonane.py --quick    # up to 5x5 one row, 4x4 two rows
+    python benchmarks/bench_alquerkonane.py --big      # also 7x7 one row and 6x6 two rows
+    python benchmarks/bench_alquerkonane.py --only 6x6x1   # one start: rows x columns x rows of pieces
+
+Every start is solved cold: ``cgt.clear_caches()`` (memoised builds, sums,
+comparisons) and ``cgt.position.clear_tables()`` (the transposition tables)
+first, so no start profits from an earlier one. A row gives the value, the
+outcome, the wall-clock and CPU times (the CPU time is the steadier figure
+on a shared machine), the positions solved (entries of the
+transposition table, one per position up to the left-right mirror when the
+board has an odd number of columns), the canonical values it added to the
+store (values met in earlier rows are not counted again), and the process's
+peak memory so far.
+
+The articles' figures, for scale (Raspberry Pi 3, a plain search): 6x6 one
+row in 314 s, 7x7 one row estimated at ten hours.
+
+The transposition table is bounded (it empties itself when full, then
+values are recomputed on demand); the big starts need more room than the
+default two million entries, so this script raises the bound to
+``--table`` entries (default 10**8).
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import resource
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+try:
+    import cgt
+except ImportError:  # running from a checkout that is not installed
+    sys.path.insert(0, str(ROOT))
+    import cgt
+import cgt.position
+
+try:
+    from games.alquerkonane import Alquerkonane
+except ImportError:
+    sys.path.insert(0, str(ROOT))
+    from games.alquerkonane import Alquerkonane
+
+QUICK = [(3, 3, 1), (4, 4, 1), (5, 5, 1), (3, 3, 2), (4, 4, 2)]
+DEFAULT = [(3, 3, 1), (4, 4, 1), (5, 5, 1), (6, 6, 1), (3, 3, 2), (4, 4, 2), (5, 5, 2)]
+BIG = DEFAULT + [(7, 7, 1), (6, 6, 2)]
+
+
+def peak_memory_mb() -> float:
+    """Peak resident memory of this process, in MB (Linux reports kB)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1 << 20) if sys.platform == "darwin" else peak / 1024
+
+
+def solve_cold(n: int, m: int, rows: int, table_size: int) -> dict:
+    """Solve one start from empty caches; the figures of one row."""
+    cgt.clear_caches()
+    cgt.position.clear_tables()
+    Alquerkonane.table().max_entries = table_size
+    start = Alquerkonane.start(n, m, rows)
+    games_before = cgt.cache_info()["games"]
+    began, began_cpu = time.perf_counter(), time.process_time()
+    value = start.value
+    seconds, cpu = time.perf_counter() - began, time.process_time() - began_cpu
+    return {
+        "start": f"{n}x{m}, {rows} row{'s' if rows > 1 else ''}",
+        "diagram": str(start),
+        "value": str(value),
+        "outcome": str(value.outcome),
+        "number": value.is_number,
+        "seconds": seconds,
+        "cpu": cpu,
+        "positions": len(Alquerkonane.table()),
+        "games": cgt.cache_info()["games"] - games_before,
+        "memory": peak_memory_mb(),
+    }
+
+
+def print_row(row: dict, markdown: bool) -> None:
+    value = row["value"] if len(row["value"]) <= 40 else row["value"][:37] + "..."
+    cells = [
+        row["start"], value, row["outcome"], "yes" if row["number"] else "no",
+        f"{row['seconds']:.2f}", f"{row['cpu']:.2f}", f"{row['positions']:,}", f"{row['games']:,}",
+        f"{row['memory']:.0f}",
+    ]
+    if markdown:
+        print("| " + " | ".join(cells) + " |", flush=True)
+    else:
+        print(f"{cells[0]:<14} {cells[1]:<40} {cells[2]:<3} {cells[3]:<4} {cells[4]:>9} "
+              f"{cells[5]:>9} {cells[6]:>11} {cells[7]:>10} {cells[8]:>8}", flush=True)
+
+
+def parse_start(text: str) -> tuple[int, int, int]:
+    try:
+        n, m, rows = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r}: expected ROWSxCOLUMNSxPIECE_ROWS, e.g. 6x6x1")
+    return n, m, rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    size = parser.add_mutually_exclusive_group()
+    size.add_argument("--quick", action="store_true", help="small starts only")
+    size.add_argument("--big", action="store_true", help="also 7x7 one row and 6x6 two rows")
+    size.add_argument("--only", type=parse_start, action="append", metavar="NxMxR",
+                      help="just these starts (repeatable), e.g. 7x7x1")
+    parser.add_argument("--markdown", action="store_true", help="a markdown table")
+    parser.add_argument("--table", type=int, default=10**8,
+                        help="transposition table bound (entries)")
+    args = parser.parse_args(argv)
+    starts = args.only or (QUICK if args.quick else BIG if args.big else DEFAULT)
+
+    print(f"Alquerkonane starts, cold caches; Python {platform.python_version()}, "
+          f"{platform.machine()}, {time.strftime('%Y-%m-%d')}", flush=True)
+    headers = ["start", "value", "out", "num", "seconds", "cpu s", "positions", "new values",
+               "peak MB"]
+    if args.markdown:
+        print("| " + " | ".join(headers) + " |")
+        print("|" + " --- |" * len(headers))
+    else:
+        print(f"{headers[0]:<14} {headers[1]:<40} {headers[2]:<3} {headers[3]:<4} "
+              f"{headers[4]:>9} {headers[5]:>9} {headers[6]:>11} {headers[7]:>10} {headers[8]:>8}")
+    for n, m, rows in starts:
+        print_row(solve_cold(n, m, rows, args.table), args.markdown)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
