@@ -20,8 +20,9 @@ the captured piece at least three).
 
 ``backward_captures=False`` is the variant where captures go only forward or
 sideways. The old rules (steps in all four diagonal directions) make the game
-loopy; ``old_rules=True`` raises a :class:`cgt.CGTError`, as that game
-needs the loopy solver.
+loopy: ``old_rules=True`` gives a position of
+:class:`games.alquerkonane_old.AlquerkonaneOld`, whose ``left_result`` and
+``right_result`` come from the loopy solver.
 
 Diagrams list the rows from the top (White's side) down, ``/`` between rows
 (``|`` and newlines are accepted too): ``X`` Black, ``O`` White, ``.`` empty.
@@ -244,11 +245,10 @@ class Alquerkonane(Position):
         'O.O./..../..../X.X.'
         """
         if old_rules:
-            raise CGTError(
-                "Alquerkonane with old_rules=True (steps in all four diagonal directions) "
-                "is loopy: positions can repeat, so it has no short-game value; "
-                "it needs the loopy solver"
-            )
+            # Loopy: a position of games.alquerkonane_old, solved by cgt.loopy.
+            from games.alquerkonane_old import AlquerkonaneOld
+
+            return AlquerkonaneOld.start(n, m, rows, backward_captures=backward_captures)
         for name, size in (("n", n), ("m", m)):
             if not isinstance(size, int) or isinstance(size, bool) or size < 1:
                 raise CGTError(f"Alquerkonane.start: {name}={size!r} must be a positive integer")

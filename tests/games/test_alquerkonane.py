@@ -339,7 +339,6 @@ def test_bad_diagram_type():
         ((0, 3), {}, "n=0 must be a positive integer"),
         ((3, "3"), {}, "m='3' must be a positive integer"),
         ((3, 3), {"rows": 4}, "rows=4 must be an integer from 1 to n=3"),
-        ((3, 3), {"old_rules": True}, "loopy"),
     ],
 )
 def test_bad_start_arguments(args, options, message):
