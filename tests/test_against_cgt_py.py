@@ -19,6 +19,7 @@ from fractions import Fraction
 import pytest
 
 import cgt
+from cgt_py_bridge import from_cgt_py, to_cgt_py
 
 cgt_py = pytest.importorskip("cgt_py")
 CanonicalForm = cgt_py.CanonicalForm
@@ -65,39 +66,6 @@ def random_game(rng: random.Random, depth: int) -> tuple[str, cgt.Game]:
     return text, cgt.game([g for _, g in left], [g for _, g in right])
 
 
-_TEXT: dict[cgt.Game, str] = {}
-
-
-def to_cgt_py(g: cgt.Game) -> str:
-    """Text cgt-py reads: numbers and nimbers as they are, explicit braces otherwise."""
-    known = _TEXT.get(g)
-    if known is None:
-        if g.is_number or (g.is_nimber and g.nim_value > 0):
-            known = str(g)
-        else:
-            known = (
-                "{" + ",".join(map(to_cgt_py, g.left)) + "|"
-                + ",".join(map(to_cgt_py, g.right)) + "}"
-            )
-        _TEXT[g] = known
-    return known
-
-
-_FROM: dict[str, cgt.Game] = {}
-
-
-def from_cgt_py(form) -> cgt.Game:
-    """Rebuild cgt-py's canonical form in cgt from its option lists (memoised
-    on cgt-py's printed canonical form, which identifies the value)."""
-    key = str(form)
-    known = _FROM.get(key)
-    if known is None:
-        known = cgt.game(
-            [from_cgt_py(o) for o in form.left_options],
-            [from_cgt_py(o) for o in form.right_options],
-        )
-        _FROM[key] = known
-    return known
 
 
 def fraction(dyadic) -> Fraction:

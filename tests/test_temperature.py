@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from strategies import any_games, games
 
 import cgt
+from cgt_py_bridge import fraction, from_cgt_py, to_cgt_py
 from cgt.trajectory import BOTTOM, Trajectory
 
 SEED = 20240704
@@ -52,40 +53,6 @@ def random_text(rng: random.Random, depth: int) -> str:
 
 # -- the bridge to cgt-py -----------------------------------------------------------
 
-_CGT_PY_TEXT: dict[cgt.Game, str] = {}
-
-
-def to_cgt_py(g: cgt.Game) -> str:
-    """Text cgt-py reads for ``g``: numbers, nimbers, ``^`` and ``^*`` as we
-    print them; anything else (``^^``, ``±1``, ``{3||2|1}``, ...) as explicit braces."""
-    text = _CGT_PY_TEXT.get(g)
-    if text is None:
-        text = str(g)
-        if not (g.is_number or g.is_nimber or text in ("^", "^*", "v", "v*")):
-            sides = (",".join(map(to_cgt_py, options)) for options in (g.left, g.right))
-            text = "{" + "|".join(sides) + "}"
-        _CGT_PY_TEXT[g] = text
-    return text
-
-
-_FROM_CGT_PY: dict[str, cgt.Game] = {}
-
-
-def from_cgt_py(form) -> cgt.Game:
-    """cgt-py's canonical form rebuilt in ``cgt`` from its option lists."""
-    key = str(form)
-    g = _FROM_CGT_PY.get(key)
-    if g is None:
-        g = _FROM_CGT_PY[key] = cgt.game(
-            [from_cgt_py(o) for o in form.left_options],
-            [from_cgt_py(o) for o in form.right_options],
-        )
-    return g
-
-
-def fraction(dyadic) -> Fraction:
-    """A cgt-py ``DyadicRationalNumber`` (printed ``DyadicRationalNumber('3/4')``)."""
-    return Fraction(str(dyadic).split("'")[1])
 
 
 _TRAJECTORY = re.compile(r"Trajectory\(([^,\s]+), \[([^\]]*)\], \[([^\]]*)\]\)")

@@ -11,6 +11,7 @@ import random
 import pytest
 
 import cgt
+from cgt_py_bridge import from_cgt_py
 import games.domineering
 from games.domineering import Domineering
 
@@ -249,21 +250,6 @@ def test_wide_and_narrow_strides_meet_in_values():
 @pytest.fixture(scope="module")
 def cgt_py():
     return pytest.importorskip("cgt_py")
-
-
-_REBUILT: dict[str, cgt.Game] = {}
-
-
-def from_cgt_py(form) -> cgt.Game:
-    """Rebuild cgt-py's canonical form in cgt from its option lists."""
-    key = str(form)
-    known = _REBUILT.get(key)
-    if known is None:
-        known = _REBUILT[key] = cgt.game(
-            [from_cgt_py(o) for o in form.left_options],
-            [from_cgt_py(o) for o in form.right_options],
-        )
-    return known
 
 
 def their_value(cgt_py, text: str) -> cgt.Game:
