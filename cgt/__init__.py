@@ -58,19 +58,21 @@ def clear_caches() -> None:
     """Forget memoised comparisons, sums and builds (the games themselves stay
     interned; rulesets' transposition tables are emptied by :func:`clear_tables`)."""
     from cgt import (
-        arithmetic, atomic, canonical, cooling, order, products, reduced, special, thermograph,
+        arithmetic, atomic, canonical, cooling, order, products, reduced, special,
+        thermograph,
     )
 
-    for module in (arithmetic, atomic, canonical, cooling, order, products, reduced, special, thermograph):
+    for module in (
+        arithmetic, atomic, canonical, cooling, order, products, reduced, special,
+        thermograph,
+    ):
         module.cache_clear()
 
 
 def cache_info() -> dict[str, int]:
     """Sizes of the store and of the operation caches."""
-    from cgt import arithmetic, order
+    from cgt import arithmetic, canonical, order
     from cgt.game import store_size
-
-    from cgt import canonical
 
     return {
         "games": store_size(),
