@@ -45,6 +45,10 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
 
 from games.heap import HeapGame
+from games.wythoff import grundy_table
+
+#: RULES.md: Wythoff Grundy values, row x = 10, y = 0..20.
+WYTHOFF_ROW_10 = [10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28]
 
 #: OEIS A002188, Grundy's game, heaps 0..29.
 GRUNDY_START = [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0,
@@ -125,6 +129,12 @@ def cases(kayles_top: int) -> list[Case]:
             ),
             lambda r: r == (0, 1),
             lambda r: f"*{r[0]}, *{r[1]}",
+        ),
+        Case(
+            "Wythoff Grundy table 1000 x 1000 (bit-set DP)",
+            lambda: grundy_table(1000, 1000),
+            lambda t: t[10][:21] == WYTHOFF_ROW_10 and all(t[x][y] == t[y][x] for x in range(50) for y in range(50)),
+            lambda t: f"g(999, 999) = {t[999][999]}",
         ),
         Case(
             "misère Kayles 0..30",
