@@ -14,6 +14,7 @@ Fraction(1, 2)
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from fractions import Fraction
 from typing import Iterable
 
@@ -28,7 +29,7 @@ class Trajectory:
     """``f(t)`` for ``t >= -1``: ``f(breaks[0]) = start``, slope ``slopes[i]``
     on ``[breaks[i], breaks[i+1]]`` and after the last break."""
 
-    __slots__ = ("start", "breaks", "slopes")
+    __slots__ = ("start", "breaks", "slopes", "_values")
 
     def __init__(self, start: Fraction, breaks: Iterable[Fraction], slopes: Iterable[Fraction]) -> None:
         breaks = tuple(Fraction(b) for b in breaks)
@@ -44,6 +45,11 @@ class Trajectory:
         self.start = Fraction(start)
         self.breaks = tuple(kept_breaks)
         self.slopes = tuple(kept_slopes)
+        # The value at each breakpoint, so that evaluation is a bisection.
+        values = [self.start]
+        for i in range(1, len(self.breaks)):
+            values.append(values[-1] + self.slopes[i - 1] * (self.breaks[i] - self.breaks[i - 1]))
+        self._values = values
 
     @classmethod
     def line(cls, value_at_bottom: Fraction | int, slope: Fraction | int) -> Trajectory:
@@ -57,14 +63,8 @@ class Trajectory:
 
     def at(self, t: Fraction | int) -> Fraction:
         """The value at temperature ``t``."""
-        t = Fraction(t)
-        value = self.start
-        for i, b in enumerate(self.breaks):
-            end = self.breaks[i + 1] if i + 1 < len(self.breaks) else None
-            if end is None or t <= end:
-                return value + self.slopes[i] * (t - b)
-            value += self.slopes[i] * (end - b)
-        return value
+        i = max(bisect_right(self.breaks, t) - 1, 0)
+        return self._values[i] + self.slopes[i] * (t - self.breaks[i])
 
     def points(self) -> list[tuple[Fraction, Fraction]]:
         """``(t, f(t))`` at every breakpoint, from ``t = -1`` up."""
@@ -156,13 +156,7 @@ def _envelope(trajectories: list[Trajectory], pick) -> Trajectory:
 
 
 def _slope_after(self: Trajectory, t: Fraction) -> Fraction:
-    slope = self.slopes[0]
-    for b, s in zip(self.breaks, self.slopes):
-        if b <= t:
-            slope = s
-        else:
-            break
-    return slope
+    return self.slopes[max(bisect_right(self.breaks, t) - 1, 0)]
 
 
 Trajectory._slope_after = _slope_after
