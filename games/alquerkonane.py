@@ -170,6 +170,9 @@ class _Geometry:
     def of(n: int, m: int, backward_captures: bool) -> _Geometry:
         return _Geometry(n, m, backward_captures)
 
+    def pack(self, black: int, white: int) -> int:
+        return (((black << self.size) | white) << _CODE_BITS) | self.code
+
     def mirrored(self, mask: int) -> int:
         """The mask reflected left-right."""
         table = self.mirror_bit
@@ -184,26 +187,23 @@ class _Geometry:
 _new = object.__new__
 
 
-def _make(geometry: _Geometry, black: int, white: int, mblack: int, mwhite: int) -> Alquerkonane:
-    """A position from its masks and its mirrored masks (internal, unchecked).
+def _make(geometry: _Geometry, black: int, white: int) -> Alquerkonane:
+    """A position from its masks (internal, unchecked).
 
-    The key is both masks and the geometry's code packed in one integer
-    (injective: the code fixes the board size, so where each mask starts);
-    on mirror boards, the lesser packing of the position and its mirror.
-    :meth:`Alquerkonane._moves` inlines the same computation for speed.
+    Its state packs the masks and the geometry's code in one integer:
+    ``black``, then ``white`` (``size`` bits each), then the code
+    (``_CODE_BITS`` bits). That is injective, since the code fixes the board
+    size. The key is the state, or on mirror boards the lesser of the states
+    of the position and of its mirror image.
     """
     p = _new(Alquerkonane)
-    p.black = black
-    p.white = white
     p._geometry = geometry
-    p._mirror = (mblack, mwhite)
-    size = geometry.size
+    p._state = geometry.pack(black, white)
     if geometry.mirror:
-        a = (black << size) | white
-        b = (mblack << size) | mwhite
-        p._key = ((min(a, b)) << _CODE_BITS) | geometry.code
+        p._mirror_state = geometry.pack(geometry.mirrored(black), geometry.mirrored(white))
+        p._key = min(p._state, p._mirror_state)
     else:
-        p._key = (((black << size) | white) << _CODE_BITS) | geometry.code
+        p._key = p._state
     return p
 
 
@@ -223,12 +223,13 @@ class Alquerkonane(Position):
     ['../../XO']
     """
 
-    __slots__ = ("_geometry", "_key", "_mirror", "black", "white")
+    __slots__ = ("_geometry", "_key", "_mirror_state", "_state")
 
     def __init__(self, diagram: str, *, backward_captures: bool = True) -> None:
         other = Alquerkonane.parse(diagram, backward_captures=backward_captures)
         for name in Alquerkonane.__slots__:
-            setattr(self, name, getattr(other, name))
+            if hasattr(other, name):  # _mirror_state only on mirror boards
+                setattr(self, name, getattr(other, name))
 
     # -- making positions ------------------------------------------------------
 
@@ -267,7 +268,7 @@ class Alquerkonane(Position):
                         black |= bit
                 elif r >= n - rows:
                     white |= bit
-        return cls._from_masks(geometry, black, white)
+        return _make(geometry, black, white)
 
     @classmethod
     def parse(cls, text: str, *, backward_captures: bool = True) -> Alquerkonane:
@@ -305,13 +306,19 @@ class Alquerkonane(Position):
                     black |= bit
                 else:
                     white |= bit
-        return cls._from_masks(geometry, black, white)
-
-    @classmethod
-    def _from_masks(cls, geometry: _Geometry, black: int, white: int) -> Alquerkonane:
-        return _make(geometry, black, white, geometry.mirrored(black), geometry.mirrored(white))
+        return _make(geometry, black, white)
 
     # -- what the board looks like ---------------------------------------------
+
+    @property
+    def black(self) -> int:
+        """Black's pieces: bit ``r * m + c`` for square ``(r, c)``, ``r`` from the bottom."""
+        return self._state >> (self._geometry.size + _CODE_BITS)
+
+    @property
+    def white(self) -> int:
+        """White's pieces, as :attr:`black`."""
+        return (self._state >> _CODE_BITS) & self._geometry.full
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -326,12 +333,13 @@ class Alquerkonane(Position):
     def board(self) -> tuple[str, ...]:
         """The rows as text, top row first."""
         n, m = self._geometry.n, self._geometry.m
+        black, white = self.black, self.white
         rows = []
         for r in range(n - 1, -1, -1):
             cells = []
             for c in range(m):
                 bit = 1 << (r * m + c)
-                cells.append(BLACK if self.black & bit else WHITE if self.white & bit else EMPTY)
+                cells.append(BLACK if black & bit else WHITE if white & bit else EMPTY)
             rows.append("".join(cells))
         return tuple(rows)
 
@@ -343,15 +351,10 @@ class Alquerkonane(Position):
         return f"Alquerkonane.parse({str(self)!r}{extra})"
 
     def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Alquerkonane)
-            and self.black == other.black
-            and self.white == other.white
-            and self._geometry is other._geometry
-        )
+        return isinstance(other, Alquerkonane) and self._state == other._state
 
     def __hash__(self) -> int:
-        return hash((self.black, self.white, self._geometry.code))
+        return hash(self._state)
 
     def mirror(self) -> Alquerkonane:
         """The position reflected left-right (the same value). On a board
@@ -363,7 +366,7 @@ class Alquerkonane(Position):
                 f"mirroring {self} ({g.n}x{g.m}) would put the pieces on the other colour: "
                 "only boards with an odd number of columns have a mirror position"
             )
-        return _make(g, self._mirror[0], self._mirror[1], self.black, self.white)
+        return _make(g, g.mirrored(self.black), g.mirrored(self.white))
 
     def conjugate(self) -> Alquerkonane:
         """The position with the roles swapped, worth minus this one: the
@@ -386,16 +389,17 @@ class Alquerkonane(Position):
                 f"{self} ({n}x{m}): with an odd number of rows and of columns no turn of "
                 "the board puts each side on the other's colour, so it has no conjugate position"
             )
-        black = white = 0
+        black, white = self.black, self.white
+        new_black = new_white = 0
         for r in range(n):
             for c in range(m):
                 bit = 1 << (r * m + c)
                 turned = 1 << ((n - 1 - r) * m + (m - 1 - c if flip_columns else c))
-                if self.black & bit:
-                    white |= turned
-                elif self.white & bit:
-                    black |= turned
-        return self._from_masks(g, black, white)
+                if black & bit:
+                    new_white |= turned
+                elif white & bit:
+                    new_black |= turned
+        return _make(g, new_black, new_white)
 
     # -- the rules ---------------------------------------------------------------
 
@@ -410,11 +414,16 @@ class Alquerkonane(Position):
 
     def _moves(self, black_to_move: bool) -> list[Alquerkonane]:
         g = self._geometry
-        black, white = self.black, self.white
+        state = self._state
+        # Where each side's mask sits in the state (see _make).
+        high, low = g.size + _CODE_BITS, _CODE_BITS
+        black, white = state >> high, (state >> low) & g.full
         if black_to_move:
             mine, theirs, steps, captures = black, white, g.black_steps, g.black_captures
+            at_mine, at_theirs = high, low
         else:
             mine, theirs, steps, captures = white, black, g.white_steps, g.white_captures
+            at_mine, at_theirs = low, high
         empty = g.full ^ black ^ white
         # Each move as the squares it toggles: (the mover's, the opponent's).
         flips = []
@@ -444,26 +453,24 @@ class Alquerkonane(Position):
                     frm = jumpers & -jumpers
                     jumpers ^= frm
                     flips.append((frm | (frm >> -(d + d)), frm >> -d))
-        if not black_to_move:
-            flips = [(t, m) for m, t in flips]  # as (Black's, White's)
-        size, code, new = g.size, g.code, _new
+        new = _new
         children = []
         if g.mirror:
             mirror = g.mirror_of
-            mblack, mwhite = self._mirror
-            for fb, fw in flips:
-                b, w = black ^ fb, white ^ fw
-                mb, mw = mblack ^ mirror[fb], mwhite ^ mirror[fw]
-                p = new(Alquerkonane)
-                p.black, p.white, p._geometry, p._mirror = b, w, g, (mb, mw)
-                x, y = (b << size) | w, (mb << size) | mw
-                p._key = ((x if x < y else y) << _CODE_BITS) | code  # noqa: FURB136 (min() is a slower call)
-                children.append(p)
+            mirror_state = self._mirror_state
+            for fm, ft in flips:
+                child = new(Alquerkonane)
+                child._geometry = g
+                a = child._state = state ^ (fm << at_mine) ^ (ft << at_theirs)
+                b = child._mirror_state = (
+                    mirror_state ^ (mirror[fm] << at_mine) ^ (mirror[ft] << at_theirs)
+                )
+                child._key = a if a < b else b  # noqa: FURB136 (min() is a slower call)
+                children.append(child)
         else:
-            for fb, fw in flips:
-                b, w = black ^ fb, white ^ fw
-                p = new(Alquerkonane)  # _mirror is left unset: only mirror boards read it
-                p.black, p.white, p._geometry = b, w, g
-                p._key = (((b << size) | w) << _CODE_BITS) | code
-                children.append(p)
+            for fm, ft in flips:
+                child = new(Alquerkonane)
+                child._geometry = g
+                child._state = child._key = state ^ (fm << at_mine) ^ (ft << at_theirs)
+                children.append(child)
         return children

@@ -64,7 +64,7 @@ def test_one_black_one_white_on_three_by_three_is_minus_half():
 
 def test_without_backward_captures_three_by_three_is_one():
     assert A.start(3, 3, backward_captures=False).value == 1
-    assert A.start(3, 3).value == 2  # with them, Black has one more move
+    assert A.start(3, 3).value == 2  # with them the same start is worth 2
 
 
 def test_five_by_five_one_row():
