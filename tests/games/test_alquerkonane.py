@@ -344,3 +344,15 @@ def test_bad_diagram_type():
 def test_bad_start_arguments(args, options, message):
     with pytest.raises(cgt.CGTError, match=message):
         A.start(*args, **options)
+
+
+def test_five_by_five_two_rows_is_positive():
+    """RULES.md: Black wins whoever starts. A win/loss search proves it
+    (about 15 s; the exact value takes some twenty minutes)."""
+    assert A.start(5, 5, rows=2).searched_outcome() is cgt.Outcome.L
+
+
+def test_six_by_six_one_row_is_not_a_number():
+    """RULES.md: the first player wins, which no number allows (numbers are
+    L, R or P); the exact value is ``*`` (benchmarks/bench_alquerkonane.py)."""
+    assert A.start(6, 6).searched_outcome() is cgt.Outcome.N
