@@ -52,7 +52,15 @@ How it is made fast (figures in ``benchmarks/bench_alquerkonane.py``):
   position and its left-right mirror image (a symmetry of the rules that
   keeps each colour in place). With an even number of columns the mirror
   swaps the colours, so the mirror image of a position never occurs in play
-  and the key does not try it.
+  and the key does not try it;
+- captures are listed before steps, which a win/loss search
+  (:meth:`cgt.Position.wins_moving_first`) tries first: the outcome of the
+  5x5 two-row start takes 0.3 s so, 16 s with steps first.
+
+Not used yet: :meth:`Alquerkonane.conjugate` (board turned, colours swapped)
+is worth minus the position; a key shared by a position and its negative
+would halve the 6x6 search, but the solver has no way to say "same key,
+opposite value".
 
 Not done, on purpose: splitting a position into independent regions. The
 only split proved sound here is "every Black piece at least two rows above
@@ -218,7 +226,7 @@ class Alquerkonane(Position):
     >>> p.value
     cgt.parse('±1')
     >>> [str(q) for q in Alquerkonane.parse("../O./X.").left_moves()]
-    ['../OX/..', 'X./../..']
+    ['X./../..', '../OX/..']
     >>> [str(q) for q in Alquerkonane.parse("../O./X.").right_moves()]
     ['../../XO']
     """
@@ -426,20 +434,10 @@ class Alquerkonane(Position):
             at_mine, at_theirs = low, high
         empty = g.full ^ black ^ white
         # Each move as the squares it toggles: (the mover's, the opponent's).
+        # Captures come first: a win/loss search (Position.wins_moving_first)
+        # tries moves in this order, and captures are the moves that most
+        # often win (5x5 two rows: 16 s with steps first, 0.3 s so).
         flips = []
-        for sources, d in steps:
-            if d > 0:
-                targets = ((mine & sources) << d) & empty
-                while targets:
-                    to = targets & -targets
-                    targets ^= to
-                    flips.append((to | (to >> d), 0))
-            else:
-                targets = ((mine & sources) >> -d) & empty
-                while targets:
-                    to = targets & -targets
-                    targets ^= to
-                    flips.append((to | (to << -d), 0))
         for sources, d in captures:
             if d > 0:
                 jumpers = mine & sources & (theirs >> d) & (empty >> (d + d))
@@ -453,6 +451,19 @@ class Alquerkonane(Position):
                     frm = jumpers & -jumpers
                     jumpers ^= frm
                     flips.append((frm | (frm >> -(d + d)), frm >> -d))
+        for sources, d in steps:
+            if d > 0:
+                targets = ((mine & sources) << d) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    flips.append((to | (to >> d), 0))
+            else:
+                targets = ((mine & sources) >> -d) & empty
+                while targets:
+                    to = targets & -targets
+                    targets ^= to
+                    flips.append((to | (to << -d), 0))
         new = _new
         children = []
         if g.mirror:

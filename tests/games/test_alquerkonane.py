@@ -347,8 +347,9 @@ def test_bad_start_arguments(args, options, message):
 
 
 def test_five_by_five_two_rows_is_positive():
-    """RULES.md: Black wins whoever starts. A win/loss search proves it
-    (about 15 s; the exact value takes some twenty minutes)."""
+    """RULES.md: Black wins whoever starts. A win/loss search proves it in
+    well under a second, trying captures first (the exact value takes some
+    twenty minutes: benchmarks/bench_alquerkonane.py)."""
     assert A.start(5, 5, rows=2).searched_outcome() is cgt.Outcome.L
 
 
