@@ -50,33 +50,56 @@ from cgt.special import special_arrow, special_function
 
 __all__ = ["parse"]
 
-# One alternative per token kind; `bad` catches any other character.
-_TOKEN = re.compile(
+# The pieces of a literal and of a function's number, read again by name only
+# when a literal is new (see _Reader.literal) or a function is met.
+_NUMBER = r"(?:[0-9]+(?:/[0-9]+|\.[0-9]+)?)"
+_LITERAL = re.compile(
     r"""
-    (?P<space>\s+)
-  | (?P<function>(?:(?P<tinteger>[0-9]+)(?:/(?P<tdenominator>[0-9]+)|\.(?P<tdecimals>[0-9]+))?)?
-        (?P<name>Tiny|Miny)\()
-  | (?P<literal>(?=[0-9^v↑↓*])
-        (?:(?P<integer>[0-9]+)(?:/(?P<denominator>[0-9]+)|\.(?P<decimals>[0-9]+))?)?
-        (?:(?P<arrows>\^+|v+|↑+|↓+)(?:(?P<ups>[0-9]+)|<(?P<nth>[0-9]+)>|\[(?P<upsum>[0-9]+)\])?)?
-        (?:\*(?P<nim>[0-9]+)?)?)
-  | (?P<pm>±|\+-)
-  | (?P<plus>\+)
-  | (?P<minus>[-−])
-  | (?P<bar>\|+)
-  | (?P<open>[{(])
-  | (?P<close>[})])
-  | (?P<comma>,)
-  | (?P<bad>.)
+    (?P<sign>[-−])?
+    (?:(?P<integer>[0-9]+)(?:/(?P<denominator>[0-9]+)|\.(?P<decimals>[0-9]+))?)?
+    (?:(?P<arrows>\^+|v+|↑+|↓+)(?:(?P<ups>[0-9]+)|<(?P<nth>[0-9]+)>|\[(?P<upsum>[0-9]+)\])?)?
+    (?:\*(?P<nim>[0-9]+)?)?
     """,
+    re.VERBOSE,
+)
+_FUNCTION = re.compile(
+    r"(?:(?P<tinteger>[0-9]+)(?:/(?P<tdenominator>[0-9]+)|\.(?P<tdecimals>[0-9]+))?)?"
+    r"(?P<name>Tiny|Miny)\("
+)
+# Every character of the text falls in exactly one token (the last
+# alternative takes any other character), so a token's position is the sum
+# of the lengths before it: ``findall`` reads a text several times faster
+# than a scan that makes a match object per token. A '-' written against a
+# number is one token with it ("-3/4"); whether it is the number's sign or
+# a binary minus ("2-1") the reader decides.
+_TOKENS = re.compile(
+    r"""
+    \s+
+  | (?:%(n)s)?(?:Tiny|Miny)\(
+  | [-−]?(?=[0-9])(?>%(lit)s)(?![TM]iny\()
+  | (?=[\^v↑↓*])%(lit)s
+  | ±|\+-
+  | \|+
+  | .
+    """ % {
+        "n": _NUMBER,
+        "lit": _NUMBER + r"?(?:(?:\^+|v+|↑+|↓+)(?:[0-9]+|<[0-9]+>|\[[0-9]+\])?)?(?:\*[0-9]*)?",
+    },
     re.VERBOSE | re.DOTALL,
 )
+#: A token's kind, from its first character; "Tiny(" and "2Tiny(" are told
+#: apart by their last character, "+-" from "+" and "-3" from "-" by their length.
+_KINDS = {
+    **dict.fromkeys("0123456789^v↑↓*", "literal"),
+    "±": "pm", "+": "plus", "-": "minus", "−": "minus", "|": "bar",
+    "{": "open", "(": "open", "}": "close", ")": "close", ",": "comma",
+}
 
 _CLOSING = {"{": "}", "(": ")"}
 
-#: Literal text (and whether a '-' stands against it) -> its game: the same
+#: Literal text (with the '-' that stands against it) -> its game: the same
 #: few literals recur in every text, and a lookup is cheaper than reading one.
-_LITERALS: dict[tuple[str, bool], Game] = {}
+_LITERALS: dict[str, Game] = {}
 _LITERALS_KEPT = 4096
 
 
@@ -104,6 +127,11 @@ def _nesting(text: str) -> int:
     """An upper bound on how deep the games in ``text`` nest."""
     if len(text) < 100:
         return len(text)
+    # Counting is cheap, and a small count settles it: every level of
+    # nesting needs a bracket or a switch.
+    marks = text.count("{") + text.count("(") + text.count("±") + text.count("+-")
+    if marks < 100:
+        return marks
     depth = deepest = 0
     for mark in _NESTING.findall(text):
         if mark in "{(":
@@ -119,34 +147,17 @@ def _nesting(text: str) -> int:
 _NESTING = re.compile(r"[{}()]|±|\+-")
 
 
-class _Frame:
-    """One open bracket (or the whole text) while it is read: the expression
-    being summed, and for braces the option lists between separators."""
+def _prefixed(prefixes: list[tuple[str, int, int]], value: Game) -> Game:
+    """``value`` under the unary ``-`` and ``±`` written before it, which are used up."""
+    for sign, _, _ in reversed(prefixes):
+        value = -value if sign == "-" else switch(value)
+    prefixes.clear()
+    return value
 
-    __slots__ = (
-        "kind", "start", "total", "operator", "prefixes", "parts", "bars", "switched", "function",
-    )
 
-    def __init__(self, kind: str, start: int, switched: bool = False,
-                 function: tuple[str, Game] | None = None) -> None:
-        self.kind = kind  # "text", "(" or "{"
-        self.start = start
-        self.total: Game | None = None  # the sum read so far
-        self.operator: str | None = None  # "+" or "-" waiting for its right operand
-        self.prefixes: list[tuple[str, int, int]] = []  # unary "-" / "±" with their span
-        self.parts: list[list[Game]] = [[]]
-        self.bars: list[tuple[int, int]] = []  # (slashes, position)
-        self.switched = switched
-        self.function = function  # ("Tiny" or "Miny", the number before it) for "2Tiny(...)"
-
-    @property
-    def wants_operand(self) -> bool:
-        return self.total is None or self.operator is not None
-
-    @property
-    def blank(self) -> bool:
-        """Nothing read since the last separator (an empty side of ``{|}``)."""
-        return self.total is None and not self.prefixes
+def _combine(total: Game, operator: str | None, value: Game) -> Game:
+    """``total + value`` or ``total - value``."""
+    return total - value if operator == "-" else total + value
 
 
 class _Reader:
@@ -156,6 +167,20 @@ class _Reader:
     sum     := unary (('+' | '-') unary | '±' unary)*
     unary   := ('-' | '±')* primary            ('±' before '{a,b}' is a multiple switch)
     primary := literal | '-'literal | '(' sum ')' | '{' options (bars options)* '}'
+
+    The bracket being read lives in local variables of :meth:`read_all` (the
+    loop runs once per token, and locals are the cheapest state Python has);
+    an opening bracket saves them on the stack as one tuple, and its closing
+    bracket restores them:
+
+    - ``kind``: ``"text"``, ``"("`` or ``"{"``, opened at ``start``;
+    - ``total``: the sum read so far, ``operator``: the ``"+"`` or ``"-"``
+      waiting for its right operand, ``prefixes``: unary ``-`` and ``±``
+      waiting for their operand, with their spans;
+    - in braces, ``options``: the options read since the last bar,
+      ``parts``: the option lists closed by bars, ``bars``: (slashes,
+      position) of each bar, ``switched``: the braces follow a ``±``;
+    - ``function``: ("Tiny" or "Miny", the number before it) for ``2Tiny(``.
     """
 
     def __init__(self, text: str) -> None:
@@ -174,159 +199,184 @@ class _Reader:
 
     def read_all(self) -> Game:
         text = self.text
-        stack = [_Frame("text", 0)]
-        frame = stack[0]
-        for match in _TOKEN.finditer(text):
-            kind = match.lastgroup
-            if kind == "space":
-                continue
-            at = match.start()
-            if kind == "literal":
-                if frame.total is not None and frame.operator is None:
-                    raise self.misplaced(frame, at)
-                prefixes = frame.prefixes
+        literals = _LITERALS
+        kinds = _KINDS
+        stack: list[tuple] = []
+        kind, start = "text", 0
+        total: Game | None = None
+        operator: str | None = None
+        prefixes: list[tuple[str, int, int]] = []
+        options: list[Game] = []
+        parts: list[list[Game]] = []
+        bars: list[tuple[int, int]] = []
+        switched = False
+        function: tuple[str, Game] | None = None
+        end = 0
+        for token in _TOKENS.findall(text):
+            at = end
+            end += len(token)
+            first = token[0]
+            what = kinds.get(first)
+            if what is None:
+                if first.isspace():
+                    continue
+                if token[-1] != "(" or len(token) == 1:
+                    raise self.fail(at, f"unexpected character {token!r}")
+                what = "function"  # "Tiny("
+            elif what == "literal" and token[-1] == "(":
+                what = "function"  # "2Tiny("
+            elif what == "minus" and len(token) > 1:  # "-3/4": a number with a '-'
+                if total is not None and operator is None:
+                    operator = "-"  # "2-1^" is 2 - (1^)
+                    token = token[1:]
+                    at += 1
+                what = "literal"
+            if what == "literal":
+                if total is not None and operator is None:
+                    raise self.misplaced(kind, at)
+                value = literals.get(token) or self.literal(at)
                 if prefixes:
-                    negative = prefixes[-1][0] == "-" and prefixes[-1][2] == at \
-                        and match.group("integer") is not None
-                    if negative:
-                        prefixes.pop()  # "-3/4": the sign belongs to the number
-                    self.operand(frame, self.literal(match, negative))
-                else:
-                    value = _LITERALS.get((match.group(), False)) or self.literal(match)
-                    if frame.total is None:
-                        frame.total = value
+                    value = _prefixed(prefixes, value)
+                total = value if total is None else _combine(total, operator, value)
+                operator = None
+            elif what == "comma":
+                if kind != "{":
+                    raise self.fail(at, "',' outside braces: options are listed in {L|R}")
+                if total is None or operator is not None:
+                    raise self.fail(at, "expected a game")
+                options.append(total)
+                total = None
+            elif what == "bar":
+                if kind != "{":
+                    raise self.fail(at, "'|' outside braces: write a game as {L|R}")
+                if total is not None or prefixes or options:  # not an empty side
+                    if total is None or operator is not None:
+                        raise self.fail(at, "expected a game")
+                    options.append(total)
+                    total = None
+                parts.append(options)
+                options = []
+                bars.append((len(token), at))
+            elif what == "open":
+                if total is not None and operator is None:
+                    raise self.misplaced(kind, at)
+                inner_switched = first == "{" and bool(prefixes) and prefixes[-1][0] == "±"
+                if inner_switched:
+                    prefixes.pop()  # the braces apply it: ±{1|0}, or ±{a,b}
+                stack.append(
+                    (kind, start, total, operator, prefixes, options, parts, bars, switched, function)
+                )
+                kind, start, switched, function = first, at, inner_switched, None
+                total = operator = None
+                prefixes, options, parts, bars = [], [], [], []
+            elif what == "close":
+                if kind == "text":
+                    raise self.fail(at, f"unmatched {first!r}")
+                expected = _CLOSING[kind]
+                if first != expected:
+                    raise self.fail(at, f"expected {expected!r}, found {first!r}")
+                if kind == "{":
+                    if total is not None or prefixes or options:
+                        if total is None or operator is not None:
+                            raise self.fail(at, "expected a game")
+                        options.append(total)
+                    parts.append(options)
+                    if len(bars) == 1 and not switched:  # {L|R}, the common case
+                        value = build(parts[0], parts[1])
                     else:
-                        self.operand(frame, value)
-            elif kind == "minus" or kind == "pm":
-                sign = "-" if kind == "minus" else "±"
-                if frame.wants_operand:
-                    frame.prefixes.append((sign, at, match.end()))
+                        value = self.braces(parts, bars, switched, at)
                 else:
-                    frame.operator = "-" if sign == "-" else "+"
+                    if total is None or operator is not None:
+                        raise self.fail(at, "expected a game")
+                    value = total
+                    if function is not None:
+                        name, x = function
+                        value = x + special_function(name, value)
+                kind, start, total, operator, prefixes, options, parts, bars, switched, function = (
+                    stack.pop()
+                )
+                if prefixes:
+                    value = _prefixed(prefixes, value)
+                total = value if total is None else _combine(total, operator, value)
+                operator = None
+            elif what == "minus" or what == "pm":
+                sign = "-" if what == "minus" else "±"
+                if total is None or operator is not None:
+                    prefixes.append((sign, at, end))
+                else:
+                    operator = "-" if sign == "-" else "+"
                     if sign == "±":  # a ± b is a + ±b
-                        frame.prefixes.append(("±", at, match.end()))
-            elif kind == "plus":
-                if frame.wants_operand:
+                        prefixes.append(("±", at, end))
+            elif what == "plus":
+                if token == "+-":  # "+-" is "±", as above
+                    if total is not None and operator is None:
+                        operator = "+"
+                    prefixes.append(("±", at, end))
+                elif total is None or operator is not None:
                     raise self.fail(at, "expected a game, found '+'")
-                frame.operator = "+"
-            elif kind == "function":  # Tiny(G), Miny(G), with a number in front: 2Tiny(2)
-                if not frame.wants_operand:
-                    raise self.misplaced(frame, at)
-                prefixes = frame.prefixes
+                else:
+                    operator = "+"
+            else:  # "function": Tiny(G), Miny(G), with a number in front: 2Tiny(2)
+                if total is not None and operator is None:
+                    raise self.misplaced(kind, at)
+                match = _FUNCTION.match(text, at)
                 negative = bool(prefixes) and prefixes[-1][0] == "-" and prefixes[-1][2] == at \
                     and match.group("tinteger") is not None
                 if negative:
                     prefixes.pop()  # "-1Tiny(2)" is -1 + Tiny(2), as "-1^" is -1 + ^
                 x = self.number_part(match, "t")
-                frame = _Frame("(", at, function=(match.group("name"), number(-x if negative else x)))
-                stack.append(frame)
-            elif kind == "open":
-                if not frame.wants_operand:
-                    raise self.misplaced(frame, at)
-                bracket = match.group()
-                switched = bracket == "{" and bool(frame.prefixes) and frame.prefixes[-1][0] == "±"
-                if switched:
-                    frame.prefixes.pop()  # the braces apply it: ±{1|0}, or ±{a,b}
-                frame = _Frame(bracket, at, switched)
-                stack.append(frame)
-            elif kind == "comma":
-                if frame.kind != "{":
-                    raise self.fail(at, "',' outside braces: options are listed in {L|R}")
-                if frame.total is None or frame.operator is not None:
-                    raise self.fail(at, "expected a game")
-                frame.parts[-1].append(frame.total)
-                frame.total = None
-            elif kind == "bar":
-                if frame.kind != "{":
-                    raise self.fail(at, "'|' outside braces: write a game as {L|R}")
-                if not (frame.blank and not frame.parts[-1]):
-                    frame.parts[-1].append(self.finish(frame, at))
-                frame.bars.append((len(match.group()), at))
-                frame.parts.append([])
-            elif kind == "close":
-                bracket = match.group()
-                if frame.kind == "text":
-                    raise self.fail(at, f"unmatched {bracket!r}")
-                expected = _CLOSING[frame.kind]
-                if bracket != expected:
-                    raise self.fail(at, f"expected {expected!r}, found {bracket!r}")
-                if frame.kind == "(":
-                    value = self.finish(frame, at)
-                    if frame.function is not None:
-                        name, x = frame.function
-                        value = x + special_function(name, value)
-                else:
-                    if not (frame.blank and not frame.parts[-1]):
-                        frame.parts[-1].append(self.finish(frame, at))
-                    value = self.braces(frame, at)
-                stack.pop()
-                frame = stack[-1]
-                self.operand(frame, value)
-            else:  # "bad"
-                raise self.fail(at, f"unexpected character {match.group()!r}")
+                stack.append(
+                    (kind, start, total, operator, prefixes, options, parts, bars, switched, function)
+                )
+                kind, start, switched = "(", at, False
+                function = (match.group("name"), number(-x if negative else x))
+                total = operator = None
+                prefixes, options, parts, bars = [], [], [], []
         end = len(text)
-        if frame.kind != "text":
-            raise self.fail(
-                end, f"expected {_CLOSING[frame.kind]!r} (to close the {frame.kind!r} opened at {frame.start})"
-            )
-        if frame.total is None and not frame.prefixes:
+        if kind != "text":
+            raise self.fail(end, f"expected {_CLOSING[kind]!r} (to close the {kind!r} opened at {start})")
+        if total is None and not prefixes:
             raise self.fail(0, "expected a game")
-        return self.finish(frame, end)
+        if total is None or operator is not None:
+            raise self.fail(end, "expected a game")
+        return total
 
-    def misplaced(self, frame: _Frame, at: int) -> ParseError:
+    def misplaced(self, kind: str, at: int) -> ParseError:
         """An operand where an operator or separator belongs."""
-        if frame.kind == "{":
+        if kind == "{":
             return self.fail(at, "expected ',', '|' or '}'")
-        if frame.kind == "(":
+        if kind == "(":
             return self.fail(at, "expected ')'")
         return self.fail(at, "expected '+', '-', '±' or the end of the text")
 
-    def operand(self, frame: _Frame, value: Game) -> None:
-        """Apply the pending prefixes to ``value`` and add it to the frame's sum."""
-        for sign, _, _ in reversed(frame.prefixes):
-            value = -value if sign == "-" else switch(value)
-        frame.prefixes.clear()
-        if frame.total is None:
-            frame.total = value
-        elif frame.operator == "-":
-            frame.total = frame.total - value
-        else:
-            frame.total = frame.total + value
-        frame.operator = None
-
-    def finish(self, frame: _Frame, at: int) -> Game:
-        """The frame's completed sum, which then starts afresh."""
-        if frame.wants_operand:
-            raise self.fail(at, "expected a game")
-        value = frame.total
-        frame.total = None
-        return value
-
-    def braces(self, frame: _Frame, at: int) -> Game:
+    def braces(self, parts: list[list[Game]], bars: list[tuple[int, int]], switched: bool,
+               at: int) -> Game:
         """``{L|R}`` with multi-slashes; after ``±`` also the list ``{a,b}``."""
-        if frame.bars:
-            value = self.split(frame.parts, frame.bars)
-            return switch(value) if frame.switched else value
-        if frame.switched and frame.parts[0]:
-            return build(frame.parts[0], [-option for option in frame.parts[0]])
-        if frame.switched:
+        if bars:
+            value = self.split(parts, bars)
+            return switch(value) if switched else value
+        if switched and parts[0]:
+            return build(parts[0], [-option for option in parts[0]])
+        if switched:
             raise self.fail(at, "expected a game")
         raise self.fail(at, "expected '|' between Left and Right options")
 
-    def literal(self, match: re.Match, negative: bool = False) -> Game:
-        """A number, up-multiple and nimber written together: ``-9/8^^*4``."""
-        key = (match.group(), negative)
+    def literal(self, at: int) -> Game:
+        """The literal at ``at``: a number, up-multiple and nimber written
+        together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
+        match = _LITERAL.match(self.text, at)
+        key = match.group()
         known = _LITERALS.get(key)
         if known is not None:
             return known
-        value = self.read_literal(match, negative)
+        value = self.read_literal(match)
         if len(_LITERALS) < _LITERALS_KEPT:
             _LITERALS[key] = value
         return value
 
-    def read_literal(self, match: re.Match, negative: bool) -> Game:
+    def read_literal(self, match: re.Match) -> Game:
         x = self.number_part(match)
-        if negative:
+        if match.group("sign"):
             x = -x
         ups = 0
         if match.group("arrows"):
@@ -372,7 +422,7 @@ class _Reader:
             where, end = match.span(prefix + "decimals")
             x += Fraction(_integer(decimals), 10 ** len(decimals))
         if x.denominator & (x.denominator - 1):
-            written = self.text[match.start() : end]
+            written = self.text[match.start(prefix + "integer") : end]
             value = written if written == str(x) else f"{written} = {x}"
             raise self.fail(where, f"{value} is not dyadic: its denominator is not a power of 2")
         return x.numerator if x.denominator == 1 else x

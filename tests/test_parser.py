@@ -14,6 +14,7 @@ from strategies import any_games, cgt_of, trees
 
 import cgt.errors
 import cgt.parser
+from cgt import special
 from cgt.errors import CGTError, ParseError
 from cgt.game import Game, game, nimber, number, nus, switch, up, zero
 from cgt.parser import parse
@@ -66,6 +67,15 @@ KNOWN = [
     ("2-1^", nus(1, -1, 0)),
     ("2 + -1^", nus(1, 1, 0)),
     ("2+-1^", number(2) + switch(nus(1, 1, 0))),  # '+-' is '±'
+    ("2-1", number(1)),
+    ("2 -1", number(1)),
+    ("^-1^", number(-1)),
+    ("{1|-1}-1", game([0], [-2])),
+    ("{1|0}−3", game([-2], [-3])),
+    ("-1Tiny(2)", number(-1) + special.tiny(2)),
+    ("1-1/2Tiny(2)", number(Fraction(1, 2)) - special.tiny(2)),
+    ("-Tiny(2)", -special.tiny(2)),
+    ("2Tiny(2)-3/4", number(Fraction(5, 4)) + special.tiny(2)),
     ("-^", up(-1)),
     ("-*", nimber(1)),
     ("−3", number(-3)),  # U+2212 minus sign
