@@ -34,18 +34,23 @@ def add(g: Game, h: Game) -> Game:
     known = _SUM.get(key)
     if known is not None:
         return known
+    if hx is not None and h._ups == 0 and h._nim == 0:
+        g, h = h, g
+        gx, hx = hx, gx
     if gx is not None and g._ups == 0 and g._nim == 0:
-        left = [add(g, o) for o in h.left]
-        right = [add(g, o) for o in h.right]
-    elif hx is not None and h._ups == 0 and h._nim == 0:
-        left = [add(o, h) for o in g.left]
-        right = [add(o, h) for o in g.right]
+        # x + H for a number x and a form H that is not x + n.^ + *m: translate
+        # H's options. The result is canonical as it stands: translation keeps
+        # the order of options (none is dominated), and no option reverses
+        # (tests/test_laws.py checks this against a full build).
+        result = make_form(
+            tuple([add(g, o) for o in h.left]), tuple([add(g, o) for o in h.right])
+        )
     else:
         left = [add(o, h) for o in g.left]
-        left.extend(add(g, o) for o in h.left)
+        left += [add(g, o) for o in h.left]
         right = [add(o, h) for o in g.right]
-        right.extend(add(g, o) for o in h.right)
-    result = build(left, right)
+        right += [add(g, o) for o in h.right]
+        result = build(left, right)
     _SUM[key] = result
     return result
 

@@ -10,7 +10,6 @@ nimbers take short cuts: the simplest number between, or the mex.
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Iterable
 
 from cgt._deep import deep_call
@@ -75,37 +74,47 @@ def cache_size() -> int:
 
 
 def _simplify(left: list[Game], right: list[Game]) -> Game:
-    left = _distinct(left)
-    right = _distinct(right)
+    if len(left) > 1:
+        left = _distinct(left)
+    if len(right) > 1:
+        right = _distinct(right)
     shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
     if shortcut is not None:
         return shortcut
-    left = _maximal(left)
-    right = _minimal(right)
+    # Dropping dominated options and bypassing reversible ones change the
+    # option lists: they may then be all numbers or all nimbers.
+    changed = False
+    if len(left) > 1:
+        kept = _maximal(left)
+        changed = len(kept) < len(left)
+        left = kept
+    if len(right) > 1:
+        kept = _minimal(right)
+        changed = changed or len(kept) < len(right)
+        right = kept
     while True:
         new_left = _bypass_left(left, right)
         new_right = _bypass_right(left, right)
         if new_left is None and new_right is None:
             break
+        changed = True
         if new_left is not None:
             left = _maximal(_distinct(new_left))
         if new_right is not None:
             right = _minimal(_distinct(new_right))
-    return (
-        _all_numbers(left, right)
-        or _all_nimbers(left, right)
-        or _recognise(left, right)
-        or make_form(tuple(left), tuple(right))
-    )
+    if changed:
+        shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
+        if shortcut is not None:
+            return shortcut
+    return _recognise(left, right) or make_form(tuple(left), tuple(right))
 
 
 def _distinct(options: list[Game]) -> list[Game]:
     if len(options) < 2:
         return options
-    seen: dict[int, Game] = {}
-    for o in options:
-        seen[o._id] = o
-    return list(seen.values())
+    if len(options) == 2:
+        return options if options[0] is not options[1] else options[:1]
+    return list({o._id: o for o in options}.values())
 
 
 def _is_number(g: Game) -> bool:
@@ -114,14 +123,17 @@ def _is_number(g: Game) -> bool:
 
 def _all_numbers(left: list[Game], right: list[Game]) -> Game | None:
     """``{a | b}`` with only numbers: the simplest number between, ``a*``, or a switch."""
+    best = worst = None
     for o in left:
         if o._x is None or o._ups or o._nim:
             return None
+        if best is None or o._lkey > best._lkey:
+            best = o
     for o in right:
         if o._x is None or o._ups or o._nim:
             return None
-    best = max(left, key=_order_key) if left else None
-    worst = min(right, key=_order_key) if right else None
+        if worst is None or o._lkey < worst._lkey:
+            worst = o
     if best is None or worst is None or best._lkey < worst._lkey:
         return _nus(
             Dyadic.simplest_between(best and best._x, worst and worst._x), 0, 0
@@ -130,9 +142,6 @@ def _all_numbers(left: list[Game], right: list[Game]) -> Game | None:
         return _nus(best._x, 0, 1)
     # {a | b} with a > b is hot; neither option can reverse.
     return make_form((best,), (worst,))
-
-
-_order_key = attrgetter("_lkey")
 
 
 def _all_nimbers(left: list[Game], right: list[Game]) -> Game | None:

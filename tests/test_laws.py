@@ -11,7 +11,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import naive
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from strategies import (
     any_games,
@@ -209,6 +209,20 @@ def test_rebuilding_from_the_options_gives_the_same_object(g):
     compact values included (their options are generated lazily)."""
     for s in _all_subgames(g):
         assert cgt.game(s.left, s.right) is s, str(s)
+
+
+@MANY
+@given(any_games(), dyadics(max_denominator_exponent=5, bound=40))
+def test_number_translation_is_canonical_as_it_stands(g, x):
+    """``x + G`` is G's options translated by x, with no simplification
+    (cgt.arithmetic builds it so): a full build of the translated options
+    gives the very same object, and the naive check finds nothing to simplify.
+    (For a number G the law is not one: 1 + 0 is not {1 + nothing | ...}.)"""
+    assume(not g.is_number)
+    s = g + x
+    assert cgt.game([o + x for o in g.left], [o + x for o in g.right]) is s
+    if not s.is_number_up_star:
+        assert naive.is_canonical(naive.structure(s))
 
 
 @MANY
