@@ -78,6 +78,10 @@ def _simplify(left: list[Game], right: list[Game]) -> Game:
         left = _distinct(left)
     if len(right) > 1:
         right = _distinct(right)
+    if not right:
+        return _left_only(left)
+    if not left:
+        return _right_only(right)
     shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
     if shortcut is not None:
         return shortcut
@@ -142,6 +146,33 @@ def _all_numbers(left: list[Game], right: list[Game]) -> Game | None:
         return _nus(best._x, 0, 1)
     # {a | b} with a > b is hot; neither option can reverse.
     return make_form((best,), (worst,))
+
+
+def _left_only(left: list[Game]) -> Game:
+    """``{L | }`` is an integer: the least ``n >= 0`` that no Left option is
+    ``>=`` to (the simplicity theorem; Siegel, *CGT*, II.3.4).
+
+    ``G^L >= n`` forces ``Rs(G^L) >= n``, so only the options whose right
+    stop is the integer ``n`` itself need comparing.
+    """
+    n = max(0, max(o._rstop.ceil() for o in left)) if left else 0
+    candidate = _nus(Dyadic(n), 0, 0)
+    key = candidate._lkey
+    for o in left:
+        if o._rkey == key and le(candidate, o):
+            return _nus(Dyadic(n + 1), 0, 0)
+    return candidate
+
+
+def _right_only(right: list[Game]) -> Game:
+    """``{ | R}``: the greatest integer ``n <= 0`` that no Right option is ``<=`` to."""
+    n = min(0, min(o._lstop.floor() for o in right))
+    candidate = _nus(Dyadic(n), 0, 0)
+    key = candidate._lkey
+    for o in right:
+        if o._lkey == key and le(o, candidate):
+            return _nus(Dyadic(n - 1), 0, 0)
+    return candidate
 
 
 def _all_nimbers(left: list[Game], right: list[Game]) -> Game | None:

@@ -71,15 +71,17 @@ _FUNCTION = re.compile(
 # of the lengths before it: ``findall`` reads a text several times faster
 # than a scan that makes a match object per token. A '-' written against a
 # number is one token with it ("-3/4"); whether it is the number's sign or
-# a binary minus ("2-1") the reader decides.
+# a binary minus ("2-1") the reader decides. The alternatives are tried in
+# order, the most frequent first.
 _TOKENS = re.compile(
     r"""
-    \s+
-  | (?:%(n)s)?(?:Tiny|Miny)\(
+    [{},()]
+  | \|+
   | [-−]?(?=[0-9])(?>%(lit)s)(?![TM]iny\()
   | (?=[\^v↑↓*])%(lit)s
+  | (?:%(n)s)?(?:Tiny|Miny)\(
   | ±|\+-
-  | \|+
+  | \s+
   | .
     """ % {
         "n": _NUMBER,
