@@ -207,6 +207,12 @@ ERRORS = [
     ("1/", 1, "unexpected character '/'"),
     ("2**3", 2, "expected '+', '-'"),
     ("x", 0, "unexpected character 'x'"),
+    # a '-' read with its number: the caret still points into the number
+    ("-1/3", 3, "not dyadic"),
+    ("2-1/3", 4, "not dyadic"),
+    ("{1|-0.1}", 6, "not dyadic"),
+    ("2 -1/0", 5, "division by zero"),
+    ("3 -1 2", 5, "expected '+', '-'"),
 ]
 
 
