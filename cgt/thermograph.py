@@ -26,7 +26,7 @@ from fractions import Fraction
 
 from cgt._deep import deep_call
 from cgt.game import Game
-from cgt.trajectory import BOTTOM, Trajectory
+from cgt.trajectory import BOTTOM, Trajectory, thermograph_walls
 
 __all__ = ["Thermograph", "thermograph"]
 
@@ -110,33 +110,12 @@ def _thermograph(g: Game) -> Thermograph:
         wall = Trajectory.constant(x)
         result = Thermograph(wall, wall, BOTTOM, x)
     else:
-        left = Trajectory.maximum([_thermograph(o).right_wall for o in g.left]).tilt(-1)
-        right = Trajectory.minimum([_thermograph(o).left_wall for o in g.right]).tilt(1)
-        t, m = _meeting_point(left, right)
-        result = Thermograph(left.truncate(t, m), right.truncate(t, m), t, m)
+        result = Thermograph(*thermograph_walls(
+            [_thermograph(o).right_wall for o in g.left],
+            [_thermograph(o).left_wall for o in g.right],
+        ))
     _THERMOGRAPHS[g._id] = result
     return result
-
-
-def _meeting_point(left: Trajectory, right: Trajectory) -> tuple[Fraction, Fraction]:
-    """The least ``t >= -1`` with ``left(t) <= right(t)``, and the value there.
-
-    ``left - right`` does not increase (walls of options have slopes 0 or ±1,
-    tilted by ∓1), so the first breakpoint where it is ``<= 0`` brackets it.
-    """
-    points = sorted(set(left.breaks) | set(right.breaks))
-    previous_t = previous_gap = None
-    for t in points:
-        gap = left.at(t) - right.at(t)
-        if gap <= 0:
-            if previous_t is None:
-                return t, left.at(t)  # already met at t = -1 (not for canonical non-integers)
-            meet = previous_t + (t - previous_t) * previous_gap / (previous_gap - gap)
-            return meet, left.at(meet)
-        previous_t, previous_gap = t, gap
-    closing = right.final_slope - left.final_slope
-    meet = previous_t + previous_gap / closing
-    return meet, left.at(meet)
 
 
 def cache_clear() -> None:
