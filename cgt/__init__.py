@@ -35,7 +35,7 @@ __version__ = "0.1.0"
 __all__ = [
     "CGTError", "ParseError", "Game", "Outcome", "parse", "game", "number", "nimber",
     "up", "nus", "switch", "zero", "star", "UP", "DOWN", "compare", "mex", "nim_sum",
-    "nim_product", "clear_caches", "cache_info", "Position", "ImpartialPosition", "LoopError",
+    "nim_product", "clear_caches", "cache_info", "set_cache_limit", "cache_limit", "Position", "ImpartialPosition", "LoopError",
     "clear_tables", "Thermograph", "Trajectory", "Result", "LoopyPosition",
     "LoopyPartizanPosition", "NimDivisionByZero", "nim_divide", "nim_inverse", "nim_power",
     "nim_sqrt", "nimber_divide", "nimber_product", "Genus", "genus", "misere_nim_value",
@@ -55,28 +55,44 @@ def compare(g: object, h: object) -> str:
 
 
 def clear_caches() -> None:
-    """Forget memoised comparisons, sums and builds (the games themselves stay
-    interned; rulesets' transposition tables are emptied by :func:`clear_tables`)."""
-    from cgt import (
-        arithmetic, atomic, canonical, cooling, order, products, reduced, special,
-        thermograph,
-    )
+    """Forget memoised sums, comparisons, builds, thermographs and the rest
+    (the games themselves stay interned; rulesets' transposition tables are
+    emptied by :func:`clear_tables`)."""
+    from cgt import memo
 
-    for module in (
-        arithmetic, atomic, canonical, cooling, order, products, reduced, special,
-        thermograph,
-    ):
-        module.cache_clear()
+    memo.clear()
 
 
 def cache_info() -> dict[str, int]:
-    """Sizes of the store and of the operation caches."""
-    from cgt import arithmetic, canonical, order
+    """Sizes of the store of games and of every memo table (sums, comparisons,
+    builds, thermographs, ...), by name.
+
+    >>> info = cache_info()
+    >>> info["games"] > 0, {"sums", "comparisons", "builds", "thermographs"} <= set(info)
+    (True, True)
+    """
+    from cgt import memo
     from cgt.game import store_size
 
-    return {
-        "games": store_size(),
-        "comparisons": order.cache_size(),
-        "sums": arithmetic.cache_size(),
-        "builds": canonical.cache_size(),
-    }
+    return {"games": store_size(), **memo.sizes()}
+
+
+def set_cache_limit(entries: int) -> None:
+    """Keep at most ``entries`` entries in each memo table (4,000,000 by
+    default): a full table is emptied and starts over, so a long computation
+    runs in bounded memory at the price of some recomputation.
+
+    >>> set_cache_limit(1000); cgt_limit = cache_limit(); set_cache_limit(4_000_000)
+    >>> cgt_limit
+    1000
+    """
+    from cgt import memo
+
+    memo.set_limit(entries)
+
+
+def cache_limit() -> int:
+    """The most entries a memo table keeps (see :func:`set_cache_limit`)."""
+    from cgt import memo
+
+    return memo.limit()

@@ -11,10 +11,12 @@ from __future__ import annotations
 from cgt._deep import deep_call
 from cgt.canonical import build
 from cgt.game import Game, _nus, make_form, zero
+from cgt import memo
+from cgt.memo import table
 
 __all__ = ["sum_games", "negate", "multiple"]
 
-_SUM: dict[int, Game] = {}
+_SUM: dict[int, Game] = table("sums")
 
 
 def add(g: Game, h: Game) -> Game:
@@ -51,6 +53,8 @@ def add(g: Game, h: Game) -> Game:
         right = [add(o, h) for o in g.right]
         right += [add(g, o) for o in h.right]
         result = build(left, right)
+    if len(_SUM) >= memo.LIMIT:  # memo.store, inlined on this hot path
+        _SUM.clear()
     _SUM[key] = result
     return result
 
@@ -107,11 +111,3 @@ def multiple(g: Game, n: int) -> Game:
         if n:
             power = sum_games(power, power)
     return total
-
-
-def cache_clear() -> None:
-    _SUM.clear()
-
-
-def cache_size() -> int:
-    return len(_SUM)

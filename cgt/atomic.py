@@ -23,10 +23,11 @@ from cgt.dyadic import Dyadic
 from cgt.errors import CGTError
 from cgt.game import Game, _nus, number
 from cgt.order import le
+from cgt.memo import store, table
 
 __all__ = ["atomic_weight", "far_star"]
 
-_WEIGHTS: dict[int, Game] = {}
+_WEIGHTS: dict[int, Game] = table("atomic weights")
 _TWO = number(2)
 _MINUS_TWO = number(-2)
 
@@ -65,7 +66,7 @@ def _weight(g: Game) -> Game:
     result = build(left, right)
     if result.is_integer:
         result = _eccentric(g, left, right, result)
-    _WEIGHTS[g._id] = result
+    store(_WEIGHTS, g._id, result)
     return result
 
 
@@ -90,7 +91,3 @@ def _eccentric(g: Game, left: list[Game], right: list[Game], plain: Game) -> Gam
             best = n if best is None else min(best, n)
         return number(best if best is not None else 0)
     return plain
-
-
-def cache_clear() -> None:
-    _WEIGHTS.clear()

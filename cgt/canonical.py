@@ -16,6 +16,7 @@ from cgt._deep import deep_call
 from cgt.dyadic import Dyadic
 from cgt.game import Game, _nus, as_game, make_form
 from cgt.order import le
+from cgt.memo import store, table
 
 __all__ = ["build", "game", "switch"]
 
@@ -53,7 +54,7 @@ def switch(g: object) -> Game:
 
 #: (left ids, right ids) as given -> canonical form; the same option lists recur
 #: often (in sums, in positions of rulesets), and a lookup is cheaper than a build.
-_BUILT: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = {}
+_BUILT: dict[tuple[tuple[int, ...], tuple[int, ...]], Game] = table("builds")
 
 
 def build(left: list[Game], right: list[Game]) -> Game:
@@ -61,16 +62,9 @@ def build(left: list[Game], right: list[Game]) -> Game:
     key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
     result = _BUILT.get(key)
     if result is None:
-        result = _BUILT[key] = _simplify(left, right)
+        result = _simplify(left, right)
+        store(_BUILT, key, result)
     return result
-
-
-def cache_clear() -> None:
-    _BUILT.clear()
-
-
-def cache_size() -> int:
-    return len(_BUILT)
 
 
 def _simplify(left: list[Game], right: list[Game]) -> Game:

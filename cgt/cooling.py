@@ -29,12 +29,13 @@ from cgt.dyadic import Dyadic
 from cgt.errors import CGTError
 from cgt.game import Game, _nus, as_game
 from cgt.thermograph import _thermograph
+from cgt.memo import store, table
 
 __all__ = ["cool", "heat", "overheat"]
 
-_COOLED: dict[tuple[int, Dyadic], Game] = {}
-_HEATED: dict[tuple[int, int], Game] = {}
-_OVERHEATED: dict[tuple[int, int, int], Game] = {}
+_COOLED: dict[tuple[int, Dyadic], Game] = table("cooled")
+_HEATED: dict[tuple[int, int], Game] = table("heated")
+_OVERHEATED: dict[tuple[int, int, int], Game] = table("overheated")
 
 
 def _number_argument(t: object, what: str) -> Dyadic:
@@ -66,7 +67,7 @@ def _cool(g: Game, t: Dyadic, t_game: Game) -> Game:
             [add(_cool(o, t, t_game), minus_t) for o in g.left],
             [add(_cool(o, t, t_game), t_game) for o in g.right],
         )
-    _COOLED[key] = result
+    store(_COOLED, key, result)
     return result
 
 
@@ -87,7 +88,7 @@ def _heat(g: Game, t: Game, minus_t: Game) -> Game:
         [add(t, _heat(o, t, minus_t)) for o in g.left],
         [add(minus_t, _heat(o, t, minus_t)) for o in g.right],
     )
-    _HEATED[key] = result
+    store(_HEATED, key, result)
     return result
 
 
@@ -108,11 +109,5 @@ def _overheat(g: Game, s: Game, t: Game, minus_t: Game) -> Game:
         [add(t, _overheat(o, s, t, minus_t)) for o in g.left],
         [add(minus_t, _overheat(o, s, t, minus_t)) for o in g.right],
     )
-    _OVERHEATED[key] = result
+    store(_OVERHEATED, key, result)
     return result
-
-
-def cache_clear() -> None:
-    _COOLED.clear()
-    _HEATED.clear()
-    _OVERHEATED.clear()

@@ -15,10 +15,12 @@ from __future__ import annotations
 from cgt._deep import deep_call
 from cgt.game import Game
 from cgt.outcome import Outcome
+from cgt import memo
+from cgt.memo import table
 
 __all__ = ["less_equal", "compare", "outcome", "infinitesimal_nonnegative"]
 
-_LE: dict[int, bool] = {}
+_LE: dict[int, bool] = table("comparisons")
 
 
 def infinitesimal_nonnegative(ups: int, nim: int) -> bool:
@@ -71,6 +73,8 @@ def le(g: Game, h: Game) -> bool:
                 if le(hr, g):
                     result = False
                     break
+    if len(_LE) >= memo.LIMIT:  # memo.store, inlined on this hot path
+        _LE.clear()
     _LE[key] = result
     return result
 
@@ -109,11 +113,3 @@ def outcome(g: Game) -> Outcome:
 
     relation = compare(g, zero)
     return {"=": Outcome.P, ">": Outcome.L, "<": Outcome.R, "||": Outcome.N}[relation]
-
-
-def cache_clear() -> None:
-    _LE.clear()
-
-
-def cache_size() -> int:
-    return len(_LE)

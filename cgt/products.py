@@ -20,11 +20,12 @@ from cgt.canonical import build
 from cgt.errors import CGTError
 from cgt.game import Game, as_game, zero
 from cgt.order import le
+from cgt.memo import store, table
 
 __all__ = ["ordinal_sum", "left_incentives", "right_incentives", "incentives", "norton"]
 
-_ORDINAL: dict[tuple[int, int], Game] = {}
-_NORTON: dict[tuple[int, int], Game] = {}
+_ORDINAL: dict[tuple[int, int], Game] = table("ordinal sums")
+_NORTON: dict[tuple[int, int], Game] = table("Norton products")
 
 
 def ordinal_sum(g: Game, h: object) -> Game:
@@ -43,7 +44,7 @@ def _ordinal(g: Game, h: Game) -> Game:
             [*g.left, *(_ordinal(g, o) for o in h.left)],
             [*g.right, *(_ordinal(g, o) for o in h.right)],
         )
-        _ORDINAL[key] = known
+        store(_ORDINAL, key, known)
     return known
 
 
@@ -85,10 +86,5 @@ def _norton(g: Game, u: Game, deltas: tuple[Game, ...]) -> Game:
             [add(_norton(o, u, deltas), s) for o in g.left for s in steps],
             [add(_norton(o, u, deltas), neg(s)) for o in g.right for s in steps],
         )
-        _NORTON[key] = known
+        store(_NORTON, key, known)
     return known
-
-
-def cache_clear() -> None:
-    _ORDINAL.clear()
-    _NORTON.clear()

@@ -20,10 +20,11 @@ from cgt.canonical import build
 from cgt.dyadic import Dyadic
 from cgt.game import Game, _nus
 from cgt.order import le
+from cgt.memo import store, table
 
 __all__ = ["reduced", "le_inf"]
 
-_REDUCED: dict[int, Game] = {}
+_REDUCED: dict[int, Game] = table("reduced forms")
 
 
 def le_inf(g: Game, h: Game) -> bool:
@@ -58,7 +59,7 @@ def _reduced(g: Game) -> Game:
             if new_right is not None:
                 right = _undominated(new_right, lambda a, b: le_inf(b, a))
         result = build(left, right)
-    _REDUCED[g._id] = result
+    store(_REDUCED, g._id, result)
     return result
 
 
@@ -99,7 +100,3 @@ def _bypass(options: list[Game], current: Game, side: str) -> list[Game] | None:
             result.extend(replacement)
             changed = True
     return result if changed else None
-
-
-def cache_clear() -> None:
-    _REDUCED.clear()

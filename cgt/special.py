@@ -38,6 +38,7 @@ from cgt.arithmetic import add, neg
 from cgt.canonical import build
 from cgt.errors import CGTError
 from cgt.game import UP, Game, _nus, as_game, nimber, star, zero
+from cgt.memo import store, table
 
 __all__ = [
     "miny", "special_arrow", "special_function", "special_name", "tiny", "up_nth", "up_sum",
@@ -55,7 +56,7 @@ _UPTIMAL_NAMES: dict[int, str] = {}
 MAX_NAMED = 64
 
 #: Game id -> its special name, or None (every game asked about once).
-_NAMES: dict[int, str | None] = {}
+_NAMES: dict[int, str | None] = table("special names")
 
 
 def _count(n: object, what: str) -> int:
@@ -158,7 +159,8 @@ def special_name(g: Game) -> str | None:
         return None
     known = _NAMES.get(g._id, _UNKNOWN)
     if known is _UNKNOWN:
-        known = _NAMES[g._id] = _tiny_name(g) or _uptimal_name(g)
+        known = _tiny_name(g) or _uptimal_name(g)
+        store(_NAMES, g._id, known)
     return known
 
 
@@ -224,8 +226,3 @@ def _named_uptimal(g: Game) -> str | None:
 
 def _with_number(x: Game, text: str) -> str:
     return text if x is zero else str(x) + text
-
-
-def cache_clear() -> None:
-    _NAMES.clear()
-

@@ -27,10 +27,11 @@ from fractions import Fraction
 from cgt._deep import deep_call
 from cgt.game import Game
 from cgt.trajectory import BOTTOM, Trajectory, thermograph_walls
+from cgt.memo import store, table
 
 __all__ = ["Thermograph", "thermograph"]
 
-_THERMOGRAPHS: dict[int, "Thermograph"] = {}
+_THERMOGRAPHS: dict[int, "Thermograph"] = table("thermographs")
 
 
 class Thermograph:
@@ -114,13 +115,5 @@ def _thermograph(g: Game) -> Thermograph:
             [_thermograph(o).right_wall for o in g.left],
             [_thermograph(o).left_wall for o in g.right],
         ))
-    _THERMOGRAPHS[g._id] = result
+    store(_THERMOGRAPHS, g._id, result)
     return result
-
-
-def cache_clear() -> None:
-    _THERMOGRAPHS.clear()
-
-
-def cache_size() -> int:
-    return len(_THERMOGRAPHS)

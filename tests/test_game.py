@@ -394,6 +394,38 @@ def test_cache_info():
     assert set(info) >= {"games", "comparisons", "sums"}
 
 
+def test_bounded_caches_give_the_same_answers():
+    """With every memo table bounded to a few entries (emptied when full), a
+    computation that needs thousands of them still gives the same values."""
+    from games.domineering import Domineering
+
+    parts = [cgt.parse(f"{{{i}|-{i}}}") for i in range(1, 9)]
+    boards = ["...|...|...", "....|....|...."]
+    cgt.clear_caches()
+    cgt.clear_tables()
+    expected = (sum(parts, zero), [Domineering(b).value for b in boards],
+                sum(parts, zero).thermograph)
+    cgt.clear_caches()
+    cgt.clear_tables()
+    try:
+        cgt.set_cache_limit(8)
+        assert cgt.cache_limit() == 8
+        total = sum(parts, zero)
+        values = [Domineering(b).value for b in boards]
+        assert (total, values, total.thermograph) == expected
+        sizes = cgt.cache_info()
+        del sizes["games"]
+        assert max(sizes.values()) <= 8
+    finally:
+        cgt.set_cache_limit(4_000_000)
+
+
+@pytest.mark.parametrize("entries", [0, -5, 2.5, True, "10"])
+def test_cache_limit_must_be_a_positive_count(entries):
+    with pytest.raises(CGTError, match="cache limit"):
+        cgt.set_cache_limit(entries)
+
+
 @pytest.mark.parametrize(
     "g",
     [zero, star, cgt.UP, nus(Fraction(-9, 8), -3, 5), number(10**30), cgt.switch(1),
