@@ -134,6 +134,10 @@ class Position(Displayable):
 
     __slots__ = ()
 
+    #: Both players have the same moves: a win/loss search need not tell
+    #: whose turn it is (see :func:`wins_moving_first`).
+    impartial = False
+
     # -- the ruleset's hooks ---------------------------------------------------
 
     def left_moves(self) -> Iterable[Position]:
@@ -210,6 +214,8 @@ class ImpartialPosition(Position):
 
     __slots__ = ()
 
+    impartial = True
+
     def moves(self) -> Iterable[ImpartialPosition]:
         raise NotImplementedError(f"{type(self).__name__} must define moves()")
 
@@ -240,7 +246,23 @@ class ImpartialPosition(Position):
 
     @property
     def outcome(self) -> Outcome:
-        return Outcome.N if self.grundy else Outcome.P
+        """N or P. A known Grundy value answers at once; a sum takes the nim
+        sum of its parts' Grundy values; a single position otherwise is
+        searched win/loss, stopping at its first move to a P-position
+        (several times cheaper than its Grundy value on big positions).
+
+        >>> from games.nim import Nim
+        >>> str(Nim([1, 2, 3]).outcome), str(Nim([3, 4, 5]).outcome)
+        ('P', 'N')
+        """
+        known = self.known_grundy()
+        if known is None:
+            known = self.grundy_table().values.get(self.key())
+        if known is None and not _indivisible(self, list(self.components())):
+            known = self.grundy
+        if known is None:
+            return Outcome.N if wins_moving_first(self, True) else Outcome.P
+        return Outcome.N if known else Outcome.P
 
     def winning_moves(self, player: str = "left") -> list[ImpartialPosition]:
         """The moves to a position of Grundy value 0 (either player)."""
@@ -494,6 +516,8 @@ def wins_moving_first(root: Position, left: bool) -> bool:
     Iterative, like :func:`solve`; a move back to the current line raises
     :class:`LoopError`.
     """
+    if root.impartial:
+        left = True  # one entry whoever moves: the moves are the same
     known = _table(type(root), "wins").values.get((root.key(), left))
     if known is not None:
         return known
@@ -520,7 +544,7 @@ def wins_moving_first(root: Position, left: bool) -> bool:
             outcome = False
             for child in moves:
                 child_table = _table(type(child), "wins")
-                child_key = (child.key(), not side)
+                child_key = (child.key(), True if child.impartial else not side)
                 child_wins = child_table.values.get(child_key)
                 if child_wins is None:
                     if (type(child), child_key) in line:
@@ -542,6 +566,8 @@ def wins_moving_first(root: Position, left: bool) -> bool:
 
 
 def table_value(position: Position, left: bool) -> bool:
+    if position.impartial:
+        left = True
     value = _table(type(position), "wins").values.get((position.key(), left))
     if value is None:  # evicted by a bounded table: search again
         return wins_moving_first(position, left)

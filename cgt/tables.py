@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cgt.errors import CGTError
+from cgt.outcome import Outcome
 from cgt.rulesets import RulesetError, _integer_set, get
 
 __all__ = ["ARTICLE_BABYLONE", "TABLES", "Cell", "Grid", "TableSpec"]
@@ -215,7 +216,7 @@ def _babylone(args: argparse.Namespace, progress: Progress = _no_progress) -> Gr
     todo = [(c, k) for c in args.colors for k in args.bricks if c * k <= args.max_bricks]
     winners: dict[tuple[int, int], int] = {}
     for done, (c, k) in enumerate(sorted(todo, key=lambda ck: ck[0] * ck[1]), start=1):
-        winners[(c, k)] = 1 if Babylone.start(colors=c, per_color=k).grundy else 2
+        winners[(c, k)] = 1 if Babylone.start(colors=c, per_color=k).outcome is Outcome.N else 2
         progress(done, len(todo))
     cells: list[list[Cell | None]] = []
     disagreements = []

@@ -40,3 +40,41 @@ def test_sums_and_players():
     assert q.searched_outcome() is q.value.outcome
     with pytest.raises(cgt.CGTError):
         p.wins_moving_first("up")
+
+
+def _impartial_positions():
+    from games.babylone import Babylone
+    from games.chomp import Chomp
+
+    rng = random.Random(7)
+    found = [Babylone.start(colors=c, per_color=k) for c, k in [(2, 3), (3, 2), (3, 3), (2, 5)]]
+    for _ in range(40):
+        stacks = [(rng.choice("brg"), rng.randint(1, 3)) for _ in range(rng.randint(1, 7))]
+        found.append(Babylone(stacks))
+    for _ in range(40):
+        rows = sorted(rng.randint(1, 5) for _ in range(rng.randint(1, 4)))
+        found.append(Chomp(rows))
+    return found
+
+
+def test_impartial_outcomes_by_search_agree_with_grundy_values():
+    """``outcome`` of an impartial position with no Grundy value known is a
+    win/loss search (one table entry whoever moves); it must say N exactly
+    when the Grundy value is not 0, and so must both players' searches."""
+    positions = _impartial_positions()
+    cgt.clear_tables()
+    searched = [p.outcome for p in positions]
+    both = [(p.wins_moving_first("left"), p.wins_moving_first("right")) for p in positions]
+    cgt.clear_tables()
+    for p, outcome, (left, right) in zip(positions, searched, both):
+        expected = cgt.Outcome.N if p.grundy else cgt.Outcome.P
+        assert outcome is expected, str(p)
+        assert left is right is (expected is cgt.Outcome.N), str(p)
+    assert {cgt.Outcome.N, cgt.Outcome.P} <= set(searched)
+
+
+def test_impartial_sums_take_the_nim_sum_of_their_parts():
+    from games.nim import Nim
+
+    assert (Nim([1, 2]) + Nim([3])).outcome is cgt.Outcome.P
+    assert (Nim([1, 2]) + Nim([4])).outcome is cgt.Outcome.N
