@@ -101,6 +101,10 @@ def _simplify(left: list[Game], right: list[Game]) -> Game:
         if new_right is not None:
             right = _minimal(_distinct(new_right))
     if changed:
+        if not right:
+            return _left_only(left)
+        if not left:
+            return _right_only(right)
         shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
         if shortcut is not None:
             return shortcut
@@ -120,7 +124,8 @@ def _is_number(g: Game) -> bool:
 
 
 def _all_numbers(left: list[Game], right: list[Game]) -> Game | None:
-    """``{a | b}`` with only numbers: the simplest number between, ``a*``, or a switch."""
+    """``{a | b}`` with only numbers: the simplest number between, ``a*``, or a switch
+    (either side may be empty)."""
     best = worst = None
     for o in left:
         if o._x is None or o._ups or o._nim:

@@ -107,9 +107,8 @@ def _thermograph(g: Game) -> Thermograph:
     if known is not None:
         return known
     if g.is_integer:
-        x = g.number
-        wall = Trajectory.constant(x)
-        result = Thermograph(wall, wall, BOTTOM, x)
+        wall = Trajectory.constant(g._x.mantissa)
+        result = Thermograph(wall, wall, BOTTOM, Fraction(g._x.mantissa))
     else:
         result = Thermograph(*thermograph_walls(
             [_thermograph(o).right_wall for o in g.left],

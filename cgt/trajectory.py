@@ -115,6 +115,8 @@ class Trajectory:
 
     @classmethod
     def constant(cls, value: Fraction | int) -> Trajectory:
+        if type(value) is int:  # the walls of every integer: no conversions
+            return cls._raw(0, (-1,), (value,), (0,))
         return cls.line(value, 0)
 
     # -- the public view, in Fractions -------------------------------------------
