@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import re
 from fractions import Fraction
+from itertools import accumulate
 
 from cgt._deep import deep_call
 from cgt.errors import CGTError, ParseError
@@ -134,19 +135,14 @@ def _nesting(text: str) -> int:
     marks = text.count("{") + text.count("(") + text.count("±") + text.count("+-")
     if marks < 100:
         return marks
-    depth = deepest = 0
-    for mark in _NESTING.findall(text):
-        if mark in "{(":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif mark in "})":
-            depth -= 1
-        else:
-            deepest += 1  # a switch adds a level wherever it stands
-    return deepest
+    # The deepest bracket, plus one level for each switch wherever it stands.
+    switches = text.count("±") + text.count("+-")
+    steps = map(_STEP.__getitem__, _BRACKETS.findall(text))
+    return max(accumulate(steps, initial=0)) + switches
 
 
-_NESTING = re.compile(r"[{}()]|±|\+-")
+_BRACKETS = re.compile(r"[{}()]")
+_STEP = {"{": 1, "(": 1, "}": -1, ")": -1}
 
 
 def _prefixed(prefixes: list[tuple[str, int, int]], value: Game) -> Game:
