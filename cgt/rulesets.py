@@ -18,7 +18,7 @@ cgt.parse('*')
 >>> get("chess")
 Traceback (most recent call last):
 ...
-cgt.rulesets.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: nim, subtraction, wythoff, chomp, babylone, alquerkonane, domineering, heap, ourson, tictactoe, konane, clobber, toads-and-frogs, hackenbush, cutcake
+cgt.rulesets.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: nim, subtraction, wythoff, chomp, babylone, alquerkonane, domineering, heap, ourson, tictactoe, konane, clobber, toads-and-frogs, hackenbush, col, snort, cutcake
 """
 
 from __future__ import annotations
@@ -443,6 +443,22 @@ RULESETS: dict[str, Ruleset] = {
             examples=(("BRR", "1/4"), ("G(B)", "^*")),
             cells={"B": LEFT, "R": RIGHT, "G": NEUTRAL},
             source="Winning Ways, ch. 1-2",
+        ),
+        Ruleset(
+            "col", "Col", "games.col", "Col", "partizan",
+            "colour vertices of a graph; neighbours never alike",
+            "GRAPH", "paths and vertices like 0-1-2 2-3 (0L: only Left may colour 0)",
+            _grid("Col"), example=("0-1-2-3",),
+            examples=(("0-1", "0"), ("0L-1", "1/2"), ("0-1-2 3", "*")),
+            source="Winning Ways, ch. 2",
+        ),
+        Ruleset(
+            "snort", "Snort", "games.snort", "Snort", "partizan",
+            "colour vertices of a graph; neighbours never different",
+            "GRAPH", "paths and vertices like 0-1-2 2-3 (0L: only Left may colour 0)",
+            _grid("Snort"), example=("0-1-2-3",),
+            examples=(("0-1", "±1"), ("0-1-2", "±2"), ("0-1-2-0", "a triangle")),
+            source="Winning Ways, ch. 6",
         ),
         Ruleset(
             "cutcake", "Cutcake", "games.cutcake", "Cutcake", "partizan",

@@ -93,6 +93,8 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
     ("Clobber", _ruleset("clobber", ("xoo",), 'Clobber("xoo")', _value, "down: Right is slightly ahead")),
     ("Toads and Frogs", _ruleset("toads-and-frogs", ("ttt..fff",), 'ToadsAndFrogs("ttt..fff")', _value, "±1/8")),
     ("Hackenbush", _ruleset("hackenbush", ("BRR",), 'Hackenbush("BRR")', _value, "a blue edge under two red")),
+    ("Col", _ruleset("col", ("0L-1",), 'Col("0L-1")', _value, "a blue neighbour already: worth 1/2")),
+    ("Snort", _ruleset("snort", ("0-1-2",), 'Snort("0-1-2")', _value, "hot: ±2 on a path of three")),
     ("Cutcake", _ruleset("cutcake", ("2x3", "+", "1x4"), 'Cutcake.parse("2x3 + 1x4")', _value, "integers: a cold game")),
     ("The bear and the puppies", _ruleset("ourson", ("0450",), 'Ourson.parse("0450")', _result,
                                           "loopy: the puppies block the bear")),

@@ -1,0 +1,149 @@
+"""Time Col and Snort in ``cgt`` against ``cgt-py``, side by side, in one run.
+
+Usage::
+
+    python benchmarks/bench_graphs.py              # paths, cycles and grids; 3 repetitions
+    python benchmarks/bench_graphs.py --quick      # the small graphs only
+    python benchmarks/bench_graphs.py --markdown   # a markdown table for docs/performance.md
+
+Each repetition of ours is cold (``cgt.clear_caches()`` and
+``cgt.clear_tables()`` first; interned games kept). cgt-py keeps its
+transposition table for the life of the process, so each of its repetitions
+runs in a fresh interpreter (import excluded from the time). Times are CPU
+seconds, medians. The two libraries must agree on every value: a
+disagreement is printed on stderr and the script exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+try:
+    import cgt
+except ImportError:  # running from a checkout that is not installed
+    sys.path.insert(0, str(ROOT))
+    import cgt
+
+from games.col import Col
+from games.snort import Snort
+
+
+def path(n: int) -> list[tuple[int, int]]:
+    return [(i, i + 1) for i in range(n - 1)]
+
+
+def cycle(n: int) -> list[tuple[int, int]]:
+    return [*path(n), (n - 1, 0)]
+
+
+def grid(rows: int, columns: int) -> list[tuple[int, int]]:
+    def v(r: int, c: int) -> int:
+        return r * columns + c
+
+    return ([(v(r, c), v(r, c + 1)) for r in range(rows) for c in range(columns - 1)]
+            + [(v(r, c), v(r + 1, c)) for r in range(rows - 1) for c in range(columns)])
+
+
+#: (name, vertices, edges)
+SMALL = [("path 10", 10, path(10)), ("cycle 10", 10, cycle(10)), ("grid 3×3", 9, grid(3, 3))]
+LARGE = [("path 16", 16, path(16)), ("cycle 14", 14, cycle(14)), ("grid 3×4", 12, grid(3, 4))]
+RULES = {"col": Col, "snort": Snort}
+
+
+def text(edges: list[tuple[int, int]]) -> str:
+    return " ".join(f"{a}-{b}" for a, b in edges)
+
+
+def time_ours(rules: str, edges: list[tuple[int, int]]) -> tuple[cgt.Game, float]:
+    cgt.clear_caches()
+    cgt.clear_tables()
+    start = time.process_time()
+    value = RULES[rules](text(edges)).value
+    return value, time.process_time() - start
+
+
+_CHILD = """\
+import time
+import cgt_py
+position = cgt_py.Graph({n}, {edges!r}).{rules}
+start = time.process_time()
+form = position.canonical_form
+print(time.process_time() - start)
+print(form)
+"""
+
+
+def time_theirs(rules: str, n: int, edges: list[tuple[int, int]]) -> tuple[cgt.Game, float]:
+    """cgt-py's value (read back by our parser) and seconds, in a fresh interpreter."""
+    done = subprocess.run(
+        [sys.executable, "-c", _CHILD.format(n=n, edges=edges, rules=rules)],
+        capture_output=True, text=True, check=False, timeout=900,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"cgt-py {rules} failed:\n{done.stderr}")
+    seconds, form = done.stdout.strip().splitlines()[:2]
+    return cgt.parse(form.split("'")[1]), float(seconds)
+
+
+def have_cgt_py() -> bool:
+    try:
+        import cgt_py  # noqa: F401  (needs anywidget too)
+    except ImportError:
+        return False
+    return True
+
+
+def run(graphs: list[tuple[str, int, list[tuple[int, int]]]], reps: int, with_theirs: bool) -> tuple[list[list[str]], list[str]]:
+    rows, errors = [], []
+    for name, n, edges in graphs:
+        for rules in RULES:
+            value, _ = time_ours(rules, edges)
+            ours = statistics.median(time_ours(rules, edges)[1] for _ in range(reps))
+            theirs = ratio = "—"
+            if with_theirs:
+                results = [time_theirs(rules, n, edges) for _ in range(reps)]
+                if results[0][0] is not value:
+                    errors.append(f"{rules} on {name}: cgt gives {value}, cgt-py {results[0][0]}")
+                median = statistics.median(seconds for _, seconds in results)
+                theirs = f"{median:.3f}"
+                ratio = f"{ours / median:.2f}×" if median > 0 else "—"
+            shown = str(value) if len(str(value)) <= 30 else str(value)[:29] + "…"
+            rows.append([RULES[rules].__name__, name, f"{ours:.3f}", theirs, ratio, shown])
+    return rows, errors
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true", help="the small graphs only")
+    parser.add_argument("--reps", type=int, default=3)
+    parser.add_argument("--markdown", action="store_true")
+    args = parser.parse_args(argv)
+    with_theirs = have_cgt_py()
+    if not with_theirs:
+        print("cgt-py is not installed: timing cgt alone", file=sys.stderr)
+    graphs = SMALL if args.quick else SMALL + LARGE
+    rows, errors = run(graphs, args.reps, with_theirs)
+    header = ["rules", "graph", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"]
+    if args.markdown:
+        print("| " + " | ".join(header) + " |")
+        print("| --- | --- | ---: | ---: | ---: | --- |")
+        for row in rows:
+            print("| " + " | ".join(row) + " |")
+    else:
+        widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+        for row in [header, *rows]:
+            print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)))
+    for error in errors:
+        print("DISAGREE:", error, file=sys.stderr)
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

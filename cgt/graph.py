@@ -1,0 +1,149 @@
+"""Small undirected graphs for rulesets played on graphs (Col, Snort).
+
+A graph is written as paths and single vertices, separated by spaces or
+commas: ``"0-1-2 2-3 4"`` has the edges 0-1, 1-2, 2-3 and the lone vertex 4.
+Vertices are named by non-negative integers (only the ones written exist);
+a vertex may carry one mark letter right after its number (``"0L-1-2R"``),
+the same wherever it is written. ``"empty"`` is the graph with no vertex.
+
+Inside, a graph is its vertices numbered ``0 .. n-1`` in the order of their
+names, each with the bitmask of its neighbours, and a mark per vertex.
+
+>>> g = parse_graph("2-0L 0-1", "LR")
+>>> g.neighbours, g.marks
+((6, 1, 1), ('L', '', ''))
+>>> format_graph(g.neighbours, g.marks)
+'0L-1 0L-2'
+>>> components((6, 1, 1, 0))
+[[0, 1, 2], [3]]
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cgt.errors import CGTError
+
+__all__ = ["GraphError", "Graph", "parse_graph", "format_graph", "components", "induced"]
+
+
+class GraphError(CGTError):
+    """A graph text that cannot be read; the message names the text and the fault."""
+
+
+@dataclass(frozen=True)
+class Graph:
+    """Vertices ``0 .. n-1``: the bitmask of each one's neighbours, and its mark."""
+
+    neighbours: tuple[int, ...]
+    marks: tuple[str, ...]
+
+
+_ITEM = re.compile(r"[^\s,]+")
+_VERTEX = re.compile(r"([0-9]+)([A-Za-z]?)\Z")
+
+
+def parse_graph(text: str, marks: str, *, name: str = "graph") -> Graph:
+    """Read paths and lone vertices; ``marks`` are the letters a vertex may carry."""
+    if not isinstance(text, str):
+        raise GraphError(f"{name} must be text like '0-1-2 2-3', not {type(text).__name__}")
+    if text.strip() == "empty":
+        return Graph((), ())
+    labels: dict[int, str] = {}
+    edges: set[tuple[int, int]] = set()
+    items = _ITEM.findall(text)
+    if not items:
+        raise GraphError(f"{name} {text!r} has no vertex: write paths like '0-1-2', or 'empty'")
+    for item in items:
+        path = []
+        for word in item.split("-"):
+            found = _VERTEX.match(word)
+            if found is None:
+                raise GraphError(
+                    f"{name} {text!r}: {word!r} in {item!r} is not a vertex "
+                    f"(a number, optionally with one of {', '.join(marks)} after it)"
+                )
+            label, mark = int(found.group(1)), found.group(2)
+            if mark and mark not in marks:
+                raise GraphError(
+                    f"{name} {text!r}: vertex {word!r} has mark {mark!r}; "
+                    f"the marks are {', '.join(marks)}"
+                )
+            if label in labels and mark and labels[label] and labels[label] != mark:
+                raise GraphError(
+                    f"{name} {text!r}: vertex {label} is marked both "
+                    f"{labels[label]!r} and {mark!r}"
+                )
+            labels[label] = mark or labels.get(label, "")
+            path.append(label)
+        for a, b in zip(path, path[1:]):
+            if a == b:
+                raise GraphError(f"{name} {text!r}: {item!r} joins vertex {a} to itself")
+            edges.add((min(a, b), max(a, b)))
+    index = {label: i for i, label in enumerate(sorted(labels))}
+    neighbours = [0] * len(index)
+    for a, b in edges:
+        neighbours[index[a]] |= 1 << index[b]
+        neighbours[index[b]] |= 1 << index[a]
+    return Graph(tuple(neighbours), tuple(labels[label] for label in sorted(labels)))
+
+
+def format_graph(neighbours: tuple[int, ...], marks: tuple[str, ...]) -> str:
+    """The text of a graph on ``0 .. n-1``: every edge, then the lone vertices,
+    each vertex with its mark; :func:`parse_graph` reads it back."""
+    if not neighbours:
+        return "empty"
+    words = []
+    for v, around in enumerate(neighbours):
+        higher = around >> (v + 1)
+        u = v + 1
+        while higher:
+            if higher & 1:
+                words.append(f"{v}{marks[v]}-{u}{marks[u]}")
+            higher >>= 1
+            u += 1
+        if not around:
+            words.append(f"{v}{marks[v]}")
+    return " ".join(words)
+
+
+def components(neighbours: tuple[int, ...]) -> list[list[int]]:
+    """The connected components, each as its vertices in increasing order."""
+    unseen = (1 << len(neighbours)) - 1
+    found = []
+    while unseen:
+        frontier = reached = unseen & -unseen
+        while frontier:
+            grow = 0
+            while frontier:
+                bit = frontier & -frontier
+                frontier ^= bit
+                grow |= neighbours[bit.bit_length() - 1]
+            frontier = grow & ~reached
+            reached |= frontier
+        unseen &= ~reached
+        found.append([v for v in range(len(neighbours)) if reached >> v & 1])
+    return found
+
+
+def induced(neighbours: tuple[int, ...], keep: list[int]) -> tuple[int, ...]:
+    """The neighbour masks of the subgraph on ``keep`` (increasing), renumbered
+    ``0 .. len(keep)-1`` in that order.
+
+    >>> induced((6, 5, 3), [0, 2])
+    (2, 1)
+    """
+    where = {v: i for i, v in enumerate(keep)}
+    result = []
+    for v in keep:
+        mask = 0
+        around = neighbours[v]
+        while around:
+            bit = around & -around
+            around ^= bit
+            i = where.get(bit.bit_length() - 1)
+            if i is not None:
+                mask |= 1 << i
+        result.append(mask)
+    return tuple(result)

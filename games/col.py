@@ -1,0 +1,162 @@
+"""Col: colour the vertices of a graph, never two neighbours alike.
+
+Rules (Winning Ways, ch. 2; CGSuite's and cgt-tools' ``Col``): Left and
+Right take turns to colour an uncoloured vertex, Left blue and Right red;
+two vertices joined by an edge may not have the same colour. The player who
+cannot colour a vertex loses.
+
+A coloured vertex plays no further part except that its neighbours may no
+longer take its colour, so it is removed and its neighbours are marked:
+``L`` for a vertex only Left may still colour, ``R`` for one only Right may.
+A vertex neither may colour is removed too. Graphs are written as in
+:mod:`cgt.graph`: paths and lone vertices, ``"0-1-2 2-3"``, with the marks
+after the vertex numbers, ``"0L-1-2R"``.
+
+>>> Col("0").value, Col("0-1").value, Col("0L").value, Col("0-1-2").value
+(cgt.parse('*'), cgt.parse('0'), cgt.parse('1'), cgt.parse('0'))
+>>> [str(p) for p in Col("0-1-2").left_moves()]
+['0R-1', '0R 1R', '0-1R']
+
+Every Col position is a number or a number plus ``*`` (Winning Ways: Col
+is cold); the connected components of the graph are independent games.
+:class:`ColouringGame` holds what Col shares with Snort (:mod:`games.snort`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from typing import ClassVar
+
+from cgt.graph import GraphError, components, format_graph, induced, parse_graph
+from cgt.position import Position
+
+__all__ = ["Col", "ColouringGame"]
+
+#: Who may still colour a vertex, as bits: Left 1, Right 2.
+LEFT, RIGHT, BOTH = 1, 2, 3
+_MARKS = {BOTH: "", LEFT: "L", RIGHT: "R"}
+_ALLOWED = {"": BOTH, "L": LEFT, "R": RIGHT}
+
+
+class ColouringGame(Position):
+    """A graph whose vertices Left and Right colour in turn. Colouring a
+    vertex removes it and takes a colour away from its neighbours:
+    subclasses say whose (``SAME_BLOCKED``: the mover's own, as in Col, or
+    the other player's, as in Snort).
+    """
+
+    __slots__ = ("allowed", "neighbours", "_parts")
+
+    #: True: a vertex may not take the colour of a neighbour (Col); False: it
+    #: may not take the other colour (Snort).
+    SAME_BLOCKED: ClassVar[bool] = True
+
+    allowed: tuple[int, ...]  # per vertex: who may colour it (LEFT, RIGHT or BOTH)
+    neighbours: tuple[int, ...]  # per vertex: the bitmask of its neighbours
+
+    def __init__(self, graph: str) -> None:
+        parsed = parse_graph(graph, "LR", name=f"{type(self).__name__} graph")
+        self.allowed = tuple(_ALLOWED[m] for m in parsed.marks)
+        self.neighbours = parsed.neighbours
+        self._parts = None
+
+    @classmethod
+    def parse(cls, text: str) -> ColouringGame:
+        """The position written as ``text`` (see :mod:`cgt.graph`)."""
+        return cls(text)
+
+    @classmethod
+    def path(cls, n: int) -> ColouringGame:
+        """``n`` uncoloured vertices in a row."""
+        if not isinstance(n, int) or n < 0:
+            raise GraphError(f"a path has a whole number of vertices, not {n!r}")
+        return cls("-".join(str(i) for i in range(n)) if n else "empty")
+
+    @classmethod
+    def cycle(cls, n: int) -> ColouringGame:
+        """``n >= 3`` uncoloured vertices in a ring."""
+        if not isinstance(n, int) or n < 3:
+            raise GraphError(f"a cycle has at least 3 vertices, not {n!r}")
+        return cls("-".join(str(i) for i in [*range(n), 0]))
+
+    @classmethod
+    def _make(cls, allowed: tuple[int, ...], neighbours: tuple[int, ...]) -> ColouringGame:
+        position = object.__new__(cls)
+        position.allowed = allowed
+        position.neighbours = neighbours
+        position._parts = None
+        return position
+
+    # -- moves -----------------------------------------------------------------------
+
+    def left_moves(self) -> Iterator[ColouringGame]:
+        return (self._coloured(v, LEFT) for v, a in enumerate(self.allowed) if a & LEFT)
+
+    def right_moves(self) -> Iterator[ColouringGame]:
+        return (self._coloured(v, RIGHT) for v, a in enumerate(self.allowed) if a & RIGHT)
+
+    def _coloured(self, v: int, player: int) -> ColouringGame:
+        """The position after ``player`` colours vertex ``v``."""
+        blocked = player if self.SAME_BLOCKED else BOTH - player
+        around = self.neighbours[v]
+        keep, allowed = [], []
+        for u, a in enumerate(self.allowed):
+            if u == v:
+                continue
+            if around >> u & 1:
+                a &= ~blocked
+                if not a:
+                    continue
+            keep.append(u)
+            allowed.append(a)
+        return self._make(tuple(allowed), induced(self.neighbours, keep))
+
+    # -- what the solver uses ------------------------------------------------------------
+
+    def components(self) -> tuple[ColouringGame, ...]:
+        """The connected components, each renumbered from 0."""
+        parts = self._parts
+        if parts is None:
+            groups = components(self.neighbours)
+            if len(groups) <= 1:
+                parts = (self,)
+            else:
+                parts = tuple(
+                    self._make(tuple(self.allowed[v] for v in group), induced(self.neighbours, group))
+                    for group in groups
+                )
+            self._parts = parts
+        return parts
+
+    def key(self) -> Hashable:
+        return self.allowed, self.neighbours
+
+    # -- text ----------------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return format_graph(self.neighbours, tuple(_MARKS[a] for a in self.allowed))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and other.key() == self.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+
+class Col(ColouringGame):
+    """A Col position: ``Col("0-1-2 2-3")``, ``Col.path(5)``, ``Col.cycle(4)``.
+
+    >>> Col.path(4).value, Col.cycle(4).value
+    (cgt.parse('0'), cgt.parse('0'))
+    >>> Col("0-1-x")
+    Traceback (most recent call last):
+    ...
+    cgt.graph.GraphError: Col graph '0-1-x': 'x' in '0-1-x' is not a vertex (a number, optionally with one of L, R after it)
+    """
+
+    __slots__ = ()
+
+    SAME_BLOCKED = True

@@ -1,0 +1,37 @@
+"""Snort: colour the vertices of a graph, never two neighbours differently.
+
+Rules (Winning Ways, ch. 6; CGSuite's and cgt-tools' ``Snort``): Left and
+Right take turns to colour an uncoloured vertex, Left blue and Right red;
+two vertices joined by an edge may not have different colours. The player
+who cannot colour a vertex loses.
+
+A coloured vertex is removed and its neighbours are marked: ``L`` for a
+vertex only Left may still colour (next to a blue one), ``R`` for one only
+Right may; a vertex next to both colours is removed too. Graphs are written
+as in :mod:`cgt.graph`: ``"0-1-2 2-3"``, marks after the numbers, ``"0L-1"``.
+
+>>> Snort("0-1").value, Snort("0-1-2").value, Snort("0L-1").value
+(cgt.parse('±1'), cgt.parse('±2'), cgt.parse('{1|0}'))
+>>> [str(p) for p in Snort("0-1-2").right_moves()]
+['0R-1', '0R 1R', '0-1R']
+
+Snort is hot: a move both gains a vertex and takes some from the opponent.
+"""
+
+from __future__ import annotations
+
+from games.col import ColouringGame
+
+__all__ = ["Snort"]
+
+
+class Snort(ColouringGame):
+    """A Snort position: ``Snort("0-1-2 2-3")``, ``Snort.path(5)``, ``Snort.cycle(4)``.
+
+    >>> Snort.path(4).value
+    cgt.parse('±{2|1}')
+    """
+
+    __slots__ = ()
+
+    SAME_BLOCKED = False
