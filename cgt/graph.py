@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from cgt.errors import CGTError
 
-__all__ = ["GraphError", "Graph", "parse_graph", "format_graph", "components", "induced"]
+__all__ = ["GraphError", "Graph", "parse_graph", "format_graph", "components", "induced", "without"]
 
 
 class GraphError(CGTError):
@@ -147,3 +147,19 @@ def induced(neighbours: tuple[int, ...], keep: list[int]) -> tuple[int, ...]:
                 mask |= 1 << i
         result.append(mask)
     return tuple(result)
+
+
+def without(neighbours: tuple[int, ...], removed: list[int]) -> tuple[int, ...]:
+    """The neighbour masks once the vertices ``removed`` are gone, the others
+    renumbered in order: each removal drops one bit from every mask and
+    shifts the bits above it down (cheaper than :func:`induced` when few go).
+
+    >>> without((6, 5, 3), [1])
+    (2, 1)
+    """
+    masks = list(neighbours)
+    for v in sorted(removed, reverse=True):
+        del masks[v]
+        low = (1 << v) - 1
+        masks = [(m & low) | ((m >> (v + 1)) << v) for m in masks]
+    return tuple(masks)

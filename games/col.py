@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import ClassVar
 
-from cgt.graph import GraphError, components, format_graph, induced, parse_graph
+from cgt.graph import GraphError, components, format_graph, induced, parse_graph, without
 from cgt.position import Position
 
 __all__ = ["Col", "ColouringGame"]
@@ -99,17 +99,17 @@ class ColouringGame(Position):
         """The position after ``player`` colours vertex ``v``."""
         blocked = player if self.SAME_BLOCKED else BOTH - player
         around = self.neighbours[v]
-        keep, allowed = [], []
+        gone, allowed = [v], []
         for u, a in enumerate(self.allowed):
             if u == v:
                 continue
             if around >> u & 1:
                 a &= ~blocked
-                if not a:
+                if not a:  # neither player may colour it now
+                    gone.append(u)
                     continue
-            keep.append(u)
             allowed.append(a)
-        return self._make(tuple(allowed), induced(self.neighbours, keep))
+        return self._make(tuple(allowed), without(self.neighbours, gone))
 
     # -- what the solver uses ------------------------------------------------------------
 
