@@ -8,6 +8,9 @@ Optional hooks make the solver fast:
 - ``components()``: independent regions; the value is the sum of theirs.
 - ``key()``: a hashable that equal-valued positions share (symmetries,
   normalised coordinates); it keys the transposition table.
+- ``conjugate_key()``: the key of the position with Left and Right swapped
+  (worth minus it); a position is then solved when its conjugate is
+  (Domineering's transposed board, Col and Snort with the colours swapped).
 
 The solver walks the game graph with an explicit stack (no recursion limit,
 a game a million moves long is fine), looks every region up in the table of
@@ -32,7 +35,7 @@ from operator import xor
 from typing import Callable, Hashable, Iterable, Iterator
 
 from cgt._deep import deep_call
-from cgt.arithmetic import sum_games
+from cgt.arithmetic import negate, sum_games
 from cgt.canonical import build
 from cgt.errors import CGTError
 from cgt.game import Game, nimber, zero
@@ -156,6 +159,13 @@ class Position(Displayable):
         Positions with the same key must have the same value.
         """
         return self
+
+    def conjugate_key(self) -> Hashable | None:
+        """The key of this position with Left and Right swapped, whose value is
+        minus this one's, or None (the default) when the ruleset has no cheap
+        way to tell. The solver then finds a position solved when its
+        conjugate is (Col and Snort with the colours swapped, say)."""
+        return None
 
     # -- what every position gets ----------------------------------------------
 
@@ -437,7 +447,7 @@ def _solve(
 
     root_table = table_of(root)
     root_key = root.key()
-    known = root_table.values.get(root_key, _MISSING)
+    known = _known(root, root_key, root_table, kind)
     if known is not _MISSING:
         return known
     # Each frame: [position, key, table, children, number of first children
@@ -473,7 +483,9 @@ def _solve(
         index = frame[5]
         while index < len(children):
             child, child_key, child_table = children[index]
-            if child_key not in child_table.values:
+            if child_key not in child_table.values and (
+                kind != "value" or _conjugate_known(child, child_table) is _MISSING
+            ):
                 break
             index += 1
         frame[5] = index
@@ -496,8 +508,27 @@ def _solve(
     return _lookup(root, kind)
 
 
-def _value_of(position: Position, key: Hashable, table: TranspositionTable, kind: str):
+def _known(position: Position, key: Hashable, table: TranspositionTable, kind: str):
+    """The value stored under the position's ``key``, or (for values, not
+    Grundy values) minus the one stored for its conjugate, or ``_MISSING``."""
     value = table.values.get(key, _MISSING)
+    if value is _MISSING and kind == "value":
+        value = _conjugate_known(position, table)
+    return value
+
+
+def _conjugate_known(position: Position, table: TranspositionTable):
+    """Minus the value stored for the position's conjugate, or ``_MISSING``
+    (asked only when its own key is missing: the conjugate key may cost)."""
+    conjugate = position.conjugate_key()
+    if conjugate is None:
+        return _MISSING
+    value = table.values.get(conjugate, _MISSING)
+    return value if value is _MISSING else negate(value)
+
+
+def _value_of(position: Position, key: Hashable, table: TranspositionTable, kind: str):
+    value = _known(position, key, table, kind)
     if value is _MISSING:
         # Evicted by a bounded table while we worked: solve it again.
         return _solve(position, *_KINDS[kind], kind)
@@ -576,7 +607,7 @@ def table_value(position: Position, left: bool) -> bool:
 
 def _lookup(position: Position, kind: str):
     table = _table(type(position), kind)
-    value = table.values.get(position.key(), _MISSING)
+    value = _known(position, position.key(), table, kind)
     if value is _MISSING:
         # Evicted by a bounded table while we worked: solve it again.
         return _solve(position, *_KINDS[kind], kind)

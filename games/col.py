@@ -36,6 +36,7 @@ __all__ = ["Col", "ColouringGame"]
 LEFT, RIGHT, BOTH = 1, 2, 3
 _MARKS = {BOTH: "", LEFT: "L", RIGHT: "R"}
 _ALLOWED = {"": BOTH, "L": LEFT, "R": RIGHT}
+_SWAPPED = {BOTH: BOTH, LEFT: RIGHT, RIGHT: LEFT}
 
 
 class ColouringGame(Position):
@@ -130,6 +131,11 @@ class ColouringGame(Position):
 
     def key(self) -> Hashable:
         return self.allowed, self.neighbours
+
+    def conjugate_key(self) -> Hashable:
+        """The key with the colours swapped: only-Left vertices become
+        only-Right ones and the other way round; worth minus this position."""
+        return tuple(_SWAPPED[a] for a in self.allowed), self.neighbours
 
     # -- text ----------------------------------------------------------------------------
 

@@ -30,9 +30,10 @@ How it is fast (CGSuite's techniques, in Python):
 - A region is keyed by its cropped picture as bytes, the least of its images
   under the two reflections that keep the players' roles (left-right and
   top-bottom: ``bytes`` reversal and a bit-reversal table), so mirror
-  images share one entry of the transposition table. (Transposing a board
-  negates its value; the solver's tables cannot yet store one orientation
-  for both.)
+  images share one entry of the transposition table. Transposing a board
+  swaps the players and negates the value: :meth:`Domineering.conjugate_key`
+  gives the transposed picture's key, and the solver finds a board solved
+  when its transpose is.
 - Keys of children are made with the moves, from what the parent knows:
   a board seen before is looked up by its cells (memo), and taking a
   domino from a connected region leaves it connected when the domino's
@@ -105,6 +106,10 @@ def _key_memo(stride: int) -> dict[int, Key]:
 _REGIONS: dict[bytes, Domineering] = {}
 
 
+#: region key -> the key of the region transposed (see :func:`_transposed_key`).
+_TRANSPOSED: dict[bytes, bytes] = {}
+
+
 @on_clear
 def clear_caches() -> None:
     """Forget the memoised keys and regions of boards (the values are in
@@ -112,6 +117,7 @@ def clear_caches() -> None:
     for memo in _KEY_MEMOS.values():
         memo.clear()
     _REGIONS.clear()
+    _TRANSPOSED.clear()
 
 
 def _usable(free: int, stride: int) -> int:
@@ -169,6 +175,38 @@ def _region_key(region: int, stride: int) -> bytes:
     else:
         least = min(image, _upside_down(image, row_bytes), turned, _upside_down(turned, row_bytes))
     return bytes((row_bytes,)) + least
+
+
+def _transposed_key(key: Key) -> Key:
+    """The key of the board turned about its diagonal (rows become columns):
+    the players swap roles, so it is worth minus the board.
+
+    >>> _transposed_key(Domineering("...").key()) == Domineering(".|.|.").key()
+    True
+    """
+    if type(key) is tuple:
+        return tuple(sorted(_transposed_region(part) for part in key))
+    return _transposed_region(key) if key else key
+
+
+def _transposed_region(key: bytes) -> bytes:
+    found = _TRANSPOSED.get(key)
+    if found is None:
+        stride = 8 * key[0]
+        height = (len(key) - 1) // key[0]
+        turned_stride = 8 * (height // 8 + 1)  # as _Shape: a padding bit per row
+        cells = int.from_bytes(key[1:], "little")
+        turned = 0
+        while cells:
+            bit = cells & -cells
+            cells ^= bit
+            r, c = divmod(bit.bit_length() - 1, stride)
+            turned |= 1 << (c * turned_stride + r)
+        found = _region_key(turned, turned_stride)
+        if len(_TRANSPOSED) >= KEY_MEMO_ENTRIES:
+            _TRANSPOSED.clear()
+        _TRANSPOSED[key] = found
+    return found
 
 
 def _upside_down(image: bytes, row_bytes: int) -> bytes:
@@ -457,6 +495,15 @@ class Domineering(Position):
         if key is None:
             key = self._key = _key(self._free, self._shape)
         return key
+
+    def conjugate_key(self) -> Hashable:
+        """The key of the transposed board, worth minus this one.
+
+        >>> p = Domineering("..#|...")
+        >>> p.conjugate_key() == Domineering(".." + "|..|#.").key()
+        True
+        """
+        return _transposed_key(self.key())
 
     def components(self) -> tuple[Domineering, ...]:
         """The 4-connected regions of usable cells, cropped, as positions.

@@ -160,3 +160,21 @@ def test_benchmark_runs_at_a_tiny_size():
     assert errors == []
     assert [row[:2] for row in rows] == [["Col", "path 4"], ["Snort", "path 4"]]
     assert rows[1][-1] == "±{2|1}"
+
+
+def test_a_position_is_solved_when_its_conjugate_is():
+    """The solver looks up a position's conjugate (colours swapped) before
+    searching: solving one of the pair solves the other, negated, with no
+    new entry in the table."""
+    p = Snort("0L-1-2-3R 2-4 4-5L")
+    q = Snort(str(p).replace("L", "x").replace("R", "L").replace("x", "R"))
+    assert q.key() == p.conjugate_key() and p.key() == q.conjugate_key()
+    cgt.clear_tables()
+    value = p.value
+    entries = len(Snort.table())
+    assert q.value == -value
+    assert len(Snort.table()) == entries
+    # and through the children: the position's move to a conjugate of a
+    # solved position is not searched again
+    cgt.clear_tables()
+    assert (Snort("0L-1") + Snort("0R-1")).value == 0
