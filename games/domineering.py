@@ -192,21 +192,36 @@ def _transposed_key(key: Key) -> Key:
 def _transposed_region(key: bytes) -> bytes:
     found = _TRANSPOSED.get(key)
     if found is None:
-        stride = 8 * key[0]
-        height = (len(key) - 1) // key[0]
+        row_bytes = key[0]
+        height = (len(key) - 1) // row_bytes
         turned_stride = 8 * (height // 8 + 1)  # as _Shape: a padding bit per row
-        cells = int.from_bytes(key[1:], "little")
+        spread = _spread(turned_stride)
         turned = 0
-        while cells:
-            bit = cells & -cells
-            cells ^= bit
-            r, c = divmod(bit.bit_length() - 1, stride)
-            turned |= 1 << (c * turned_stride + r)
+        # Byte j of row r holds columns 8j..8j+7: they become rows 8j..8j+7
+        # of column r, which the spread table places at once.
+        for i, byte in enumerate(key[1:]):
+            if byte:
+                r, j = divmod(i, row_bytes)
+                turned |= spread[byte] << (8 * j * turned_stride + r)
         found = _region_key(turned, turned_stride)
         if len(_TRANSPOSED) >= KEY_MEMO_ENTRIES:
             _TRANSPOSED.clear()
         _TRANSPOSED[key] = found
     return found
+
+
+_SPREADS: dict[int, list[int]] = {}
+
+
+def _spread(stride: int) -> list[int]:
+    """For each byte, its bit ``c`` moved to bit ``c * stride``: a row of
+    eight cells stood up as a column."""
+    table = _SPREADS.get(stride)
+    if table is None:
+        table = _SPREADS[stride] = [
+            sum(1 << (c * stride) for c in range(8) if byte >> c & 1) for byte in range(256)
+        ]
+    return table
 
 
 def _upside_down(image: bytes, row_bytes: int) -> bytes:
