@@ -549,7 +549,7 @@ def wins_moving_first(root: Position, left: bool) -> bool:
     """
     if root.impartial:
         left = True  # one entry whoever moves: the moves are the same
-    known = _table(type(root), "wins").values.get((root.key(), left))
+    known = _wins_known(root, (root.key(), left), _table(type(root), "wins"))
     if known is not None:
         return known
     # Frame: [position, table key, side, iterator over its moves, table,
@@ -576,7 +576,7 @@ def wins_moving_first(root: Position, left: bool) -> bool:
             for child in moves:
                 child_table = _table(type(child), "wins")
                 child_key = (child.key(), True if child.impartial else not side)
-                child_wins = child_table.values.get(child_key)
+                child_wins = _wins_known(child, child_key, child_table)
                 if child_wins is None:
                     if (type(child), child_key) in line:
                         _raise_loop(stack, 0, child)
@@ -596,10 +596,22 @@ def wins_moving_first(root: Position, left: bool) -> bool:
     return table_value(root, left)
 
 
+def _wins_known(position: Position, key: tuple[Hashable, bool], table: TranspositionTable):
+    """Whether the side in ``key`` wins moving first, as stored for the
+    position or for its conjugate with the other side to move; None if
+    neither is stored."""
+    found = table.values.get(key)
+    if found is None and not position.impartial:
+        conjugate = position.conjugate_key()
+        if conjugate is not None:
+            found = table.values.get((conjugate, not key[1]))
+    return found
+
+
 def table_value(position: Position, left: bool) -> bool:
     if position.impartial:
         left = True
-    value = _table(type(position), "wins").values.get((position.key(), left))
+    value = _wins_known(position, (position.key(), left), _table(type(position), "wins"))
     if value is None:  # evicted by a bounded table: search again
         return wins_moving_first(position, left)
     return value

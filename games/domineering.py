@@ -106,8 +106,8 @@ def _key_memo(stride: int) -> dict[int, Key]:
 _REGIONS: dict[bytes, Domineering] = {}
 
 
-#: region key -> the key of the region transposed (see :func:`_transposed_key`).
-_TRANSPOSED: dict[bytes, bytes] = {}
+#: key -> the key of the board transposed (see :func:`_transposed_key`).
+_TRANSPOSED: dict[Key, Key] = {}
 
 
 @on_clear
@@ -185,7 +185,13 @@ def _transposed_key(key: Key) -> Key:
     True
     """
     if type(key) is tuple:
-        return tuple(sorted(_transposed_region(part) for part in key))
+        found = _TRANSPOSED.get(key)
+        if found is None:
+            found = tuple(sorted(_transposed_region(part) for part in key))
+            if len(_TRANSPOSED) >= KEY_MEMO_ENTRIES:
+                _TRANSPOSED.clear()
+            _TRANSPOSED[key] = found
+        return found
     return _transposed_region(key) if key else key
 
 

@@ -78,3 +78,17 @@ def test_impartial_sums_take_the_nim_sum_of_their_parts():
 
     assert (Nim([1, 2]) + Nim([3])).outcome is cgt.Outcome.P
     assert (Nim([1, 2]) + Nim([4])).outcome is cgt.Outcome.N
+
+
+def test_the_search_shares_conjugates():
+    """Left moving first on a board wins exactly when Right moving first on
+    its transpose does; once one is searched the other is looked up."""
+    p = Domineering("...#|....|..#.")
+    q = Domineering("...|...|..#|#..")  # p transposed
+    assert q.key() == p.conjugate_key()
+    cgt.clear_tables()
+    left, right = p.wins_moving_first("left"), p.wins_moving_first("right")
+    entries = cgt.position.table_sizes()["Domineering.wins"]
+    assert (q.wins_moving_first("right"), q.wins_moving_first("left")) == (left, right)
+    assert cgt.position.table_sizes()["Domineering.wins"] == entries
+    assert q.searched_outcome() is q.value.outcome

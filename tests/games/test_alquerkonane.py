@@ -357,3 +357,26 @@ def test_six_by_six_one_row_is_not_a_number():
     """RULES.md: the first player wins, which no number allows (numbers are
     L, R or P); the exact value is ``*`` (benchmarks/bench_alquerkonane.py)."""
     assert A.start(6, 6).searched_outcome() is cgt.Outcome.N
+
+
+@pytest.mark.parametrize("shape", [(2, 2), (4, 4), (4, 3), (3, 4), (6, 6), (5, 4), (3, 3), (5, 5)])
+def test_conjugate_keys_are_the_keys_of_the_conjugates(shape):
+    """The key made without the position is the conjugate's own key; boards
+    with odd numbers of rows and columns have no conjugate (None)."""
+    n, m = shape
+    rng = random.Random(n * 10 + m)
+    start = A.start(n, m, rows=1)
+    if n % 2 and (n + m) % 2 == 0:
+        assert start.conjugate_key() is None
+        with pytest.raises(cgt.CGTError):
+            start.conjugate()
+        return
+    for _ in range(30):
+        p = start
+        for _ in range(rng.randint(0, 6)):  # a few random moves from the start
+            moves = [*p.left_moves(), *p.right_moves()]
+            if not moves:
+                break
+            p = rng.choice(moves)
+        assert p.conjugate_key() == p.conjugate().key()
+        assert p.conjugate().conjugate_key() == p.key()
