@@ -152,6 +152,22 @@ class StoneGrid(Position):
             self._key = key
         return key
 
+    def conjugate_key(self) -> Hashable:
+        """The key of the board with the stones' colours swapped: the players
+        swap roles, so it is worth minus this one.
+
+        >>> Clobber("xoo").conjugate_key() == Clobber("oxx").key()
+        True
+        """
+        parts = self.components()
+        if len(parts) == 1 and parts[0] is self:
+            board = tuple(row.translate(_SWAP_STONES) for row in self.board)
+            return min(canonical_board(board), canonical_board(transpose(board)))
+        return tuple(sorted(p.conjugate_key() for p in parts))
+
+
+_SWAP_STONES = str.maketrans("xo", "ox")
+
 
 class Clobber(StoneGrid):
     """A Clobber position: ``Clobber("xox|ox.")`` or ``Clobber.parse(...)``.

@@ -120,6 +120,15 @@ class Cutcake(Position):
     def key(self) -> Hashable:
         return self.pieces
 
+    def conjugate_key(self) -> Hashable:
+        """The key of the pieces turned a quarter: Left's vertical cuts become
+        Right's horizontal ones, so it is worth minus this one.
+
+        >>> Cutcake(2, 5).conjugate_key() == Cutcake(5, 2).key()
+        True
+        """
+        return tuple(sorted((columns, rows) for rows, columns in self.pieces))
+
 
 def _size(n: object, name: str, where: str) -> int:
     try:

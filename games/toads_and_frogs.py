@@ -141,6 +141,25 @@ class ToadsAndFrogs(Position):
             return self.strip
         return tuple(sorted(p.strip for p in parts))
 
+    def conjugate_key(self) -> Hashable:
+        """The key of the strip read backwards with toads and frogs swapped:
+        the players swap roles, so it is worth minus this one.
+
+        >>> ToadsAndFrogs("tt.f").conjugate_key() == ToadsAndFrogs("t.ff").key()
+        True
+        """
+        parts = self.components()
+        if len(parts) == 1 and parts[0] is self:
+            return _conjugate_strip(self.strip)
+        return tuple(sorted(_conjugate_strip(p.strip) for p in parts))
+
+
+def _conjugate_strip(strip: str) -> str:
+    return strip[::-1].translate(_SWAP_PIECES)
+
+
+_SWAP_PIECES = str.maketrans(TOAD + FROG, FROG + TOAD)
+
 
 def _moved(strip: str, start: int, end: int, piece: str) -> str:
     cells = list(strip)
