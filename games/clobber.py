@@ -31,7 +31,7 @@ from collections.abc import Hashable, Iterator, Sequence
 from typing import ClassVar
 
 from cgt.grid import GridError, canonical_board, crop, format_grid, parse_grid, regions, transpose
-from cgt.position import Position
+from cgt.position import Position, on_clear
 
 __all__ = ["Clobber", "StoneGrid"]
 
@@ -121,6 +121,10 @@ class StoneGrid(Position):
         parts = self._parts
         if parts is None:
             board = self.board
+            known = _GROUPS.get((type(self), board))
+            if known is not None:
+                self._parts = known
+                return known
             found = []
             for cells in regions(board, self.in_group):
                 colours = {board[r][c] for r, c in cells}
@@ -131,6 +135,7 @@ class StoneGrid(Position):
             if len(found) == 1 and found[0].board == board:
                 found = [self]
             parts = self._parts = tuple(found)
+            _remember(_GROUPS, (type(self), board), parts)
         return parts
 
     def key(self) -> Hashable:
@@ -143,12 +148,15 @@ class StoneGrid(Position):
         """
         key = self._key
         if key is None:
-            parts = self.components()
-            if len(parts) == 1 and parts[0] is self:
-                board = self.board
-                key = min(canonical_board(board), canonical_board(transpose(board)))
-            else:  # a sum of groups (not the key of a group: the solver solves those)
-                key = tuple(sorted(p.key() for p in parts))
+            key = _KEYS.get((type(self), self.board))
+            if key is None:
+                parts = self.components()
+                if len(parts) == 1 and parts[0].board == self.board:
+                    board = self.board
+                    key = min(canonical_board(board), canonical_board(transpose(board)))
+                else:  # a sum of groups (not the key of a group: the solver solves those)
+                    key = tuple(sorted(p.key() for p in parts))
+                _remember(_KEYS, (type(self), self.board), key)
             self._key = key
         return key
 
@@ -159,14 +167,43 @@ class StoneGrid(Position):
         >>> Clobber("xoo").conjugate_key() == Clobber("oxx").key()
         True
         """
-        parts = self.components()
-        if len(parts) == 1 and parts[0] is self:
-            board = tuple(row.translate(_SWAP_STONES) for row in self.board)
-            return min(canonical_board(board), canonical_board(transpose(board)))
-        return tuple(sorted(p.conjugate_key() for p in parts))
+        memo_key = (type(self), self.board)
+        key = _CONJUGATE_KEYS.get(memo_key)
+        if key is None:
+            parts = self.components()
+            if len(parts) == 1 and parts[0].board == self.board:
+                board = tuple(row.translate(_SWAP_STONES) for row in self.board)
+                key = min(canonical_board(board), canonical_board(transpose(board)))
+            else:
+                key = tuple(sorted(p.conjugate_key() for p in parts))
+            _remember(_CONJUGATE_KEYS, memo_key, key)
+        return key
 
 
 _SWAP_STONES = str.maketrans("xo", "ox")
+
+#: (ruleset, board) -> its groups, its key, its conjugate's key: the same
+#: board is the child of many positions, and finding groups and keys is most
+#: of the work.
+#: Bounded; emptied with the solver's tables (cgt.clear_tables).
+_GROUPS: dict[tuple[type, Board], tuple[StoneGrid, ...]] = {}
+_KEYS: dict[tuple[type, Board], Hashable] = {}
+_CONJUGATE_KEYS: dict[tuple[type, Board], Hashable] = {}
+BOARD_MEMO_ENTRIES = 1_000_000
+
+
+def _remember(memo: dict, key: Hashable, value: object) -> None:
+    if len(memo) >= BOARD_MEMO_ENTRIES:
+        memo.clear()
+    memo[key] = value
+
+
+@on_clear
+def clear_caches() -> None:
+    """Forget the groups and keys of boards (values live in the solver's tables)."""
+    _GROUPS.clear()
+    _KEYS.clear()
+    _CONJUGATE_KEYS.clear()
 
 
 class Clobber(StoneGrid):
