@@ -20,8 +20,6 @@ All three are memoised on the interned ids.
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from cgt._deep import deep_call
 from cgt.arithmetic import add, multiple, neg
 from cgt.canonical import build
