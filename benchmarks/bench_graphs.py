@@ -16,14 +16,14 @@ disagreement is printed on stderr and the script exits with status 1.
 
 from __future__ import annotations
 
-import argparse
-import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from peer import arguments, compare, have_cgt_py, print_table, run_fresh, shown  # noqa: E402
 
 try:
     import cgt
@@ -82,64 +82,30 @@ print(form)
 
 def time_theirs(rules: str, n: int, edges: list[tuple[int, int]]) -> tuple[cgt.Game, float]:
     """cgt-py's value (read back by our parser) and seconds, in a fresh interpreter."""
-    done = subprocess.run(
-        [sys.executable, "-c", _CHILD.format(n=n, edges=edges, rules=rules)],
-        capture_output=True, text=True, check=False, timeout=900,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"cgt-py {rules} failed:\n{done.stderr}")
-    seconds, form = done.stdout.strip().splitlines()[:2]
+    seconds, form = run_fresh(_CHILD.format(n=n, edges=edges, rules=rules), rules)[:2]
     return cgt.parse(form.split("'")[1]), float(seconds)
 
 
-def have_cgt_py() -> bool:
-    try:
-        import cgt_py  # noqa: F401  (needs anywidget too)
-    except ImportError:
-        return False
-    return True
 
 
-def run(graphs: list[tuple[str, int, list[tuple[int, int]]]], reps: int, with_theirs: bool) -> tuple[list[list[str]], list[str]]:
+def run(graphs: list[tuple[str, int, list[tuple[int, int]]]], reps: int,
+        with_theirs: bool) -> tuple[list[list[str]], list[str]]:
     rows, errors = [], []
     for name, n, edges in graphs:
         for rules in RULES:
-            value, _ = time_ours(rules, edges)
-            ours = statistics.median(time_ours(rules, edges)[1] for _ in range(reps))
-            theirs = ratio = "—"
-            if with_theirs:
-                results = [time_theirs(rules, n, edges) for _ in range(reps)]
-                if results[0][0] is not value:
-                    errors.append(f"{rules} on {name}: cgt gives {value}, cgt-py {results[0][0]}")
-                median = statistics.median(seconds for _, seconds in results)
-                theirs = f"{median:.3f}"
-                ratio = f"{ours / median:.2f}×" if median > 0 else "—"
-            shown = str(value) if len(str(value)) <= 30 else str(value)[:29] + "…"
-            rows.append([RULES[rules].__name__, name, f"{ours:.3f}", theirs, ratio, shown])
+            value, cells, error = compare(lambda: time_ours(rules, edges),
+                                          lambda: time_theirs(rules, n, edges), reps, with_theirs)
+            if error:
+                errors.append(f"{rules} on {name}: {error}")
+            rows.append([RULES[rules].__name__, name, *cells, shown(value)])
     return rows, errors
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="the small graphs only")
-    parser.add_argument("--reps", type=int, default=3)
-    parser.add_argument("--markdown", action="store_true")
-    args = parser.parse_args(argv)
-    with_theirs = have_cgt_py()
-    if not with_theirs:
-        print("cgt-py is not installed: timing cgt alone", file=sys.stderr)
-    graphs = SMALL if args.quick else SMALL + LARGE
-    rows, errors = run(graphs, args.reps, with_theirs)
-    header = ["rules", "graph", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"]
-    if args.markdown:
-        print("| " + " | ".join(header) + " |")
-        print("| --- | --- | ---: | ---: | ---: | --- |")
-        for row in rows:
-            print("| " + " | ".join(row) + " |")
-    else:
-        widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-        for row in [header, *rows]:
-            print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)))
+    args = arguments(__doc__, "graphs", argv)
+    rows, errors = run(SMALL if args.quick else SMALL + LARGE, args.reps, args.with_theirs)
+    print_table(["rules", "graph", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"], rows,
+                args.markdown, "llrrrl")
     for error in errors:
         print("DISAGREE:", error, file=sys.stderr)
     return 1 if errors else 0

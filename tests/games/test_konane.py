@@ -97,3 +97,18 @@ def test_diagram_round_trips_and_errors():
             Konane(bad)
     with pytest.raises(cgt.CGTError):
         Konane(3)
+
+
+def test_benchmark_runs_at_a_tiny_size():
+    """benchmarks/bench_konane.py on one small board, both libraries agreeing
+    (cgt-py in a fresh interpreter); no timing is asserted."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import bench_konane
+
+    rows, errors = bench_konane.run([bench_konane.checkerboard(2, 3, [(0, 0)])], 1,
+                                    bench_konane.have_cgt_py())
+    assert errors == []
+    assert rows[0][0] == "`.ox/oxo`" and rows[0][-1] == str(Konane(".ox|oxo").value)
