@@ -72,11 +72,7 @@ def _simplify(left: list[Game], right: list[Game]) -> Game:
         left = _distinct(left)
     if len(right) > 1:
         right = _distinct(right)
-    if not right:
-        return _left_only(left)
-    if not left:
-        return _right_only(right)
-    shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
+    shortcut = _closed_form(left, right)
     if shortcut is not None:
         return shortcut
     # Dropping dominated options and bypassing reversible ones change the
@@ -101,14 +97,20 @@ def _simplify(left: list[Game], right: list[Game]) -> Game:
         if new_right is not None:
             right = _minimal(_distinct(new_right))
     if changed:
-        if not right:
-            return _left_only(left)
-        if not left:
-            return _right_only(right)
-        shortcut = _all_numbers(left, right) or _all_nimbers(left, right)
+        shortcut = _closed_form(left, right)
         if shortcut is not None:
             return shortcut
     return _recognise(left, right) or make_form(tuple(left), tuple(right))
+
+
+def _closed_form(left: list[Game], right: list[Game]) -> Game | None:
+    """The value when distinct options allow a short cut: an empty side (an
+    integer), only numbers, or only nimbers; None otherwise."""
+    if not right:
+        return _left_only(left)
+    if not left:
+        return _right_only(right)
+    return _all_numbers(left, right) or _all_nimbers(left, right)
 
 
 def _distinct(options: list[Game]) -> list[Game]:
