@@ -451,12 +451,13 @@ def _solve(
     if known is not _MISSING:
         return known
     # Each frame: [position, key, table, children, number of first children
-    # (or -1 for components), index of the next child to solve]. Children are
+    # (or -1 for components), index of the next child to solve, the values of
+    # children found through their conjugates by index]. Children are
     # (position, key, table) triples. Only one unsolved child at a time is on
     # the stack, so memory follows the depth of the game, not its width. The
     # expanded frames are exactly the current line of play, so a child whose
     # key is open closes a loop.
-    stack: list[list] = [[root, root_key, root_table, None, 0, 0]]
+    stack: list[list] = [[root, root_key, root_table, None, 0, 0, {}]]
     open_keys: dict[int, dict[Hashable, int]] = {}
     while stack:
         frame = stack[-1]
@@ -483,21 +484,28 @@ def _solve(
         index = frame[5]
         while index < len(children):
             child, child_key, child_table = children[index]
-            if child_key not in child_table.values and (
-                kind != "value" or _conjugate_known(child, child_table) is _MISSING
-            ):
-                break
+            if child_key not in child_table.values:
+                if kind != "value":
+                    break
+                value = _conjugate_known(child, child_table)
+                if value is _MISSING:
+                    break
+                frame[6][index] = value  # kept, not looked up twice
             index += 1
         frame[5] = index
         if index < len(children):
             line = open_keys.get(id(child_table))
             if line is not None and child_key in line:
                 _raise_loop(stack, line[child_key], child)
-            stack.append([child, child_key, child_table, None, 0, 0])
+            stack.append([child, child_key, child_table, None, 0, 0, {}])
             continue
         split = frame[4]
-        values = [_value_of(child, child_key, child_table, kind)
-                  for child, child_key, child_table in children]
+        through_conjugates = frame[6]
+        values = [
+            through_conjugates[i] if i in through_conjugates
+            else _value_of(child, child_key, child_table, kind)
+            for i, (child, child_key, child_table) in enumerate(children)
+        ]
         if split < 0:
             value = add_up(values)
         else:

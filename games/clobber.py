@@ -31,6 +31,7 @@ from collections.abc import Hashable, Iterator, Sequence
 from typing import ClassVar
 
 from cgt.grid import GridError, canonical_board, crop, format_grid, parse_grid, regions, transpose
+from cgt.memo import store
 from cgt.position import Position, on_clear
 
 __all__ = ["Clobber", "StoneGrid"]
@@ -135,7 +136,7 @@ class StoneGrid(Position):
             if len(found) == 1 and found[0].board == board:
                 found = [self]
             parts = self._parts = tuple(found)
-            _remember(_GROUPS, (type(self), board), parts)
+            store(_GROUPS, (type(self), board), parts)
         return parts
 
     def key(self) -> Hashable:
@@ -152,11 +153,10 @@ class StoneGrid(Position):
             if key is None:
                 parts = self.components()
                 if len(parts) == 1 and parts[0].board == self.board:
-                    board = self.board
-                    key = min(canonical_board(board), canonical_board(transpose(board)))
+                    key = _group_key(self.board)
                 else:  # a sum of groups (not the key of a group: the solver solves those)
                     key = tuple(sorted(p.key() for p in parts))
-                _remember(_KEYS, (type(self), self.board), key)
+                store(_KEYS, (type(self), self.board), key)
             self._key = key
         return key
 
@@ -172,11 +172,10 @@ class StoneGrid(Position):
         if key is None:
             parts = self.components()
             if len(parts) == 1 and parts[0].board == self.board:
-                board = tuple(row.translate(_SWAP_STONES) for row in self.board)
-                key = min(canonical_board(board), canonical_board(transpose(board)))
+                key = _group_key(tuple(row.translate(_SWAP_STONES) for row in self.board))
             else:
                 key = tuple(sorted(p.conjugate_key() for p in parts))
-            _remember(_CONJUGATE_KEYS, memo_key, key)
+            store(_CONJUGATE_KEYS, memo_key, key)
         return key
 
 
@@ -185,17 +184,16 @@ _SWAP_STONES = str.maketrans("xo", "ox")
 #: (ruleset, board) -> its groups, its key, its conjugate's key: the same
 #: board is the child of many positions, and finding groups and keys is most
 #: of the work.
-#: Bounded; emptied with the solver's tables (cgt.clear_tables).
+#: Bounded like every memo (cgt.memo.store); emptied with the solver's
+#: tables (cgt.clear_tables).
 _GROUPS: dict[tuple[type, Board], tuple[StoneGrid, ...]] = {}
 _KEYS: dict[tuple[type, Board], Hashable] = {}
 _CONJUGATE_KEYS: dict[tuple[type, Board], Hashable] = {}
-BOARD_MEMO_ENTRIES = 1_000_000
 
 
-def _remember(memo: dict, key: Hashable, value: object) -> None:
-    if len(memo) >= BOARD_MEMO_ENTRIES:
-        memo.clear()
-    memo[key] = value
+def _group_key(board: Board) -> Board:
+    """The least image of a single group's board under rotations and reflections."""
+    return min(canonical_board(board), canonical_board(transpose(board)))
 
 
 @on_clear

@@ -51,6 +51,7 @@ from collections.abc import Hashable
 
 from cgt.errors import CGTError
 from cgt.grid import format_grid, parse_grid
+from cgt.memo import store
 from cgt.position import Position, on_clear
 
 __all__ = ["Domineering"]
@@ -188,9 +189,7 @@ def _transposed_key(key: Key) -> Key:
         found = _TRANSPOSED.get(key)
         if found is None:
             found = tuple(sorted(_transposed_region(part) for part in key))
-            if len(_TRANSPOSED) >= KEY_MEMO_ENTRIES:
-                _TRANSPOSED.clear()
-            _TRANSPOSED[key] = found
+            store(_TRANSPOSED, key, found)
         return found
     return _transposed_region(key) if key else key
 
@@ -210,9 +209,7 @@ def _transposed_region(key: bytes) -> bytes:
                 r, j = divmod(i, row_bytes)
                 turned |= spread[byte] << (8 * j * turned_stride + r)
         found = _region_key(turned, turned_stride)
-        if len(_TRANSPOSED) >= KEY_MEMO_ENTRIES:
-            _TRANSPOSED.clear()
-        _TRANSPOSED[key] = found
+        store(_TRANSPOSED, key, found)
     return found
 
 
