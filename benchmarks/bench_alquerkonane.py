@@ -8,7 +8,7 @@ Usage::
     python benchmarks/bench_alquerkonane.py --only 6x6x1   # one start: rows x columns x rows of pieces
 
 Every start is solved cold: ``cgt.clear_caches()`` (memoised builds, sums,
-comparisons) and ``cgt.position.clear_tables()`` (the transposition tables)
+comparisons) and ``cgt.clear_tables()`` (the transposition tables)
 first, so no start profits from an earlier one. A row gives the value, the
 outcome, the wall-clock and CPU times (the CPU time is the steadier figure
 on a shared machine), the positions solved (entries of the
@@ -50,13 +50,13 @@ try:
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
-import cgt.position
+import cgt
 
 try:
-    from games.alquerkonane import Alquerkonane
+    from cgt.games.alquerkonane import Alquerkonane
 except ImportError:
     sys.path.insert(0, str(ROOT))
-    from games.alquerkonane import Alquerkonane
+    from cgt.games.alquerkonane import Alquerkonane
 
 QUICK = [(3, 3, 1), (4, 4, 1), (5, 5, 1), (3, 3, 2), (4, 4, 2)]
 DEFAULT = [(3, 3, 1), (4, 4, 1), (5, 5, 1), (6, 6, 1), (3, 3, 2), (4, 4, 2), (5, 5, 2)]
@@ -79,7 +79,7 @@ def bound_comparisons(limit: int, done: threading.Event) -> None:
 def solve_cold(n: int, m: int, rows: int, table_size: int, comparisons: int = 0) -> dict:
     """Solve one start from empty caches; the figures of one row."""
     cgt.clear_caches()
-    cgt.position.clear_tables()
+    cgt.clear_tables()
     Alquerkonane.table().max_entries = table_size
     start = Alquerkonane.start(n, m, rows)
     games_before = cgt.cache_info()["games"]

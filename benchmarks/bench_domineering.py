@@ -8,7 +8,7 @@ Usage::
     python benchmarks/bench_domineering.py --markdown  # a markdown table for docs/performance.md
 
 Each repetition of ours is cold: ``cgt.clear_caches()``, ``cgt.clear_tables()``
-and ``games.domineering.clear_caches()`` first (interned games are kept).
+and ``cgt.games.domineering.clear_caches()`` first (interned games are kept).
 cgt-py keeps its transposition table for the life of the process, so each of
 its repetitions runs in a fresh interpreter (import excluded from the time).
 
@@ -43,9 +43,9 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
 
-import cgt.position
-from games import domineering
-from games.domineering import Domineering
+import cgt
+from cgt.games import domineering
+from cgt.games.domineering import Domineering
 
 DEFAULT_SIZES = [(r, c) for r in range(1, 6) for c in range(1, 6)] + [(4, 6), (6, 4)]
 
@@ -78,7 +78,7 @@ clock = time.process_time
 def time_ours(rows: int, columns: int) -> tuple[cgt.Game, float]:
     """The value of the empty rectangle and the seconds it took, from cold tables."""
     cgt.clear_caches()
-    cgt.position.clear_tables()
+    cgt.clear_tables()
     domineering.clear_caches()
     gc.collect()
     start = clock()

@@ -31,8 +31,8 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
 
-from games.col import Col
-from games.snort import Snort
+from cgt.games.col import Col
+from cgt.games.snort import Snort
 
 
 def path(n: int) -> list[tuple[int, int]]:

@@ -1,4 +1,4 @@
-"""Time the heap games of ``games.heap``: long nim sequences, periodicity proofs,
+"""Time the heap games of ``cgt.games.heap``: long nim sequences, periodicity proofs,
 huge heaps, misère values.
 
 Usage::
@@ -40,12 +40,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 
 try:
-    import games.heap  # noqa: F401
+    import cgt.games.heap  # noqa: F401
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
 
-from games.heap import HeapGame
-from games.wythoff import grundy_table
+from cgt.games.heap import HeapGame
+from cgt.games.wythoff import grundy_table
 
 #: RULES.md: Wythoff Grundy values, row x = 10, y = 0..20.
 WYTHOFF_ROW_10 = [10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28]

@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 try:
-    import games.babylone  # noqa: F401
+    import cgt.games.babylone  # noqa: F401
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
 
@@ -63,7 +63,7 @@ class Row:
 
 def babylone_cell(colors: int, per_color: int) -> tuple[float, str, int]:
     """Solve one start: (seconds, winner and Grundy value, table entries)."""
-    from games.babylone import Babylone
+    from cgt.games.babylone import Babylone
 
     start = Babylone.start(colors=colors, per_color=per_color)
     began = time.perf_counter()
@@ -74,7 +74,7 @@ def babylone_cell(colors: int, per_color: int) -> tuple[float, str, int]:
 
 def chomp(rows: int, columns: int) -> tuple[float, str, int]:
     """Chomp ``rows x columns``: (seconds, its winning moves, table entries)."""
-    from games.chomp import Chomp
+    from cgt.games.chomp import Chomp
 
     began = time.perf_counter()
     moves = Chomp.rectangle(rows, columns).winning_moves()
@@ -84,7 +84,7 @@ def chomp(rows: int, columns: int) -> tuple[float, str, int]:
 
 def subtraction(heap: int) -> tuple[float, str, int | None]:
     """The subtraction game {1, 2, 3} on ``heap`` tokens: (seconds, Grundy value, None)."""
-    from games.subtraction import Subtraction
+    from cgt.games.subtraction import Subtraction
 
     began = time.perf_counter()
     grundy = Subtraction({1, 2, 3}, heap).grundy

@@ -32,7 +32,7 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
 
-from games.konane import Konane
+from cgt.games.konane import Konane
 
 
 def checkerboard(rows: int, columns: int, empty: list[tuple[int, int]]) -> str:

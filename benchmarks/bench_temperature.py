@@ -9,7 +9,7 @@ Usage::
 Rows:
 
 1. thermographs (walls, mast, temperature) of the values of the Domineering
-   rectangles 1x1 .. 5x5, 4x6 and 6x4 (values from ``games.domineering``,
+   rectangles 1x1 .. 5x5, 4x6 and 6x4 (values from ``cgt.games.domineering``,
    checked against cgt-py's ``Domineering``, not timed);
 2. thermographs of every distinct value in the Domineering transposition
    table once those rectangles are solved (every region met on the way:
@@ -114,7 +114,7 @@ def walls(th: Any) -> tuple:
 
 def rectangle_values(sizes: list[tuple[int, int]]) -> list[cgt.Game]:
     """The values of the empty Domineering rectangles (ours; not timed)."""
-    from games.domineering import Domineering
+    from cgt.games.domineering import Domineering
 
     return [Domineering.rectangle(r, c).value for r, c in sizes]
 
@@ -128,9 +128,11 @@ def check_rectangles(sizes: list[tuple[int, int]], values: list[cgt.Game], cgt_p
 
 def region_values() -> list[cgt.Game]:
     """The distinct values in the Domineering table (after the rectangles)."""
-    from games.domineering import Domineering
+    from cgt.games.domineering import Domineering
+    from cgt.values.game import wrap  # the table holds the engine's forms
 
-    return sorted(set(Domineering.table().values.values()), key=lambda g: (g.birthday, str(g)))
+    values = {wrap(form) for form in Domineering.table().values.values()}
+    return sorted(values, key=lambda g: (g.birthday, str(g)))
 
 
 def random_triples(count: int, n: int) -> list[tuple[int, int, int]]:

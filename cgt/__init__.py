@@ -9,57 +9,59 @@ canonical form, so equal games are the same object.
 ('3/2', 'N')
 >>> cgt.parse("^ + ^ + *") == cgt.up(2) + cgt.star
 True
+
+This module holds the public names (the contract of ``shared/API.md``) and
+nothing else; the code lives in the layers (see docs/architecture.md):
+:mod:`cgt.core`, :mod:`cgt.theory`, :mod:`cgt.impartial`,
+:mod:`cgt.notation`, :mod:`cgt.values`, :mod:`cgt.positions`,
+:mod:`cgt.display`; the rulesets in :mod:`cgt.games` and the command in
+:mod:`cgt.cli` stand on these names.
 """
 
 from __future__ import annotations
 
+from cgt.core import memo
+from cgt.core.form import store_size as _store_size
+from cgt.core.outcome import Outcome
 from cgt.errors import CGTError, ParseError
-from cgt.game import DOWN, UP, Game, nimber, number, nus, star, up, zero
-from cgt.outcome import Outcome
-from cgt.thermograph import Thermograph
-from cgt.trajectory import Trajectory
-from cgt.canonical import game, switch
-from cgt.order import compare as _compare
-from cgt.impartial import mex, nim_product, nim_sum
-from cgt.nimarith import (
-    NimDivisionByZero, nim_divide, nim_inverse, nim_power, nim_sqrt, nimber_divide, nimber_product,
+from cgt.impartial import misere, periodicity
+from cgt.impartial.misere import Genus, genus, misere_nim_value, misere_outcome
+from cgt.impartial.nim import mex, nim_product, nim_sum
+from cgt.impartial.nimarith import NimDivisionByZero, nim_divide, nim_inverse, nim_power, nim_sqrt
+from cgt.impartial.periodicity import Periodicity
+from cgt.positions import graph, grid
+from cgt.positions.loopy import LoopyPartizanPosition, LoopyPosition
+from cgt.positions.picture import BoardStyle, Cell
+from cgt.positions.position import ImpartialPosition, LoopError, Position, SumPosition
+from cgt.positions.retrograde import DRAW, LOSS, WIN, Result, Solution
+from cgt.positions.tables import clear_tables, on_clear
+from cgt.theory.thermograph import Thermograph
+from cgt.theory.trajectory import Trajectory
+from cgt.values.game import Game
+from cgt.values.make import (
+    DOWN, UP, compare, game, miny, nimber, nimber_divide, nimber_product, number, nus, parse,
+    star, switch, tiny, up, up_nth, up_sum, zero,
 )
-from cgt.misere import Genus, genus, misere_nim_value, misere_outcome
-from cgt.periodicity import Periodicity
-from cgt.parser import parse
-from cgt.position import ImpartialPosition, LoopError, Position, clear_tables
-from cgt.loopy import LoopyPartizanPosition, LoopyPosition, Result
 
 __version__ = "0.1.0"
 
 __all__ = [
     "CGTError", "ParseError", "Game", "Outcome", "parse", "game", "number", "nimber",
     "up", "nus", "switch", "zero", "star", "UP", "DOWN", "compare", "mex", "nim_sum",
-    "nim_product", "clear_caches", "cache_info", "set_cache_limit", "cache_limit", "Position", "ImpartialPosition", "LoopError",
-    "clear_tables", "Thermograph", "Trajectory", "Result", "LoopyPosition",
+    "nim_product", "clear_caches", "cache_info", "set_cache_limit", "cache_limit", "Position",
+    "ImpartialPosition", "SumPosition", "LoopError", "clear_tables", "on_clear", "Thermograph",
+    "Trajectory", "Result", "Solution", "WIN", "LOSS", "DRAW", "LoopyPosition",
     "LoopyPartizanPosition", "NimDivisionByZero", "nim_divide", "nim_inverse", "nim_power",
     "nim_sqrt", "nimber_divide", "nimber_product", "Genus", "genus", "misere_nim_value",
-    "misere_outcome", "Periodicity",
+    "misere_outcome", "Periodicity", "up_nth", "up_sum", "tiny", "miny", "Cell", "BoardStyle",
+    "grid", "graph", "periodicity", "misere", "memo",
 ]
-
-
-def compare(g: object, h: object) -> str:
-    """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused).
-
-    >>> compare("^", "*"), compare(1, "1/2")
-    ('||', '>')
-    """
-    from cgt.game import as_game
-
-    return _compare(as_game(g), as_game(h))
 
 
 def clear_caches() -> None:
     """Forget memoised sums, comparisons, builds, thermographs and the rest
     (the games themselves stay interned; rulesets' transposition tables are
     emptied by :func:`clear_tables`)."""
-    from cgt import memo
-
     memo.clear()
 
 
@@ -71,10 +73,7 @@ def cache_info() -> dict[str, int]:
     >>> info["games"] > 0, {"sums", "comparisons", "builds", "thermographs"} <= set(info)
     (True, True)
     """
-    from cgt import memo
-    from cgt.game import store_size
-
-    return {"games": store_size(), **memo.sizes()}
+    return {"games": _store_size(), **memo.sizes()}
 
 
 def set_cache_limit(entries: int) -> None:
@@ -86,13 +85,9 @@ def set_cache_limit(entries: int) -> None:
     >>> cgt_limit
     1000
     """
-    from cgt import memo
-
     memo.set_limit(entries)
 
 
 def cache_limit() -> int:
     """The most entries a memo table keeps (see :func:`set_cache_limit`)."""
-    from cgt import memo
-
     return memo.limit()

@@ -1,8 +1,8 @@
-"""``python -m cgt``: the ``cgt`` command (see :mod:`cgt.cli`)."""
+"""``python -m cgt``: the ``cgt`` command (see :mod:`cgt.cli.main`)."""
 
 import sys
 
-from cgt.cli import main
+from cgt.cli.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

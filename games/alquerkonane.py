@@ -21,7 +21,7 @@ the captured piece at least three).
 ``backward_captures=False`` is the variant where captures go only forward or
 sideways. The old rules (steps in all four diagonal directions) make the game
 loopy: ``old_rules=True`` gives a position of
-:class:`games.alquerkonane_old.AlquerkonaneOld`, whose ``left_result`` and
+:class:`cgt.games.alquerkonane_old.AlquerkonaneOld`, whose ``left_result`` and
 ``right_result`` come from the loopy solver.
 
 Diagrams list the rows from the top (White's side) down, ``/`` between rows
@@ -73,14 +73,11 @@ from __future__ import annotations
 from collections.abc import Hashable
 from functools import cache
 from itertools import count
-
-from cgt.errors import CGTError
-from cgt.grid import GridError, parse_grid
-from cgt.position import Position
+from cgt import BoardStyle, CGTError, Cell, Position
+from cgt.games.alquerkonane_board import BLACK, EMPTY, WHITE, read_board, start_board
+from cgt.games.alquerkonane_old import AlquerkonaneOld
 
 __all__ = ["Alquerkonane"]
-
-BLACK, WHITE, EMPTY = "X", "O", "."
 
 #: Low bits of a transposition key that name the geometry (up to 2**16 geometries).
 _CODE_BITS = 16
@@ -230,6 +227,10 @@ class Alquerkonane(Position):
     ['../../XO']
     """
 
+    title = 'Alquerkonane'
+    symbols = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
+    board_style = BoardStyle.CHECKERED
+
     __slots__ = ("_geometry", "_key", "_mirror_state", "_state")
 
     def __init__(self, diagram: str, *, backward_captures: bool = True) -> None:
@@ -252,30 +253,11 @@ class Alquerkonane(Position):
         >>> str(Alquerkonane.start(4, 4))
         'O.O./..../..../X.X.'
         """
-        if old_rules:
-            # Loopy: a position of games.alquerkonane_old, solved by cgt.loopy.
-            from games.alquerkonane_old import AlquerkonaneOld
-
+        if old_rules:  # a loopy game: positions of cgt.games.alquerkonane_old
             return AlquerkonaneOld.start(n, m, rows, backward_captures=backward_captures)
-        for name, size in (("n", n), ("m", m)):
-            if not isinstance(size, int) or isinstance(size, bool) or size < 1:
-                raise CGTError(f"Alquerkonane.start: {name}={size!r} must be a positive integer")
-        if not isinstance(rows, int) or isinstance(rows, bool) or not 1 <= rows <= n:
-            raise CGTError(
-                f"Alquerkonane.start: rows={rows!r} must be an integer from 1 to n={n} "
-                "(the rows of pieces each side starts with)"
-            )
+        board = start_board(n, m, rows)
         geometry = _Geometry.of(n, m, bool(backward_captures))
-        black = white = 0
-        for r in range(n):
-            for c in range(m):
-                bit = 1 << (r * m + c)
-                if bit & geometry.black_colour:
-                    if r < rows:
-                        black |= bit
-                elif r >= n - rows:
-                    white |= bit
-        return _make(geometry, black, white)
+        return _make(geometry, board.black, board.white)
 
     @classmethod
     def parse(cls, text: str, *, backward_captures: bool = True) -> Alquerkonane:
@@ -284,36 +266,11 @@ class Alquerkonane(Position):
         >>> Alquerkonane.parse("X/O")
         Traceback (most recent call last):
         ...
-        cgt.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X' on a White square; Black pieces stand on the colour of the bottom-left corner
+        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X' on a White square; Black pieces stand on the colour of the bottom-left corner
         """
-        name = "Alquerkonane board"
-        board = parse_grid(text, BLACK + WHITE + EMPTY, name=name)
-        n, m = len(board), len(board[0])
-        geometry = _Geometry.of(n, m, bool(backward_captures))
-        black = white = 0
-        for row, line in enumerate(board):
-            r = n - 1 - row
-            for c, cell in enumerate(line):
-                if cell == EMPTY:
-                    continue
-                bit = 1 << (r * m + c)
-                on_black = bool(bit & geometry.black_colour)
-                if (cell == BLACK) != on_black:
-                    colour = "White" if cell == BLACK else "Black"
-                    rule = (
-                        "Black pieces stand on the colour of the bottom-left corner"
-                        if cell == BLACK
-                        else "White pieces stand on the colour opposite the bottom-left corner"
-                    )
-                    raise GridError(
-                        f"{name} {text!r}: row {row + 1}, column {c + 1} has {cell!r} "
-                        f"on a {colour} square; {rule}"
-                    )
-                if cell == BLACK:
-                    black |= bit
-                else:
-                    white |= bit
-        return _make(geometry, black, white)
+        board = read_board(text)
+        geometry = _Geometry.of(board.n, board.m, bool(backward_captures))
+        return _make(geometry, board.black, board.white)
 
     # -- what the board looks like ---------------------------------------------
 

@@ -15,7 +15,7 @@ and at the top. A move is
 Both keep a piece on its colour. The player who cannot move loses. Since
 steps go backwards as well as forwards, positions can repeat: there is no
 short-game value, and best play can be a draw. Positions are solved by
-retrograde analysis (:mod:`cgt.loopy`): ``left_result`` is the result for
+retrograde analysis (:mod:`cgt.positions.loopy`): ``left_result`` is the result for
 Black moving first, ``right_result`` for White moving first. (Julien
 Lemoine's analysis in the Alquerkonane article found the draw below; the
 draw is why the rules were changed to forward steps.)
@@ -37,12 +37,12 @@ its images.
 
 from __future__ import annotations
 
+
 from collections.abc import Hashable
 from functools import cache
 
-from cgt.errors import CGTError
-from cgt.loopy import LoopyPartizanPosition
-from games.alquerkonane import Alquerkonane
+from cgt import BoardStyle, CGTError, Cell, LoopyPartizanPosition
+from cgt.games.alquerkonane_board import Board, read_board, start_board
 
 __all__ = ["AlquerkonaneOld"]
 
@@ -160,6 +160,10 @@ class AlquerkonaneOld(LoopyPartizanPosition):
     ['X./../.O', '../../XO']
     """
 
+    title = 'Alquerkonane (old rules)'
+    symbols = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
+    board_style = BoardStyle.CHECKERED
+
     __slots__ = ("_board", "_key", "black", "white")
 
     def __init__(self, diagram: str, *, backward_captures: bool = True) -> None:
@@ -178,36 +182,46 @@ class AlquerkonaneOld(LoopyPartizanPosition):
     def start(cls, n: int, m: int, rows: int = 1, *, backward_captures: bool = True) -> AlquerkonaneOld:
         """Black on every Black square of the bottom ``rows`` rows, White on
         every White square of the top ``rows`` rows (the start of
-        :meth:`Alquerkonane.start <games.alquerkonane.Alquerkonane.start>`).
+        :meth:`Alquerkonane.start <cgt.games.alquerkonane.Alquerkonane.start>`).
 
         >>> str(AlquerkonaneOld.start(4, 4))
         'O.O./..../..../X.X.'
         """
-        return cls.from_position(Alquerkonane.start(n, m, rows), backward_captures=backward_captures)
+        return cls._from_board(start_board(n, m, rows), backward_captures)
 
     @classmethod
     def parse(cls, text: str, *, backward_captures: bool = True) -> AlquerkonaneOld:
         """The position of a diagram, rows from the top, e.g. ``".O./OXO/X.X"``
-        (read as :meth:`Alquerkonane.parse <games.alquerkonane.Alquerkonane.parse>` reads it).
+        (read as :meth:`Alquerkonane.parse <cgt.games.alquerkonane.Alquerkonane.parse>` reads it).
 
         >>> AlquerkonaneOld.parse("X/O")
         Traceback (most recent call last):
         ...
-        cgt.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X' on a White square; Black pieces stand on the colour of the bottom-left corner
+        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X' on a White square; Black pieces stand on the colour of the bottom-left corner
         """
-        return cls.from_position(Alquerkonane.parse(text), backward_captures=backward_captures)
+        return cls._from_board(read_board(text), backward_captures)
 
     @classmethod
-    def from_position(cls, position: Alquerkonane, *, backward_captures: bool = True) -> AlquerkonaneOld:
-        """The same board under the old rules.
+    def from_position(cls, position: object, *, backward_captures: bool = True) -> AlquerkonaneOld:
+        """The same board as an Alquerkonane position, under the old rules.
 
+        >>> from cgt.games.alquerkonane import Alquerkonane
         >>> AlquerkonaneOld.from_position(Alquerkonane.parse("O./X."))
         AlquerkonaneOld.parse('O./X.')
         """
-        if not isinstance(position, Alquerkonane):
-            raise CGTError(f"AlquerkonaneOld.from_position: {position!r} is not an Alquerkonane position")
-        n, m = position.shape
-        return cls._make(_Board.of(n, m, bool(backward_captures)), position.black, position.white)
+        try:
+            n, m = position.shape  # type: ignore[attr-defined]
+            board = Board(n, m, position.black, position.white)  # type: ignore[attr-defined]
+        except AttributeError:
+            raise CGTError(
+                f"AlquerkonaneOld.from_position: {position!r} is not an Alquerkonane position"
+            ) from None
+        return cls._from_board(board, backward_captures)
+
+    @classmethod
+    def _from_board(cls, board: Board, backward_captures: bool) -> AlquerkonaneOld:
+        return cls._make(_Board.of(board.n, board.m, bool(backward_captures)), board.black,
+                         board.white)
 
     # -- the rules -----------------------------------------------------------------
 

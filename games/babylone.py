@@ -6,9 +6,8 @@ import re
 from bisect import insort
 from collections.abc import Iterable
 from operator import index, itemgetter
+from cgt import CGTError, ImpartialPosition
 
-from cgt.errors import CGTError
-from cgt.position import ImpartialPosition
 
 __all__ = ["PALETTE", "Babylone"]
 
@@ -54,6 +53,8 @@ class Babylone(ImpartialPosition):
     ...
     cgt.errors.CGTError: Babylone 'b1 B2': stack 2 is 'B2'; write a stack as a colour letter a-z and a height, e.g. 'r3'
     """
+
+    title = 'Babylone'
 
     # _key: each colour's sorted heights, the colours sorted by them (no names);
     # _colours: the colours' letters in the same order, as a str; or, for a

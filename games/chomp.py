@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from operator import index
+from cgt import BoardStyle, CGTError, Cell, ImpartialPosition
 
-from cgt.errors import CGTError
-from cgt.position import ImpartialPosition
 
 __all__ = ["Chomp"]
 
@@ -50,6 +50,10 @@ class Chomp(ImpartialPosition):
     ...
     cgt.errors.CGTError: Chomp([3, 2]): row 1 (from the top) has 3 squares, more than the 2 of the row below it
     """
+
+    title = 'Chomp'
+    symbols = {"#": Cell.NEUTRAL, "x": Cell.RIGHT}
+    board_style = BoardStyle.CHOCOLATE
 
     rows: tuple[int, ...]
 
@@ -96,6 +100,10 @@ class Chomp(ImpartialPosition):
 
     def key(self) -> tuple[int, ...]:
         return self.rows
+
+    def board_rows(self) -> tuple[str, ...]:
+        """The rows of the board, top first (for the pictures)."""
+        return tuple(re.split(r"[/|]", str(self)))
 
     def __str__(self) -> str:
         drawn = ["#" * r for r in self.rows]

@@ -19,7 +19,7 @@ A capture leaves the stones that touched a stone's old cell touching its new
 one, and empties a cell: stones never come to touch stones they did not
 touch before. So the 4-connected groups of stones are independent games
 (:meth:`StoneGrid.components`), and a group of one colour is dead (0).
-:class:`StoneGrid` holds what Clobber shares with Konane (:mod:`games.konane`):
+:class:`StoneGrid` holds what Clobber shares with Konane (:mod:`cgt.games.konane`):
 the diagram, the groups, and keys that are the same for the 8 images of a
 group under rotations and reflections (none of which changes a player's
 moves).
@@ -27,12 +27,11 @@ moves).
 
 from __future__ import annotations
 
+
 from collections.abc import Hashable, Iterator, Sequence
 from typing import ClassVar
+from cgt import Cell, Position, on_clear, grid, memo
 
-from cgt.grid import GridError, canonical_board, crop, format_grid, parse_grid, regions, transpose
-from cgt.memo import store
-from cgt.position import Position, on_clear
 
 __all__ = ["Clobber", "StoneGrid"]
 
@@ -49,6 +48,8 @@ class StoneGrid(Position):
     (which cells make up the groups), and give the moves.
     """
 
+    symbols = {"x": Cell.LEFT, "o": Cell.RIGHT, ".": Cell.EMPTY, "#": Cell.BLOCKED}
+
     __slots__ = ("_key", "_parts", "board")
 
     LEFT: ClassVar[str] = "x"
@@ -60,9 +61,9 @@ class StoneGrid(Position):
 
     def __init__(self, diagram: str) -> None:
         name = f"{type(self).__name__} board"
-        self.board = parse_grid(diagram, self.ALPHABET, name=name)
+        self.board = grid.parse_grid(diagram, self.ALPHABET, name=name)
         if not self.board[0]:
-            raise GridError(f"{name} {diagram!r} has rows without cells: expected rows like 'xo.|.ox'")
+            raise grid.GridError(f"{name} {diagram!r} has rows without cells: expected rows like 'xo.|.ox'")
         self._key = self._parts = None
 
     @classmethod
@@ -85,7 +86,7 @@ class StoneGrid(Position):
         raise NotImplementedError
 
     def __str__(self) -> str:
-        return format_grid(self.board)
+        return grid.format_grid(self.board)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
@@ -127,16 +128,16 @@ class StoneGrid(Position):
                 self._parts = known
                 return known
             found = []
-            for cells in regions(board, self.in_group):
+            for cells in grid.regions(board, self.in_group):
                 colours = {board[r][c] for r, c in cells}
                 if self.LEFT in colours and self.RIGHT in colours:
-                    part = self._make(crop(cells, "", self.BLANK, mark=lambda rc: board[rc[0]][rc[1]]))
+                    part = self._make(grid.crop(cells, "", self.BLANK, mark=lambda rc: board[rc[0]][rc[1]]))
                     part._parts = (part,)  # a cropped group is one group
                     found.append(part)
             if len(found) == 1 and found[0].board == board:
                 found = [self]
             parts = self._parts = tuple(found)
-            store(_GROUPS, (type(self), board), parts)
+            memo.store(_GROUPS, (type(self), board), parts)
         return parts
 
     def key(self) -> Hashable:
@@ -156,7 +157,7 @@ class StoneGrid(Position):
                     key = _group_key(self.board)
                 else:  # a sum of groups (not the key of a group: the solver solves those)
                     key = tuple(sorted(p.key() for p in parts))
-                store(_KEYS, (type(self), self.board), key)
+                memo.store(_KEYS, (type(self), self.board), key)
             self._key = key
         return key
 
@@ -175,7 +176,7 @@ class StoneGrid(Position):
                 key = _group_key(tuple(row.translate(_SWAP_STONES) for row in self.board))
             else:
                 key = tuple(sorted(p.conjugate_key() for p in parts))
-            store(_CONJUGATE_KEYS, memo_key, key)
+            memo.store(_CONJUGATE_KEYS, memo_key, key)
         return key
 
 
@@ -184,7 +185,7 @@ _SWAP_STONES = str.maketrans("xo", "ox")
 #: (ruleset, board) -> its groups, its key, its conjugate's key: the same
 #: board is the child of many positions, and finding groups and keys is most
 #: of the work.
-#: Bounded like every memo (cgt.memo.store); emptied with the solver's
+#: Bounded like every memo (cgt.core.memo.store); emptied with the solver's
 #: tables (cgt.clear_tables).
 _GROUPS: dict[tuple[type, Board], tuple[StoneGrid, ...]] = {}
 _KEYS: dict[tuple[type, Board], Hashable] = {}
@@ -193,7 +194,7 @@ _CONJUGATE_KEYS: dict[tuple[type, Board], Hashable] = {}
 
 def _group_key(board: Board) -> Board:
     """The least image of a single group's board under rotations and reflections."""
-    return min(canonical_board(board), canonical_board(transpose(board)))
+    return min(grid.canonical_board(board), grid.canonical_board(grid.transpose(board)))
 
 
 @on_clear
@@ -215,8 +216,10 @@ class Clobber(StoneGrid):
     >>> Clobber("xo|#x")
     Traceback (most recent call last):
     ...
-    cgt.grid.GridError: Clobber board 'xo|#x': row 2, column 1 has '#'; cells are one of 'x' 'o' '.'
+    cgt.positions.grid.GridError: Clobber board 'xo|#x': row 2, column 1 has '#'; cells are one of 'x' 'o' '.'
     """
+
+    title = 'Clobber'
 
     __slots__ = ()
 

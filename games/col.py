@@ -9,7 +9,7 @@ A coloured vertex plays no further part except that its neighbours may no
 longer take its colour, so it is removed and its neighbours are marked:
 ``L`` for a vertex only Left may still colour, ``R`` for one only Right may.
 A vertex neither may colour is removed too. Graphs are written as in
-:mod:`cgt.graph`: paths and lone vertices, ``"0-1-2 2-3"``, with the marks
+:mod:`cgt.positions.graph`: paths and lone vertices, ``"0-1-2 2-3"``, with the marks
 after the vertex numbers, ``"0L-1-2R"``.
 
 >>> Col("0").value, Col("0-1").value, Col("0L").value, Col("0-1-2").value
@@ -19,16 +19,15 @@ after the vertex numbers, ``"0L-1-2R"``.
 
 Every Col position is a number or a number plus ``*`` (Winning Ways: Col
 is cold); the connected components of the graph are independent games.
-:class:`ColouringGame` holds what Col shares with Snort (:mod:`games.snort`).
+:class:`ColouringGame` holds what Col shares with Snort (:mod:`cgt.games.snort`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
 from typing import ClassVar
+from cgt import Position, graph as graphs
 
-from cgt.graph import GraphError, components, format_graph, induced, parse_graph, without
-from cgt.position import Position
 
 __all__ = ["Col", "ColouringGame"]
 
@@ -56,28 +55,28 @@ class ColouringGame(Position):
     neighbours: tuple[int, ...]  # per vertex: the bitmask of its neighbours
 
     def __init__(self, graph: str) -> None:
-        parsed = parse_graph(graph, "LR", name=f"{type(self).__name__} graph")
+        parsed = graphs.parse_graph(graph, "LR", name=f"{type(self).__name__} graph")
         self.allowed = tuple(_ALLOWED[m] for m in parsed.marks)
         self.neighbours = parsed.neighbours
         self._parts = None
 
     @classmethod
     def parse(cls, text: str) -> ColouringGame:
-        """The position written as ``text`` (see :mod:`cgt.graph`)."""
+        """The position written as ``text`` (see :mod:`cgt.positions.graph`)."""
         return cls(text)
 
     @classmethod
     def path(cls, n: int) -> ColouringGame:
         """``n`` uncoloured vertices in a row."""
         if not isinstance(n, int) or n < 0:
-            raise GraphError(f"a path has a whole number of vertices, not {n!r}")
+            raise graphs.GraphError(f"a path has a whole number of vertices, not {n!r}")
         return cls("-".join(str(i) for i in range(n)) if n else "empty")
 
     @classmethod
     def cycle(cls, n: int) -> ColouringGame:
         """``n >= 3`` uncoloured vertices in a ring."""
         if not isinstance(n, int) or n < 3:
-            raise GraphError(f"a cycle has at least 3 vertices, not {n!r}")
+            raise graphs.GraphError(f"a cycle has at least 3 vertices, not {n!r}")
         return cls("-".join(str(i) for i in [*range(n), 0]))
 
     @classmethod
@@ -110,7 +109,7 @@ class ColouringGame(Position):
                     gone.append(u)
                     continue
             allowed.append(a)
-        return self._make(tuple(allowed), without(self.neighbours, gone))
+        return self._make(tuple(allowed), graphs.without(self.neighbours, gone))
 
     # -- what the solver uses ------------------------------------------------------------
 
@@ -118,12 +117,12 @@ class ColouringGame(Position):
         """The connected components, each renumbered from 0."""
         parts = self._parts
         if parts is None:
-            groups = components(self.neighbours)
+            groups = graphs.components(self.neighbours)
             if len(groups) <= 1:
                 parts = (self,)
             else:
                 parts = tuple(
-                    self._make(tuple(self.allowed[v] for v in group), induced(self.neighbours, group))
+                    self._make(tuple(self.allowed[v] for v in group), graphs.induced(self.neighbours, group))
                     for group in groups
                 )
             self._parts = parts
@@ -140,7 +139,7 @@ class ColouringGame(Position):
     # -- text ----------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return format_graph(self.neighbours, tuple(_MARKS[a] for a in self.allowed))
+        return graphs.format_graph(self.neighbours, tuple(_MARKS[a] for a in self.allowed))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
@@ -160,8 +159,10 @@ class Col(ColouringGame):
     >>> Col("0-1-x")
     Traceback (most recent call last):
     ...
-    cgt.graph.GraphError: Col graph '0-1-x': 'x' in '0-1-x' is not a vertex (a number, optionally with one of L, R after it)
+    cgt.positions.graph.GraphError: Col graph '0-1-x': 'x' in '0-1-x' is not a vertex (a number, optionally with one of L, R after it)
     """
+
+    title = 'Col'
 
     __slots__ = ()
 

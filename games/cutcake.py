@@ -24,9 +24,8 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable, Iterator
 from operator import index
+from cgt import CGTError, Position
 
-from cgt.errors import CGTError
-from cgt.position import Position
 
 __all__ = ["Cutcake"]
 
@@ -47,6 +46,8 @@ class Cutcake(Position):
     ...
     cgt.errors.CGTError: Cutcake '2x3 + 1y4': piece 2 is '1y4'; write pieces as rows x columns, e.g. '2x3 + 1x4'
     """
+
+    title = 'Cutcake'
 
     __slots__ = ("pieces",)
 

@@ -47,12 +47,10 @@ The memo of keys and the regions handed out are bounded and cleared by
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 
-from cgt.errors import CGTError
-from cgt.grid import format_grid, parse_grid
-from cgt.memo import store
-from cgt.position import Position, on_clear
+from collections.abc import Hashable
+from cgt import CGTError, Cell, Position, on_clear, grid, memo as memos
+
 
 __all__ = ["Domineering"]
 
@@ -189,7 +187,7 @@ def _transposed_key(key: Key) -> Key:
         found = _TRANSPOSED.get(key)
         if found is None:
             found = tuple(sorted(_transposed_region(part) for part in key))
-            store(_TRANSPOSED, key, found)
+            memos.store(_TRANSPOSED, key, found)
         return found
     return _transposed_region(key) if key else key
 
@@ -209,7 +207,7 @@ def _transposed_region(key: bytes) -> bytes:
                 r, j = divmod(i, row_bytes)
                 turned |= spread[byte] << (8 * j * turned_stride + r)
         found = _region_key(turned, turned_stride)
-        store(_TRANSPOSED, key, found)
+        memos.store(_TRANSPOSED, key, found)
     return found
 
 
@@ -333,8 +331,11 @@ class Domineering(Position):
     >>> Domineering("..|#x")
     Traceback (most recent call last):
     ...
-    cgt.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x'; cells are one of '.' '#'
+    cgt.positions.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x'; cells are one of '.' '#'
     """
+
+    title = 'Domineering'
+    symbols = {".": Cell.EMPTY, "#": Cell.BLOCKED}
 
     __slots__ = ("_free", "_key", "_shape")
 
@@ -343,7 +344,7 @@ class Domineering(Position):
     _key: Key | None
 
     def __init__(self, diagram: str) -> None:
-        board = parse_grid(diagram, EMPTY + BLOCKED, name="Domineering board")
+        board = grid.parse_grid(diagram, EMPTY + BLOCKED, name="Domineering board")
         shape = _shape(len(board[0]), len(board))
         free = 0
         for r, row in enumerate(board):
@@ -425,7 +426,7 @@ class Domineering(Position):
         )
 
     def __str__(self) -> str:
-        return format_grid(self.board)
+        return grid.format_grid(self.board)
 
     def __repr__(self) -> str:
         return f"Domineering({str(self)!r})"

@@ -30,10 +30,10 @@ and its mirror images share one entry of the transposition table.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
 
-from cgt.errors import CGTError
-from cgt.position import Position
+from collections.abc import Hashable, Iterator
+from cgt import CGTError, Cell, Position
+
 
 __all__ = ["Hackenbush"]
 
@@ -51,6 +51,9 @@ class Hackenbush(Position):
     ...
     cgt.errors.CGTError: Hackenbush 'BR(G': expected ',' or ')' at position 4 (branches are closed with ')')
     """
+
+    title = 'Hackenbush'
+    symbols = {"B": Cell.LEFT, "R": Cell.RIGHT, "G": Cell.NEUTRAL}
 
     __slots__ = ("trees",)
 

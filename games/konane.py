@@ -21,14 +21,14 @@ A jump runs along a line of adjacent cells, so a stone never leaves its
 4-connected region of unblocked cells: the regions (cut by ``#`` and the
 board's edges) are independent games, and a region with stones of one
 colour only is dead. Keys are shared by the 8 images of a region under
-rotations and reflections (see :class:`games.clobber.StoneGrid`).
+rotations and reflections (see :class:`cgt.games.clobber.StoneGrid`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from games.clobber import STEPS, StoneGrid
+from cgt.games.clobber import STEPS, StoneGrid
 
 __all__ = ["Konane"]
 
@@ -41,8 +41,10 @@ class Konane(StoneGrid):
     >>> Konane("xo.|.ok")
     Traceback (most recent call last):
     ...
-    cgt.grid.GridError: Konane board 'xo.|.ok': row 2, column 3 has 'k'; cells are one of 'x' 'o' '.' '#'
+    cgt.positions.grid.GridError: Konane board 'xo.|.ok': row 2, column 3 has 'k'; cells are one of 'x' 'o' '.' '#'
     """
+
+    title = 'Konane'
 
     __slots__ = ()
 

@@ -1,20 +1,20 @@
 """Nim: heaps of tokens; take any number of tokens from one heap.
 
 The module also holds the heap notation shared by the heap rulesets
-(:mod:`games.subtraction`, :mod:`games.wythoff`): :func:`parse_heaps` and
+(:mod:`cgt.games.subtraction`, :mod:`cgt.games.wythoff`): :func:`parse_heaps` and
 :func:`format_heaps`.
 """
 
 from __future__ import annotations
+
 
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import reduce
 from operator import index, xor
+from cgt import CGTError, Cell, ImpartialPosition
 
-from cgt.errors import CGTError
-from cgt.position import ImpartialPosition
 
 __all__ = ["Nim", "format_heaps", "parse_heaps"]
 
@@ -110,6 +110,9 @@ class Nim(ImpartialPosition):
     ...
     cgt.errors.CGTError: Nim([2, -1]): heap size -1 is negative
     """
+
+    title = 'Nim'
+    symbols = {"o": Cell.NEUTRAL, "-": Cell.EMPTY}
 
     heaps: tuple[int, ...]
 

@@ -10,7 +10,7 @@ distinct vertices. A move slides one of the mover's pieces along an edge to
 an empty vertex; the puppies move one puppy per turn. The side to move
 without a move loses: in practice the bear, blocked by the puppies. The
 game graph has cycles, so it is solved by retrograde analysis
-(:mod:`cgt.loopy`).
+(:mod:`cgt.positions.loopy`).
 
 Notation (the article's): ``vabt``, the bear's vertex ``v``, the puppies'
 vertices ``a < b``, and ``t`` = 0 when the bear is to move, 1 when the
@@ -40,9 +40,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
+from cgt import CGTError, LoopyPosition
 
-from cgt.errors import CGTError
-from cgt.loopy import LoopyPosition
 
 __all__ = ["BEAR", "NEIGHBOURS", "PUPPIES", "Ourson"]
 
@@ -72,6 +71,8 @@ class Ourson(LoopyPosition):
     >>> Ourson.parse("0451").player
     'puppies'
     """
+
+    title = 'The bear and the puppies'
 
     bear: int
     puppies: tuple[int, int]

@@ -8,7 +8,7 @@ who cannot colour a vertex loses.
 A coloured vertex is removed and its neighbours are marked: ``L`` for a
 vertex only Left may still colour (next to a blue one), ``R`` for one only
 Right may; a vertex next to both colours is removed too. Graphs are written
-as in :mod:`cgt.graph`: ``"0-1-2 2-3"``, marks after the numbers, ``"0L-1"``.
+as in :mod:`cgt.positions.graph`: ``"0-1-2 2-3"``, marks after the numbers, ``"0L-1"``.
 
 >>> Snort("0-1").value, Snort("0-1-2").value, Snort("0L-1").value
 (cgt.parse('±1'), cgt.parse('±2'), cgt.parse('{1|0}'))
@@ -20,7 +20,7 @@ Snort is hot: a move both gains a vertex and takes some from the opponent.
 
 from __future__ import annotations
 
-from games.col import ColouringGame
+from cgt.games.col import ColouringGame
 
 __all__ = ["Snort"]
 
@@ -31,6 +31,8 @@ class Snort(ColouringGame):
     >>> Snort.path(4).value
     cgt.parse('±{2|1}')
     """
+
+    title = 'Snort'
 
     __slots__ = ()
 

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
+
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from cgt.errors import CGTError
-from cgt.outcome import Outcome
-from cgt.position import ImpartialPosition
-from games.nim import check_heap, format_heaps, parse_heaps
+from cgt import CGTError, Cell, ImpartialPosition, Outcome
+from cgt.games.nim import check_heap, format_heaps, parse_heaps
 
 __all__ = ["Subtraction"]
 
@@ -33,7 +32,7 @@ class Subtraction(ImpartialPosition):
     wins) is given by :attr:`misere_outcome`.
 
     Diagram: ``take {1, 2, 3} from oooooooooo`` (the heap as tokens, or as
-    a size when large; see :func:`games.nim.parse_heaps`).
+    a size when large; see :func:`cgt.games.nim.parse_heaps`).
 
     >>> p = Subtraction({1, 2, 3}, 10)
     >>> print(p)
@@ -51,6 +50,9 @@ class Subtraction(ImpartialPosition):
     ...
     cgt.errors.CGTError: subtraction set {0, 2}: 0 is not a positive integer
     """
+
+    title = 'Subtraction game'
+    symbols = {"o": Cell.NEUTRAL}
 
     subtraction_set: tuple[int, ...]
     heap: int
@@ -91,9 +93,9 @@ class Subtraction(ImpartialPosition):
         return (self.subtraction_set, self.heap)
 
     def known_grundy(self) -> int | None:
-        """Large heaps, even ``10**100``, from :class:`games.heap.HeapGame`."""
+        """Large heaps, even ``10**100``, from :class:`cgt.games.heap.HeapGame`."""
         if self.heap > ARRAY_THRESHOLD:
-            from games.heap import HeapGame
+            from cgt.games.heap import HeapGame
 
             return HeapGame.subtraction(self.subtraction_set).nim_value(self.heap)
         return None
@@ -105,7 +107,7 @@ class Subtraction(ImpartialPosition):
         >>> Subtraction({1, 2, 3}, 0).nim_values(9)
         [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]
         """
-        from games.heap import HeapGame
+        from cgt.games.heap import HeapGame
 
         top = self.heap if upto is None else check_heap(upto, f"nim_values({upto!r})")
         return HeapGame.subtraction(self.subtraction_set).nim_values(top)

@@ -5,7 +5,7 @@ Rules: a 3 x 3 board, X moves first, the players take turns to mark an
 empty square; whoever first has three marks in a row, column or diagonal
 wins; a full board without such a line is a draw. The side to move is part
 of the position (X moves when both have as many marks), so a position is a
-:class:`cgt.loopy.LoopyPosition`; the retrograde solver settles it (the game
+:class:`cgt.positions.loopy.LoopyPosition`; the retrograde solver settles it (the game
 graph has no cycles, which it does not need to know).
 
 Diagram: three rows of ``X``, ``O`` and ``.``, top row first, separated by
@@ -21,21 +21,22 @@ XXO/OOX/XOX
 
 The course's heuristic (:func:`open_lines`): the lines still open for the
 side to move minus those open for the other, at the depth limit of a
-search (:mod:`cgt.search`).
+search (:mod:`cgt.positions.search`).
 
->>> from cgt.search import alphabeta
+>>> from cgt.positions.search import alphabeta
 >>> str(alphabeta(empty, 2, heuristic).move)
 '.../.X./...'
 """
 
 from __future__ import annotations
 
+import re
+
+
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
+from cgt import CGTError, Cell, DRAW, LOSS, LoopyPosition, grid
 
-from cgt.errors import CGTError
-from cgt.grid import parse_grid
-from cgt.loopy import DRAW, LOSS, LoopyPosition
 
 __all__ = ["LINES", "TicTacToe", "course_heuristic", "heuristic", "open_lines"]
 
@@ -79,6 +80,9 @@ class TicTacToe(LoopyPosition):
     ...
     cgt.errors.CGTError: tic-tac-toe board 'XX./.../...': 2 X and 0 O; X moves first, so X has as many marks as O or one more
     """
+
+    title = 'Tic-tac-toe'
+    symbols = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
 
     cells: str
 
@@ -138,6 +142,10 @@ class TicTacToe(LoopyPosition):
 
     # -- text ------------------------------------------------------------------------
 
+    def board_rows(self) -> tuple[str, ...]:
+        """The rows of the board, top first (for the pictures)."""
+        return tuple(re.split(r"[/|]", str(self)))
+
     def __str__(self) -> str:
         c = self.cells
         return f"{c[0:3]}/{c[3:6]}/{c[6:9]}"
@@ -148,7 +156,7 @@ class TicTacToe(LoopyPosition):
 
 def _check(diagram: str) -> str:
     name = "tic-tac-toe board"
-    board = parse_grid(diagram, X + O + EMPTY, name=name)
+    board = grid.parse_grid(diagram, X + O + EMPTY, name=name)
     if len(board) != 3 or len(board[0]) != 3:
         raise CGTError(f"{name} {diagram!r}: expected 3 rows of 3 squares, like 'X.O/.X./...'")
     cells = "".join(board)

@@ -45,10 +45,10 @@ each worth what it is worth as a strip of its own; the walls are worth 0.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
 
-from cgt.errors import CGTError
-from cgt.position import Position
+from collections.abc import Hashable, Iterator
+from cgt import CGTError, Cell, Position
+
 
 __all__ = ["ToadsAndFrogs"]
 
@@ -65,6 +65,9 @@ class ToadsAndFrogs(Position):
     ...
     cgt.errors.CGTError: Toads and Frogs strip 't.x': cell 3 is 'x'; cells are 't' (toad), 'f' (frog) or '.' (empty)
     """
+
+    title = 'Toads and Frogs'
+    symbols = {"t": Cell.LEFT, "f": Cell.RIGHT, ".": Cell.EMPTY}
 
     __slots__ = ("strip",)
 

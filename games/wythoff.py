@@ -7,13 +7,13 @@ from Wythoff's formula (Wythoff, 1907; *Winning Ways*, ch. 3).
 
 from __future__ import annotations
 
+
 from collections.abc import Iterator
 from dataclasses import dataclass
 from math import isqrt
 
-from cgt.errors import CGTError
-from cgt.position import ImpartialPosition, on_clear
-from games.nim import check_heap, format_heaps, parse_heaps
+from cgt import CGTError, Cell, ImpartialPosition, on_clear
+from cgt.games.nim import check_heap, format_heaps, parse_heaps
 
 __all__ = ["Wythoff", "beatty_p_positions", "beatty_pair", "p_positions"]
 
@@ -50,6 +50,9 @@ class Wythoff(ImpartialPosition):
     (True, True)
     """
 
+    title = 'Wythoff'
+    symbols = {"o": Cell.NEUTRAL}
+
     x: int
     y: int
 
@@ -60,7 +63,7 @@ class Wythoff(ImpartialPosition):
 
     @classmethod
     def parse(cls, text: str) -> Wythoff:
-        """The position drawn by ``text``: two heaps (see :func:`games.nim.parse_heaps`)."""
+        """The position drawn by ``text``: two heaps (see :func:`cgt.games.nim.parse_heaps`)."""
         heaps = parse_heaps(text, name="Wythoff")
         if len(heaps) != 2:
             raise CGTError(f"Wythoff {text!r}: expected two heaps, found {len(heaps)}")
@@ -86,7 +89,7 @@ class Wythoff(ImpartialPosition):
         return _TABLE[self.x][self.y]
 
     def key(self) -> tuple[str, int, int]:
-        # Tagged with the ruleset, as Nim's keys are (see games.nim.Nim.key).
+        # Tagged with the ruleset, as Nim's keys are (see cgt.games.nim.Nim.key).
         return ("wythoff", min(self.x, self.y), max(self.x, self.y))
 
     def __str__(self) -> str:

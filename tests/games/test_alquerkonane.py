@@ -16,14 +16,14 @@ from functools import cache
 import pytest
 
 import cgt
-import games.alquerkonane
-from games.alquerkonane import Alquerkonane
+import cgt.games.alquerkonane
+from cgt.games.alquerkonane import Alquerkonane
 
 A = Alquerkonane
 
 
 def test_doctests():
-    assert doctest.testmod(games.alquerkonane).failed == 0
+    assert doctest.testmod(cgt.games.alquerkonane).failed == 0
 
 
 # -- the known values (RULES.md) ---------------------------------------------------

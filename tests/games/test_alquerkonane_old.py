@@ -12,13 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-import games.alquerkonane_old
-from cgt.loopy import solve
-from games.alquerkonane_old import AlquerkonaneOld
+import cgt.games.alquerkonane_old
+from cgt.positions.retrograde import solve
+from cgt.games.alquerkonane_old import AlquerkonaneOld
 
 
 def test_doctests():
-    assert doctest.testmod(games.alquerkonane_old).failed == 0
+    assert doctest.testmod(cgt.games.alquerkonane_old).failed == 0
 
 
 def test_three_by_three_two_rows_black_first_wins_white_first_draws():
@@ -168,7 +168,7 @@ def test_bad_input(call):
 
 def test_alquerkonane_start_with_old_rules():
     # API.md: ``Alquerkonane.start(3, 3, rows=2, old_rules=True)`` gives this class.
-    from games.alquerkonane import Alquerkonane
+    from cgt.games.alquerkonane import Alquerkonane
 
     try:
         q = Alquerkonane.start(3, 3, rows=2, old_rules=True)

@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-import games.babylone
-from games.babylone import PALETTE, Babylone
+import cgt.games.babylone
+from cgt.games.babylone import PALETTE, Babylone
 
 #: The article's table: winner (1 = the player who moves first) for c colours x k bricks each.
 ARTICLE = {
@@ -28,7 +28,7 @@ CELLS = [(c, k, winner) for c, row in ARTICLE.items() for k, winner in enumerate
 
 
 def test_doctests():
-    assert doctest.testmod(games.babylone).failed == 0
+    assert doctest.testmod(cgt.games.babylone).failed == 0
 
 
 @pytest.mark.parametrize(("colors", "per_color", "winner"), CELLS)

@@ -12,12 +12,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import cgt
-import games.chomp
-from games.chomp import Chomp
+import cgt.games.chomp
+from cgt.games.chomp import Chomp
 
 
 def test_doctests():
-    assert doctest.testmod(games.chomp).failed == 0
+    assert doctest.testmod(cgt.games.chomp).failed == 0
 
 
 def test_six_by_seven_has_one_winning_move():

@@ -14,13 +14,13 @@ from functools import cache
 import pytest
 
 import cgt
-import games.clobber
-from cgt.grid import GridError
-from games.clobber import Clobber
+import cgt.games.clobber
+from cgt.positions.grid import GridError
+from cgt.games.clobber import Clobber
 
 
 def test_doctests():
-    assert doctest.testmod(games.clobber).failed == 0
+    assert doctest.testmod(cgt.games.clobber).failed == 0
 
 
 @pytest.mark.parametrize(

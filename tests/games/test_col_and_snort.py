@@ -9,18 +9,18 @@ import random
 import pytest
 
 import cgt
-import games.col
-import games.snort
-from cgt.graph import GraphError
-from games.col import Col
-from games.snort import Snort
+import cgt.games.col
+import cgt.games.snort
+from cgt.positions.graph import GraphError
+from cgt.games.col import Col
+from cgt.games.snort import Snort
 
 SEED = 20261122
 
 
 def test_doctests():
-    assert doctest.testmod(games.col).failed == 0
-    assert doctest.testmod(games.snort).failed == 0
+    assert doctest.testmod(cgt.games.col).failed == 0
+    assert doctest.testmod(cgt.games.snort).failed == 0
 
 
 def random_graph(rng: random.Random, most: int = 7) -> tuple[int, list[tuple[int, int]], list[int], list[int]]:

@@ -1,7 +1,7 @@
 """Conjugate keys: the key a ruleset gives for "this position with Left and
 Right swapped" is the key of that position, and its value is the negative.
 (The solver finds a position solved when its conjugate is; see
-cgt.position.Position.conjugate_key.)"""
+cgt.positions.position.Position.conjugate_key.)"""
 
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ import random
 import pytest
 
 import cgt
-from games.clobber import Clobber
-from games.cutcake import Cutcake
-from games.domineering import Domineering
-from games.konane import Konane
-from games.toads_and_frogs import ToadsAndFrogs
+from cgt.games.clobber import Clobber
+from cgt.games.cutcake import Cutcake
+from cgt.games.domineering import Domineering
+from cgt.games.konane import Konane
+from cgt.games.toads_and_frogs import ToadsAndFrogs
 
 
 def _board(rng: random.Random, cells: str) -> list[str]:

@@ -9,12 +9,12 @@ from functools import cache
 import pytest
 
 import cgt
-import games.cutcake
-from games.cutcake import Cutcake
+import cgt.games.cutcake
+from cgt.games.cutcake import Cutcake
 
 
 def test_doctests():
-    assert doctest.testmod(games.cutcake).failed == 0
+    assert doctest.testmod(cgt.games.cutcake).failed == 0
 
 
 #: Winning Ways, ch. 2 ("Cutcake"): values of a cake of ``rows`` rows (its

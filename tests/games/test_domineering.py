@@ -12,8 +12,8 @@ import pytest
 
 import cgt
 from cgt_py_bridge import from_cgt_py
-import games.domineering
-from games.domineering import Domineering
+import cgt.games.domineering
+from cgt.games.domineering import Domineering
 
 SEED = 20240617
 
@@ -35,7 +35,7 @@ def transpose(text: str) -> str:
 
 
 def test_doctests():
-    assert doctest.testmod(games.domineering).failed == 0
+    assert doctest.testmod(cgt.games.domineering).failed == 0
 
 
 # -- known values -----------------------------------------------------------------------

@@ -11,12 +11,12 @@ from functools import cache
 import pytest
 
 import cgt
-import games.hackenbush
-from games.hackenbush import Hackenbush, _chopped
+import cgt.games.hackenbush
+from cgt.games.hackenbush import Hackenbush, _chopped
 
 
 def test_doctests():
-    assert doctest.testmod(games.hackenbush).failed == 0
+    assert doctest.testmod(cgt.games.hackenbush).failed == 0
 
 
 @pytest.mark.parametrize(

@@ -15,15 +15,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-import games.heap
+import cgt.games.heap
 from cgt import CGTError
-from games.heap import DAWSONS_KAYLES, GRUNDYS_GAME, KAYLES, NIM, HeapGame
+from cgt.games.heap import DAWSONS_KAYLES, GRUNDYS_GAME, KAYLES, NIM, HeapGame
+from cgt.games.heap_code import parse_code
 
 SOME = settings(max_examples=60, deadline=None)
 
 
 def test_doctests():
-    assert doctest.testmod(games.heap).failed == 0
+    assert doctest.testmod(cgt.games.heap).failed == 0
 
 
 # -- codes --------------------------------------------------------------------------------
@@ -108,7 +109,7 @@ def test_heap_options():
 
 def naive_options(code: str, n: int) -> set[tuple[int, ...]]:
     """Every move from a heap of n, straight from the code's definition."""
-    parsed = games.heap._parse_code(code)
+    parsed = parse_code(code)
     found = set()
     for k in range(n + 1):
         digit, rest = parsed.digit(k), n - k
@@ -326,7 +327,7 @@ def test_sprague_grundy_from_the_game_tree(parts):
 
 
 def test_sums_with_other_rulesets_use_the_closed_form():
-    from games.subtraction import Subtraction
+    from cgt.games.subtraction import Subtraction
 
     mixed = KAYLES(10**100) + Subtraction({1, 2, 3}, 6)
     assert mixed.grundy == KAYLES(10**100).grundy ^ 2

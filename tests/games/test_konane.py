@@ -9,15 +9,15 @@ import random
 import pytest
 
 import cgt
-import games.konane
-from cgt.grid import GridError
-from games.konane import Konane
+import cgt.games.konane
+from cgt.positions.grid import GridError
+from cgt.games.konane import Konane
 
 SEED = 20240705
 
 
 def test_doctests():
-    assert doctest.testmod(games.konane).failed == 0
+    assert doctest.testmod(cgt.games.konane).failed == 0
 
 
 def random_board(rng: random.Random, rows: int, columns: int, cells: str) -> str:

@@ -13,15 +13,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-import games.nim
-from cgt.position import solve_grundy
-from games.nim import Nim, format_heaps, parse_heaps
-from games.subtraction import Subtraction
-from games.wythoff import Wythoff
+import cgt.games.nim
+from cgt.positions.solver import solve_grundy
+from cgt.games.nim import Nim, format_heaps, parse_heaps
+from cgt.games.subtraction import Subtraction
+from cgt.games.wythoff import Wythoff
 
 
 def test_doctests():
-    assert doctest.testmod(games.nim).failed == 0
+    assert doctest.testmod(cgt.games.nim).failed == 0
 
 
 def test_known_values():

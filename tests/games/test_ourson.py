@@ -11,13 +11,13 @@ from collections import Counter, deque
 import pytest
 
 import cgt
-import games.ourson
-from cgt.loopy import solve
-from games.ourson import NEIGHBOURS, Ourson
+import cgt.games.ourson
+from cgt.positions.retrograde import solve
+from cgt.games.ourson import NEIGHBOURS, Ourson
 
 
 def test_doctests():
-    assert doctest.testmod(games.ourson).failed == 0
+    assert doctest.testmod(cgt.games.ourson).failed == 0
 
 
 def test_the_board_is_the_articles_graph():

@@ -10,15 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import cgt
-import games.subtraction
-from cgt.position import solve_grundy
-from games.subtraction import ARRAY_THRESHOLD, Subtraction
+import cgt.games.subtraction
+from cgt.positions.solver import solve_grundy
+from cgt.games.subtraction import ARRAY_THRESHOLD, Subtraction
 
 S123 = {1, 2, 3}
 
 
 def test_doctests():
-    assert doctest.testmod(games.subtraction).failed == 0
+    assert doctest.testmod(cgt.games.subtraction).failed == 0
 
 
 def test_one_two_three_is_n_mod_4():

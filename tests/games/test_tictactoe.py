@@ -8,14 +8,14 @@ import doctest
 import pytest
 
 import cgt
-import games.tictactoe
-from cgt.loopy import solve
-from cgt.search import alphabeta, iterative_deepening, negamax
-from games.tictactoe import TicTacToe, course_heuristic, heuristic, open_lines
+import cgt.games.tictactoe
+from cgt.positions.retrograde import solve
+from cgt.positions.search import alphabeta, iterative_deepening, negamax
+from cgt.games.tictactoe import TicTacToe, course_heuristic, heuristic, open_lines
 
 
 def test_doctests():
-    assert doctest.testmod(games.tictactoe).failed == 0
+    assert doctest.testmod(cgt.games.tictactoe).failed == 0
 
 
 def test_a_draw_with_best_play():

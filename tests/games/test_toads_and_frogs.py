@@ -13,12 +13,12 @@ from functools import cache
 import pytest
 
 import cgt
-import games.toads_and_frogs
-from games.toads_and_frogs import ToadsAndFrogs, _stuck
+import cgt.games.toads_and_frogs
+from cgt.games.toads_and_frogs import ToadsAndFrogs, _stuck
 
 
 def test_doctests():
-    assert doctest.testmod(games.toads_and_frogs).failed == 0
+    assert doctest.testmod(cgt.games.toads_and_frogs).failed == 0
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-import games.wythoff
-from games.wythoff import Wythoff, beatty_p_positions, beatty_pair, p_positions
+import cgt.games.wythoff
+from cgt.games.wythoff import Wythoff, beatty_p_positions, beatty_pair, p_positions
 
 SIZE = 24
 
@@ -34,7 +34,7 @@ TABLE = mex_table(SIZE)
 
 
 def test_doctests():
-    assert doctest.testmod(games.wythoff).failed == 0
+    assert doctest.testmod(cgt.games.wythoff).failed == 0
 
 
 def test_row_ten():

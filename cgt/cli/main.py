@@ -1,0 +1,597 @@
+"""The ``cgt`` command: values, reports, tables, trees and graphs of games.
+
+Commands (``cgt COMMAND --help`` gives each one's options and examples):
+
+- ``cgt value EXPR``: the canonical value of an expression and its facts;
+- ``cgt report RULESET ARGS``: one position of a ruleset, its value,
+  outcome and winning moves;
+- ``cgt table RULESET ...``: outcome or Grundy tables (Wythoff, Babylone,
+  subtraction games, ...);
+- ``cgt tree EXPR`` or ``cgt tree RULESET ARGS``: the game tree, with the
+  simplification of an explicit form explained;
+- ``cgt dot ...``: the game graph as Graphviz DOT;
+- ``cgt tour``: a short guided run through the library;
+- ``cgt repl``: an interactive session.
+
+Errors in the input (notation, ruleset arguments) print one line on stderr
+(with a caret under the fault for notation) and exit with status 2, as
+argparse does for a bad command line; Ctrl-C stops a long computation with
+a one-line message and status 130. Never a traceback (set ``CGT_DEBUG=1``
+to see one for an internal error).
+
+This module imports rich only when a command runs: ``import cgt`` does not load it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any
+
+import cgt
+from cgt.display.report import facts_panel, facts_to_json, game_facts
+from cgt.positions.kind import position_kind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
+
+#: The options of ``cgt value``; any other word starting with "-" is notation.
+VALUE_OPTIONS = ("-h", "--help", "--json")
+
+EPILOG = """\
+examples:
+  cgt value "{1|-1}"                  the switch ±1: the first player wins
+  cgt value "{2|-1/2} + ^*"           a sum: canonical value, outcome, stops, temperature
+  cgt value --json "*3 + *5"          the same facts as one JSON object
+  cgt report nim 3 4 5                a Nim position: *2, the winning move
+  cgt report alquerkonane 3x3 --rows 2
+  cgt table wythoff --size 12         Grundy values, P-positions highlighted
+  cgt table babylone                  the article's winner table
+  cgt tree "{0,*|0,*,{1|0}}"          why this form is *2
+  cgt dot ourson > bear.dot           the loopy game graph for Graphviz
+  cgt tour                            a ten-second guided tour
+  cgt repl                            an interactive session
+
+run 'cgt COMMAND --help' for the options of a command.
+"""
+
+VALUE_EPILOG = """\
+notation (CGSuite plain text):
+  3  -3/4          numbers (dyadic rationals)
+  *  *3            nimbers
+  ^  v  ^^  ^3  ^* ups and downs, with stars
+  ±1  +-1          switches: ±x is {x|-x}
+  {1,*|-1}         an explicit form {L|R}; {3||2|1} nests with more slashes
+  + - ( )          sums, differences, negation, grouping
+
+examples:
+  cgt value "{1|-1}"
+  cgt value "{3||2|1} - 3/2"
+  cgt value --json "^ + *"
+"""
+
+
+class UsageError(cgt.CGTError):
+    """A bad command line that argparse could not see (exit status 2)."""
+
+
+# -- consoles and progress -------------------------------------------------------------------
+
+
+def _console(stderr: bool = False) -> Console:
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False)
+
+
+@contextlib.contextmanager
+def computing(description: str, *, total: int | None = None) -> Iterator[Callable[[int, int], None]]:
+    """A transient progress display on stderr while a computation runs.
+
+    Shown only on a terminal and only after half a second; it counts the
+    positions the solver has stored in its tables (and cells done, when
+    ``total`` is given: call the yielded ``advance(done, total)``).
+    """
+    state = {"done": 0, "total": total}
+
+    def advance(done: int, total_: int) -> None:
+        state["done"], state["total"] = done, total_
+
+    console = _console(stderr=True)
+    if not console.is_terminal or os.environ.get("CGT_NO_PROGRESS"):
+        yield advance
+        return
+    from rich.live import Live
+    from rich.spinner import Spinner
+    from rich.text import Text
+
+    from cgt.positions.tables import table_sizes
+
+    start = time.monotonic()
+    spinner = Spinner("dots", style="cyan")
+    stop = threading.Event()
+
+    def view() -> Any:
+        from rich.table import Table
+
+        elapsed = time.monotonic() - start
+        line = Text.assemble((f" {description}", "bold"), f"  {elapsed:5.1f} s")
+        line.append(f"  positions in tables: {sum(table_sizes().values()):,}", style="dim")
+        if state["total"]:
+            line.append(f"  {state['done']}/{state['total']} done", style="cyan")
+        line.append("  (Ctrl-C stops)", style="dim")
+        grid = Table.grid()
+        grid.add_row(spinner, line)
+        return grid
+
+    live = Live(console=console, transient=True, refresh_per_second=8, get_renderable=view,
+                auto_refresh=False)
+
+    def refresh() -> None:
+        if stop.wait(0.5):
+            return
+        with live:
+            while not stop.wait(0.125):
+                live.refresh()
+
+    thread = threading.Thread(target=refresh, daemon=True)
+    thread.start()
+    try:
+        yield advance
+    finally:
+        stop.set()
+        thread.join()
+
+
+# -- cgt value ---------------------------------------------------------------------------------
+
+
+def run_value(args: argparse.Namespace) -> int:
+    """``cgt value``: print the facts of one game; 2 for bad notation."""
+    expression = " ".join(args.expression)
+    try:
+        with computing("computing"):
+            facts = game_facts(cgt.parse(expression))
+    except cgt.CGTError as error:
+        print(f"cgt value: error: {error}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(facts_to_json(facts))
+    else:
+        _console().print(facts_panel(expression, facts))
+    return 0
+
+
+# -- rulesets on the command line --------------------------------------------------------------
+
+
+def _rulesets_help(command: str) -> str:
+    from cgt.games.registry import RULESETS
+
+    lines = ["rulesets:"]
+    for r in RULESETS.values():
+        lines.append(f"  {r.name:<16} {r.arguments:<24} {r.summary}")
+    lines.append("")
+    lines.append(f"run 'cgt {command} RULESET --help' for a ruleset's arguments and examples.")
+    return "\n".join(lines)
+
+
+def _ruleset_parser(command: str, ruleset: Any, extra: Callable[[argparse.ArgumentParser], None]
+                    ) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=f"cgt {command} {ruleset.name}",
+        description=f"{ruleset.title}: {ruleset.summary}.",
+        epilog=ruleset.epilog(command),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("args", nargs="*", metavar=ruleset.arguments, help=ruleset.arguments_help)
+    ruleset.add_options(parser)
+    extra(parser)
+    return parser
+
+
+def _ruleset_arguments(command: str, name: str | None, words: list[str],
+                       extra: Callable[[argparse.ArgumentParser], None] = lambda p: None,
+                       ) -> tuple[Any, argparse.Namespace]:
+    """The ruleset ``name`` and its parsed command-line words."""
+    from cgt.games import registry as rulesets
+
+    if name is None:
+        raise UsageError(f"name a ruleset: cgt {command} RULESET ...\n{_rulesets_help(command)}")
+    ruleset = rulesets.get(name)
+    parser = _ruleset_parser(command, ruleset, extra)
+    return ruleset, parser.parse_args(words)
+
+
+def _ruleset_options(ruleset: Any, args: argparse.Namespace) -> dict[str, Any]:
+    from cgt.games.registry import option_dest
+
+    return {option_dest(o): getattr(args, option_dest(o)) for o in ruleset.options}
+
+
+def _position(ruleset: Any, args: argparse.Namespace) -> Any:
+    options = {k: v for k, v in _ruleset_options(ruleset, args).items()
+               if k not in ("max_plies", "on_limit")}
+    return ruleset.position(args.args, **options)
+
+
+# -- cgt report --------------------------------------------------------------------------------
+
+
+def _json_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+
+
+def run_report(args: argparse.Namespace) -> int:
+    """``cgt report RULESET ARGS``."""
+    from cgt.display.report import position_facts, position_report
+
+    ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _json_option)
+    position = _position(ruleset, options)
+    limit = _ruleset_options(ruleset, options)
+    with computing(f"solving {ruleset.title}"):
+        facts = position_facts(position, ruleset.name, max_plies=limit.get("max_plies"),
+                               on_limit=limit.get("on_limit") or "draw")
+    if args.json or options.json:
+        print(facts_to_json(facts))
+    else:
+        console = _console()
+        console.print(position_report(position, facts))
+        if not options.args:
+            console.print(f"(the built-in example; see 'cgt report {ruleset.name} --help')",
+                          style="dim")
+    return 0
+
+
+# -- cgt table ---------------------------------------------------------------------------------
+
+
+def run_table(args: argparse.Namespace) -> int:
+    """``cgt table RULESET ...``."""
+    from cgt.cli import tables
+    from cgt.games import registry as rulesets
+    from cgt.display.report import grid_rich
+
+    if args.ruleset is None:
+        raise UsageError("name a ruleset: cgt table RULESET ...; tables exist for: "
+                         + ", ".join(tables.TABLES))
+    ruleset = rulesets.get(args.ruleset)
+    spec = tables.spec(ruleset.name)
+    lines = [f"{ruleset.title}: {spec.summary}", "", "examples:"]
+    lines += [f"  cgt table {ruleset.name} {words}".rstrip().ljust(44) + f" {comment}"
+              for words, comment in spec.examples]
+    parser = argparse.ArgumentParser(
+        prog=f"cgt table {ruleset.name}", description=f"{ruleset.title}: {spec.summary}.",
+        epilog="\n".join(lines), formatter_class=argparse.RawDescriptionHelpFormatter)
+    spec.configure(parser)
+    _json_option(parser)
+    options = parser.parse_args(args.args)
+    with computing(f"tabulating {ruleset.title}", total=0) as advance:
+        grid = spec.compute(options, advance)
+    if args.json or options.json:
+        print(facts_to_json(grid.data))
+    else:
+        _console().print(grid_rich(grid))
+    return 0
+
+
+# -- cgt tree ----------------------------------------------------------------------------------
+
+TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "-h": False, "--help": False}
+
+
+def _tree_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--depth", type=int, default=None, metavar="N",
+                        help="levels of the tree to show (default: 6 for values, 2 for positions)")
+    parser.add_argument("--max-nodes", type=int, default=200, metavar="N",
+                        help="show at most N nodes (default 200)")
+
+
+def _target(command: str, args: argparse.Namespace,
+            add_options: Callable[[argparse.ArgumentParser], None], known: dict[str, bool],
+            ) -> tuple[Any, Any, argparse.Namespace] | int:
+    """What ``cgt tree`` or ``cgt dot`` is about: ``(position, ruleset, options)``
+    for a ruleset's position, ``(expression, None, options)`` for notation;
+    an exit status once the help is printed."""
+    from cgt.games import registry as rulesets
+
+    words = args.words[1:] if args.words[:1] == ["--"] else list(args.words)
+    if not words or words[0] in ("-h", "--help"):
+        args.parser.print_help()
+        return 0 if words else 2
+    first = words[0].strip().lower().replace("_", "-")
+    if first in rulesets.RULESETS:
+        ruleset, options = _ruleset_arguments(command, first, words[1:], add_options)
+        return _position(ruleset, options), ruleset, options
+    parser = argparse.ArgumentParser(prog=f"cgt {command}", add_help=False)
+    parser.add_argument("expression", nargs="+")
+    add_options(parser)
+    options = parser.parse_args(_words_after_options(words, known))
+    return " ".join(options.expression), None, options
+
+
+def run_tree(args: argparse.Namespace) -> int:
+    """``cgt tree EXPR`` or ``cgt tree RULESET ARGS``."""
+    from cgt.display.trees import expression_tree, position_tree
+
+    target = _target("tree", args, _tree_options, TREE_OPTIONS)
+    if isinstance(target, int):
+        return target
+    subject, ruleset, options = target
+    max_nodes = min(options.max_nodes, args.max_nodes)
+    if ruleset is not None:
+        with computing(f"solving {ruleset.title}"):
+            tree = position_tree(subject, depth=options.depth or args.depth or 2,
+                                 max_nodes=max_nodes)
+    else:
+        with computing("simplifying"):
+            tree = expression_tree(subject, depth=options.depth or args.depth or 6,
+                                   max_nodes=max_nodes)
+    _console().print(tree)
+    return 0
+
+
+# -- cgt dot -----------------------------------------------------------------------------------
+
+DOT_OPTIONS = {"--max-nodes": True, "-h": False, "--help": False}
+
+
+def _dot_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--max-nodes", type=int, default=500, metavar="N",
+                        help="refuse graphs with more than N nodes (default 500)")
+
+
+def run_dot(args: argparse.Namespace) -> int:
+    """``cgt dot RULESET ARGS`` or ``cgt dot EXPR``: DOT text on stdout."""
+    from cgt.display import dot
+
+    target = _target("dot", args, _dot_options, DOT_OPTIONS)
+    if isinstance(target, int):
+        return target
+    subject, ruleset, options = target
+    max_nodes = min(options.max_nodes, args.max_nodes)
+    with computing(f"drawing {ruleset.title if ruleset else subject}"):
+        if ruleset is None:
+            text = dot.game_dot(cgt.parse(subject), max_nodes=max_nodes)
+        elif position_kind(subject).startswith("loopy"):
+            text = dot.loopy_dot(subject, max_nodes=max_nodes)
+        else:
+            text = dot.position_dot(subject, max_nodes=max_nodes)
+    sys.stdout.write(text)
+    return 0
+
+
+# -- cgt tour and cgt repl ---------------------------------------------------------------------
+
+
+def run_tour(args: argparse.Namespace) -> int:
+    from cgt.cli.tour import tour
+
+    tour(_console())
+    return 0
+
+
+def run_repl(args: argparse.Namespace) -> int:
+    from cgt.cli.repl import interact
+
+    return interact(banner=not args.quiet)
+
+
+# -- the parser ---------------------------------------------------------------------------------
+
+
+def _command(commands: Any, name: str, help_: str, description: str, epilog: str
+             ) -> argparse.ArgumentParser:
+    return commands.add_parser(name, help=help_, description=description, epilog=epilog,
+                               formatter_class=argparse.RawDescriptionHelpFormatter)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of the ``cgt`` command and its subcommands."""
+    parser = argparse.ArgumentParser(
+        prog="cgt",
+        description="Exact values of combinatorial games: canonical Conway forms, outcomes, "
+        "stops, rulesets.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"cgt {cgt.__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    value = _command(
+        commands, "value", "print the canonical value of a game and its facts",
+        "Parse EXPR in CGSuite notation and print its canonical value,\n"
+        "outcome class, birthday, stops, mean and temperature, and whether it is\n"
+        "a number, a nimber, an infinitesimal, impartial.",
+        VALUE_EPILOG,
+    )
+    value.add_argument(
+        "expression", nargs="+", metavar="EXPR",
+        help="a game in CGSuite notation; several words are joined with spaces "
+        "(quote it: the shell reads *, |, { and } itself)",
+    )
+    value.add_argument("--json", action="store_true", help="print one JSON object instead")
+    value.set_defaults(run=run_value)
+
+    report = _command(
+        commands, "report", "report on one position of a ruleset",
+        "Show a position of a ruleset: its diagram, value, outcome class in words\n"
+        "and colour, Grundy value (impartial games), and the winning moves with\n"
+        "the positions they lead to. Loopy games show win, loss or draw with the\n"
+        "remoteness and the line of best play.",
+        "examples:\n"
+        "  cgt report nim 3 4 5\n"
+        "  cgt report chomp 6x7\n"
+        "  cgt report alquerkonane .O./.../X..\n"
+        "  cgt report ourson 0450 --max-plies 16 --on-limit bear\n"
+        "  cgt report --json wythoff 3 5\n\n" + _rulesets_help("report"),
+    )
+    _json_option(report)
+    report.add_argument("ruleset", nargs="?", metavar="RULESET")
+    report.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS")
+    report.set_defaults(run=run_report)
+
+    from cgt.cli.tables import TABLES
+
+    table = _command(
+        commands, "table", "print a table of Grundy values or outcomes",
+        "Tabulate a ruleset: cells coloured by outcome, P-positions highlighted,\n"
+        "periods of nim sequences marked.",
+        "examples:\n"
+        "  cgt table wythoff --size 12\n"
+        "  cgt table babylone\n"
+        "  cgt table subtraction 2,3,7 --upto 30\n"
+        "  cgt table heap 0.77 --upto 99\n"
+        "  cgt table domineering --rows 4 --columns 4\n\n"
+        "tables exist for: " + ", ".join(TABLES) + "\n"
+        "run 'cgt table RULESET --help' for its options.",
+    )
+    _json_option(table)
+    table.add_argument("ruleset", nargs="?", metavar="RULESET")
+    table.add_argument("args", nargs=argparse.REMAINDER, metavar="OPTIONS")
+    table.set_defaults(run=run_table)
+
+    tree = _command(
+        commands, "tree", "show a game tree, explaining simplifications",
+        "Show the game tree of an expression (its canonical form) or of a ruleset's\n"
+        "position. For an explicit form {L|R}, every option is shown as given and\n"
+        "dominated and reversible options are marked and explained.",
+        "examples:\n"
+        "  cgt tree \"{0,*|0,*,{1|0}}\"        {1|0} is dominated: the value is *2\n"
+        "  cgt tree \"{^|^}\"                  a reversible Left option: ^^*\n"
+        "  cgt tree \"{2|-1/2}\" --depth 3\n"
+        "  cgt tree nim 2 1                   the moves of a position, with values\n"
+        "  cgt tree domineering 2x2 --depth 1",
+    )
+    _tree_options(tree)
+    tree.add_argument("words", nargs=argparse.REMAINDER, metavar="EXPR | RULESET ARGS")
+    tree.set_defaults(run=run_tree, parser=tree)
+
+    dot = _command(
+        commands, "dot", "write a game graph as Graphviz DOT",
+        "Write the game graph of a ruleset's position (or of an expression's\n"
+        "canonical form) as Graphviz DOT on stdout, nodes coloured by outcome:\n"
+        "Left blue, Right red, first player green, second player yellow; loopy\n"
+        "games: win green, loss yellow, draw magenta (for the side to move).",
+        "examples:\n"
+        "  cgt dot alquerkonane 3x3 > tree.dot && dot -Tsvg tree.dot > tree.svg\n"
+        "  cgt dot ourson                     the bear's loopy graph\n"
+        "  cgt dot alquerkonane 3x3 --rows 2 --old-rules\n"
+        "  cgt dot \"{2|-1/2}\"                 a canonical form and its options",
+    )
+    _dot_options(dot)
+    dot.add_argument("words", nargs=argparse.REMAINDER, metavar="RULESET ARGS | EXPR")
+    dot.set_defaults(run=run_dot, parser=dot)
+
+    tour = _command(commands, "tour", "a short guided tour (under ten seconds)",
+                    "A guided run through the algebra and every ruleset, on small examples.",
+                    "example:\n  cgt tour | less -R")
+    tour.set_defaults(run=run_tour)
+
+    repl = _command(
+        commands, "repl", "an interactive session with cgt loaded",
+        "An interactive Python session with the cgt names loaded and rich printing.\n"
+        "A line in game notation is a game; anything else is Python.",
+        "examples of lines:\n"
+        "  >>> {1|-1} + *                 a game: ±1*\n"
+        "  >>> g = parse(\"{2|-1/2}\")\n"
+        "  >>> g.temperature\n"
+        "  >>> report(Nim([3, 4, 5]))",
+    )
+    repl.add_argument("--quiet", action="store_true", help="no banner")
+    repl.set_defaults(run=run_repl)
+    return parser
+
+
+def _words_after_options(words: list[str], options: dict[str, bool]) -> list[str]:
+    """``words`` with the notation after ``--``: notation often starts with a
+    minus ("-1/2", "-^", "-{1|2}"), which argparse would take for an unknown
+    option; ``options`` (name -> takes a value) keep their meaning wherever they stand."""
+    if "--" in words:
+        return words
+    known: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        name = word.split("=", 1)[0]
+        if name in options:
+            known.append(word)
+            if options[name] and "=" not in word and i + 1 < len(words):
+                known.append(words[i + 1])
+                i += 1
+        else:
+            rest.append(word)
+        i += 1
+    if not any(word.startswith("-") for word in rest):
+        return words
+    return [*known, "--", *rest]
+
+
+def _notation_after_options(argv: list[str]) -> list[str]:
+    """``argv`` with the words of a ``cgt value`` expression after ``--``; for
+    ``tree`` and ``dot``, whose words the command reads itself, every word
+    after ``--`` (so that "-{2|1}" is not taken for an option)."""
+    if not argv:
+        return argv
+    if argv[0] == "value":
+        return ["value", *_words_after_options(argv[1:], dict.fromkeys(VALUE_OPTIONS, False))]
+    if argv[0] in ("tree", "dot") and len(argv) > 1 and argv[1] not in ("-h", "--help", "--"):
+        return [argv[0], "--", *_leading_options_last(argv[1:], TREE_OPTIONS)]
+    return argv
+
+
+def _leading_options_last(words: list[str], options: dict[str, bool]) -> list[str]:
+    """``words`` with the known options at their start moved to the end."""
+    front: list[str] = []
+    while words and words[0].split("=", 1)[0] in options:
+        takes_value = options[words[0].split("=", 1)[0]] and "=" not in words[0]
+        count = 2 if takes_value else 1
+        front += words[:count]
+        words = words[count:]
+    return [*words, *front]
+
+
+def _error(command: str | None, message: str) -> None:
+    prefix = f"cgt {command}" if command else "cgt"
+    print(f"{prefix}: error: {message}", file=sys.stderr)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``cgt`` command on ``argv`` (default ``sys.argv[1:]``); the exit status.
+
+    ``main(["value", "--json", "*2 + *3"])`` prints the facts of ``*`` as JSON
+    and returns 0; usage errors return 2 instead of raising ``SystemExit``.
+    """
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    command = arguments[0] if arguments and not arguments[0].startswith("-") else None
+    try:
+        args = parser.parse_args(_notation_after_options(arguments))
+        return args.run(args)
+    except SystemExit as exit_:  # argparse: --help and --version (0), usage errors (2)
+        return 0 if exit_.code is None else exit_.code if isinstance(exit_.code, int) else 1
+    except KeyboardInterrupt:
+        print("cgt: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # e.g. `cgt table ... | head -1`: stop quietly
+        # Point stdout at devnull so the interpreter's final flush does not fail again.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except cgt.CGTError as error:
+        _error(command, str(error))
+        return 2
+    except (RecursionError, MemoryError) as error:
+        _error(command, f"the computation is too large ({type(error).__name__})")
+        return 1
+    except Exception as error:
+        if os.environ.get("CGT_DEBUG"):
+            raise
+        _error(command, f"internal error: {type(error).__name__}: {error} "
+                        "(set CGT_DEBUG=1 to see the traceback)")
+        return 1

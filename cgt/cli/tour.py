@@ -1,0 +1,139 @@
+"""``cgt tour``: a short guided run through the algebra and every ruleset.
+
+Each stop shows a line of Python and what it gives, on a built-in example
+small enough that the whole tour takes a few seconds. A ruleset whose
+module cannot be imported is named and skipped, not a traceback.
+
+>>> import io
+>>> from rich.console import Console
+>>> console = Console(file=io.StringIO(), width=100, color_system=None)
+>>> tour(console)
+>>> text = console.file.getvalue()
+>>> "±1" in text and "Wythoff" in text and "The bear" in text
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import cgt
+from cgt.games.registry import RulesetError, get
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
+
+__all__ = ["STOPS", "tour"]
+
+
+def _algebra(say: Callable[[str, Any, str], None]) -> None:
+    g = cgt.parse("{2|-1/2}")
+    say('g = cgt.parse("{2|-1/2}")', g, "a game is {Left's options | Right's options}")
+    say("g.outcome", g.outcome, "N: whoever moves first wins")
+    say("g + g", g + g, "the hot parts cancel: a number")
+    say("g.mean, g.temperature", f"{g.mean}, {g.temperature}",
+        "worth 3/4 on average; a move is worth 5/4")
+    say('cgt.game([1, "*"], [-1])', cgt.game([1, "*"], [-1]), "* is dominated by 1")
+    say('cgt.parse("^") > 0, cgt.star == 0', f"{cgt.UP > 0}, {cgt.star == 0}",
+        "up is positive; star is fuzzy")
+    say('cgt.parse("*2 + *3")', cgt.parse("*2 + *3"), "nimbers add like Nim heaps: 2 xor 3")
+
+
+def _ruleset(name: str, words: tuple[str, ...], code: str, show: Callable[[Any], tuple[str, Any]],
+             comment: str) -> Callable[[Callable[[str, Any, str], None]], None]:
+    """A stop on ruleset ``name``: the position of the command-line ``words``,
+    which the Python ``code`` also builds (shown to the reader)."""
+
+    def stop(say: Callable[[str, Any, str], None]) -> None:
+        ruleset = get(name)
+        position = ruleset.position(words)
+        expression, value = show(position)
+        say(f"{code}{expression}", value, comment)
+
+    stop.__name__ = name
+    return stop
+
+
+def _value(p: Any) -> tuple[str, Any]:
+    return ".value", p.value
+
+
+def _grundy(p: Any) -> tuple[str, Any]:
+    return ".grundy", p.grundy
+
+
+def _winning(p: Any) -> tuple[str, Any]:
+    return ".winning_moves()", ", ".join(str(q) for q in p.winning_moves())
+
+
+def _result(p: Any) -> tuple[str, Any]:
+    return ".result", p.result
+
+
+def _both(p: Any) -> tuple[str, Any]:
+    return ".left_result, .right_result", f"{p.left_result}, {p.right_result}"
+
+
+#: (title, stop) in the order of the tour.
+STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
+    ("The algebra of games", _algebra),
+    ("Nim", _ruleset("nim", ("3", "4", "5"), "Nim([3, 4, 5])", _winning, "value *2: the one move to a P-position")),
+    ("Subtraction game", _ruleset("subtraction", ("2,3,7", "20"), "Subtraction({2, 3, 7}, 20)", _grundy,
+                                  "S = {2,3,7}: period 5")),
+    ("Wythoff", _ruleset("wythoff", ("3", "5"), "Wythoff(3, 5)", _grundy, "(⌊2φ⌋, ⌊2φ²⌋): a P-position")),
+    ("Chomp", _ruleset("chomp", ("3x4",), "Chomp.rectangle(3, 4)", _winning, "the first player wins")),
+    ("Babylone", _ruleset("babylone", ("3x2",), "Babylone.start(colors=3, per_color=2)", lambda p: (".outcome", p.outcome),
+                          "3 colours x 2 bricks: the second player wins")),
+    ("Heap games", _ruleset("heap", ("0.77", "10"), 'HeapGame("0.77")(10)', _grundy, "Kayles with ten pins")),
+    ("Alquerkonane", _ruleset("alquerkonane", ("O./.O/.X/X.",), 'Alquerkonane("O./.O/.X/X.")', _value,
+                              "the 4x2 two-row start is a switch")),
+    ("Domineering", _ruleset("domineering", ("2x3",), "Domineering.rectangle(2, 3)", _value, "hot: first move worth a lot")),
+    ("Konane", _ruleset("konane", ("xo.o.",), 'Konane("xo.o.")', _value, "one double jump for Left")),
+    ("Clobber", _ruleset("clobber", ("xoo",), 'Clobber("xoo")', _value, "down: Right is slightly ahead")),
+    ("Toads and Frogs", _ruleset("toads-and-frogs", ("ttt..fff",), 'ToadsAndFrogs("ttt..fff")', _value, "±1/8")),
+    ("Hackenbush", _ruleset("hackenbush", ("BRR",), 'Hackenbush("BRR")', _value, "a blue edge under two red")),
+    ("Col", _ruleset("col", ("0L-1",), 'Col("0L-1")', _value, "a blue neighbour already: worth 1/2")),
+    ("Snort", _ruleset("snort", ("0-1-2",), 'Snort("0-1-2")', _value, "hot: ±2 on a path of three")),
+    ("Cutcake", _ruleset("cutcake", ("2x3", "+", "1x4"), 'Cutcake.parse("2x3 + 1x4")', _value, "integers: a cold game")),
+    ("The bear and the puppies", _ruleset("ourson", ("0450",), 'Ourson.parse("0450")', _result,
+                                          "loopy: the puppies block the bear")),
+    ("Tic-tac-toe", _ruleset("tictactoe", (".../.../...",), "TicTacToe()", _result, "a draw with best play")),
+]
+
+
+def tour(console: Console) -> None:
+    """Print the tour on ``console``."""
+    from rich.panel import Panel
+    from rich.pretty import Pretty
+    from rich.rule import Rule
+    from rich.text import Text
+
+    from cgt.notation.render import game_rich
+
+    console.print(Panel(Text.assemble(
+        ("cgt", "bold"), ": exact values of combinatorial games.\n",
+        "A game is a Conway form {L | R}. Colours throughout: ",
+        ("Left", "bold blue"), ", ", ("Right", "bold red"), ", ",
+        ("first player wins", "bold green"), ", ", ("second player wins", "bold yellow"), "."),
+        title="the tour", title_align="left", expand=False))
+
+    def say(code: str, value: Any, comment: str) -> None:
+        shown = game_rich(value) if isinstance(value, cgt.Game) else (
+            Text(str(value)) if not isinstance(value, (list, dict)) else Pretty(value))
+        line = Text.assemble((">>> ", "dim"), (code, "bold"), "\n")
+        console.print(line, end="")
+        console.print(shown, end="")
+        console.print(Text(f"      # {comment}", style="dim italic"))
+
+    for title, stop in STOPS:
+        console.print(Rule(Text(title, style="bold"), align="left", style="dim"))
+        try:
+            stop(say)
+        except RulesetError as error:
+            console.print(Text(f"(skipped: {error})", style="yellow"))
+    console.print(Rule(style="dim"))
+    console.print(Text.assemble(
+        "Next: ", ("cgt report nim 3 4 5", "bold"), ", ", ("cgt table wythoff", "bold"), ", ",
+        ("cgt tree \"{0,*|0,*,{1|0}}\"", "bold"), ", ", ("cgt repl", "bold"),
+        "; every command has --help."))

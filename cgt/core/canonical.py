@@ -1,0 +1,279 @@
+"""Canonical forms: build the simplest game from options.
+
+Given canonical options, :func:`build` returns the canonical form of
+``{L | R}`` (Siegel, *CGT*, II.2): it drops dominated options, bypasses
+reversible ones (checked against the game being built, before it exists,
+as CGSuite does), and recognises numbers (the simplicity rule) and the
+compact values ``x + n.↑ + *m``. Option sets that are all numbers or all
+nimbers take short cuts: the simplest number between, or the mex.
+"""
+
+from __future__ import annotations
+
+from cgt.core.deep import deep_call
+from cgt.core.dyadic import Dyadic
+from cgt.core.form import Form, make_form, nus
+from cgt.core.order import le
+from cgt.core.memo import store, table
+
+__all__ = ["all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form"]
+
+
+def canonical_form(left: list[Form], right: list[Form]) -> Form:
+    """:func:`build` with room for the recursion, however deep the options.
+
+    >>> from cgt.core.form import nus, star, zero
+    >>> canonical_form([zero, star], [zero]) is nus(Dyadic(0), 1, 1)  # {0,*|0} is ^*
+    True
+    """
+    depth = 2 + max((o._depth for o in (*left, *right)), default=0)
+    return deep_call(2 * depth, build, left, right)
+
+
+#: (left ids, right ids) as given -> canonical form; the same option lists recur
+#: often (in sums, in positions of rulesets), and a lookup is cheaper than a build.
+_BUILT: dict[tuple[tuple[int, ...], tuple[int, ...]], Form] = table("builds")
+
+
+def build(left: list[Form], right: list[Form]) -> Form:
+    """The canonical form of ``{left | right}``, options already canonical."""
+    key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
+    result = _BUILT.get(key)
+    if result is None:
+        result = _simplify(left, right)
+        store(_BUILT, key, result)
+    return result
+
+
+def _simplify(left: list[Form], right: list[Form]) -> Form:
+    if len(left) > 1:
+        left = _distinct(left)
+    if len(right) > 1:
+        right = _distinct(right)
+    shortcut = _closed_form(left, right)
+    if shortcut is not None:
+        return shortcut
+    # Dropping dominated options and bypassing reversible ones change the
+    # option lists: they may then be all numbers or all nimbers.
+    changed = False
+    if len(left) > 1:
+        kept = _maximal(left)
+        changed = len(kept) < len(left)
+        left = kept
+    if len(right) > 1:
+        kept = _minimal(right)
+        changed = changed or len(kept) < len(right)
+        right = kept
+    while True:
+        new_left = _bypass_left(left, right)
+        new_right = _bypass_right(left, right)
+        if new_left is None and new_right is None:
+            break
+        changed = True
+        if new_left is not None:
+            left = _maximal(_distinct(new_left))
+        if new_right is not None:
+            right = _minimal(_distinct(new_right))
+    if changed:
+        shortcut = _closed_form(left, right)
+        if shortcut is not None:
+            return shortcut
+    return _recognise(left, right) or make_form(tuple(left), tuple(right))
+
+
+def _closed_form(left: list[Form], right: list[Form]) -> Form | None:
+    """The value when distinct options allow a short cut: an empty side (an
+    integer), only numbers, or only nimbers; None otherwise."""
+    if not right:
+        return _left_only(left)
+    if not left:
+        return _right_only(right)
+    return all_numbers(left, right) or all_nimbers(left, right)
+
+
+def _distinct(options: list[Form]) -> list[Form]:
+    if len(options) < 2:
+        return options
+    if len(options) == 2:
+        return options if options[0] is not options[1] else options[:1]
+    return list({o._id: o for o in options}.values())
+
+
+def _is_number(g: Form) -> bool:
+    return g._x is not None and g._ups == 0 and g._nim == 0
+
+
+def all_numbers(left: list[Form], right: list[Form]) -> Form | None:
+    """``{a | b}`` with only numbers: the simplest number between, ``a*``, or a switch
+    (either side may be empty)."""
+    best = worst = None
+    for o in left:
+        if o._x is None or o._ups or o._nim:
+            return None
+        if best is None or o._lkey > best._lkey:
+            best = o
+    for o in right:
+        if o._x is None or o._ups or o._nim:
+            return None
+        if worst is None or o._lkey < worst._lkey:
+            worst = o
+    if best is None or worst is None or best._lkey < worst._lkey:
+        return nus(
+            Dyadic.simplest_between(best and best._x, worst and worst._x), 0, 0
+        )
+    if best is worst:
+        return nus(best._x, 0, 1)
+    # {a | b} with a > b is hot; neither option can reverse.
+    return make_form((best,), (worst,))
+
+
+def _left_only(left: list[Form]) -> Form:
+    """``{L | }`` is an integer: the least ``n >= 0`` that no Left option is
+    ``>=`` to (the simplicity theorem; Siegel, *CGT*, II.3.4).
+
+    ``G^L >= n`` forces ``Rs(G^L) >= n``, so only the options whose right
+    stop is the integer ``n`` itself need comparing.
+    """
+    n = max(0, max(o._rstop.ceil() for o in left)) if left else 0
+    candidate = nus(Dyadic(n), 0, 0)
+    key = candidate._lkey
+    for o in left:
+        if o._rkey == key and le(candidate, o):
+            return nus(Dyadic(n + 1), 0, 0)
+    return candidate
+
+
+def _right_only(right: list[Form]) -> Form:
+    """``{ | R}``: the greatest integer ``n <= 0`` that no Right option is ``<=`` to."""
+    n = min(0, min(o._lstop.floor() for o in right))
+    candidate = nus(Dyadic(n), 0, 0)
+    key = candidate._lkey
+    for o in right:
+        if o._lkey == key and le(o, candidate):
+            return nus(Dyadic(n - 1), 0, 0)
+    return candidate
+
+
+def all_nimbers(left: list[Form], right: list[Form]) -> Form | None:
+    """``{x+*a, x+*b, ... | the same}`` is ``x + *mex`` (Sprague-Grundy,
+    translated by the number x) when the mex is positive."""
+    if len(left) != len(right) or not left:
+        return None
+    x = left[0]._x
+    if x is None:
+        return None
+    ids = {o._id for o in left}
+    nims = set()
+    for o in left:
+        if o._x != x or o._ups != 0:
+            return None
+        nims.add(o._nim)
+    for o in right:
+        if o._id not in ids:
+            return None
+    mex = 0
+    while mex in nims:
+        mex += 1
+    return nus(x, 0, mex) if mex else None
+
+
+def _maximal(options: list[Form]) -> list[Form]:
+    """Drop Left options dominated by another (``A <= B``)."""
+    if len(options) < 2:
+        return options
+    kept = []
+    for i, a in enumerate(options):
+        for j, b in enumerate(options):
+            if i != j and le(a, b):
+                break
+        else:
+            kept.append(a)
+    return kept
+
+
+def _minimal(options: list[Form]) -> list[Form]:
+    """Drop Right options dominated by another (``A >= B``)."""
+    if len(options) < 2:
+        return options
+    kept = []
+    for i, a in enumerate(options):
+        for j, b in enumerate(options):
+            if i != j and le(b, a):
+                break
+        else:
+            kept.append(a)
+    return kept
+
+
+def _bypass_left(left: list[Form], right: list[Form]) -> list[Form] | None:
+    """Replace each Left option ``A`` that reverses through some ``A^R <= G``
+    by the Left options of that ``A^R``; None when nothing reverses."""
+    result: list[Form] = []
+    changed = False
+    for a in left:
+        for ar in a.right:
+            if le_form(ar, left, right):
+                result.extend(ar.left)
+                changed = True
+                break
+        else:
+            result.append(a)
+    return result if changed else None
+
+
+def _bypass_right(left: list[Form], right: list[Form]) -> list[Form] | None:
+    result: list[Form] = []
+    changed = False
+    for a in right:
+        for al in a.left:
+            if form_le(left, right, al):
+                result.extend(al.right)
+                changed = True
+                break
+        else:
+            result.append(a)
+    return result if changed else None
+
+
+def le_form(x: Form, left: list[Form], right: list[Form]) -> bool:
+    """``x <= {left | right}`` for a game that is not built yet."""
+    for gr in right:
+        if le(gr, x):
+            return False
+    for xl in x.left:
+        if form_le(left, right, xl):
+            return False
+    return True
+
+
+def form_le(left: list[Form], right: list[Form], y: Form) -> bool:
+    """``{left | right} <= y`` for a game that is not built yet."""
+    for gl in left:
+        if le(y, gl):
+            return False
+    for yr in y.right:
+        if le_form(yr, left, right):
+            return False
+    return True
+
+
+def _recognise(left: list[Form], right: list[Form]) -> Form | None:
+    """Spot a canonical ``x + n.↑ + *m`` among forms that are not all numbers:
+    ``{x | x + n.↑*m}`` is ``x + (n+1).↑*(m^1)`` for ``n >= 0``, ``{x, x* | x}``
+    is ``x + ↑*``, and their mirror images (see :func:`cgt.core.form._nus_options`)."""
+    if len(left) == 1 and len(right) == 1:
+        a, b = left[0], right[0]
+        if _is_number(a) and b._x == a._x and b._ups >= 0 and not _is_number(b):
+            return nus(a._x, b._ups + 1, b._nim ^ 1)
+        if _is_number(b) and a._x == b._x and a._ups <= 0 and not _is_number(a):
+            return nus(b._x, a._ups - 1, a._nim ^ 1)
+        return None
+    if len(left) == 2 and len(right) == 1 and _is_number(right[0]):
+        x = right[0]._x
+        if {(o._x, o._ups, o._nim) for o in left} == {(x, 0, 0), (x, 0, 1)}:
+            return nus(x, 1, 1)
+    if len(left) == 1 and len(right) == 2 and _is_number(left[0]):
+        x = left[0]._x
+        if {(o._x, o._ups, o._nim) for o in right} == {(x, 0, 0), (x, 0, 1)}:
+            return nus(x, -1, 1)
+    return None

@@ -1,0 +1,298 @@
+"""The store of canonical forms: every short game value, interned.
+
+A :class:`Form` is a canonical form, and every canonical form exists once:
+the store hash-conses forms by their options, so equal values are the same
+object, and the operations of :mod:`cgt.core.order` and
+:mod:`cgt.core.arithmetic` are memoised on integer ids. Forms are the
+engine's own values; users meet them through :class:`cgt.Game`, which wraps
+exactly one Form each.
+
+Values of the form ``x + n.↑ + *m`` (x a dyadic number: numbers, nimbers,
+ups, and their sums) are kept compactly as the triple ``(x, n, m)``; their
+sums, negatives, comparisons and birthdays are closed forms, and their
+options are produced only when an algorithm asks for them.
+
+>>> nus(Dyadic(3), 1, 2) is nus(Dyadic(3), 1, 2)
+True
+>>> [o.nim_part for o in nimber(3).left]
+[0, 1, 2]
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import count
+from operator import attrgetter
+from typing import TYPE_CHECKING
+
+from cgt.core.dyadic import Dyadic
+from cgt.errors import CGTError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from typing import Any
+
+__all__ = [
+    "Form", "nus", "make_form", "number", "nimber", "up", "zero", "star", "UP", "DOWN",
+    "store_size",
+]
+
+_ids = count()
+
+#: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m
+_NUS: dict[tuple[int, int, int, int], Form] = {}
+#: (left ids, right ids), both sorted -> Form, for every other canonical form
+_FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Form] = {}
+
+
+class Form:
+    """A canonical short game, interned: build it with :func:`nus`,
+    :func:`make_form` or the operations of :mod:`cgt.core`, never ``Form()``.
+
+    The fields are the engine's: ``_x``, ``_ups``, ``_nim`` for a compact
+    value (``_x`` is None for other forms), the stops as Dyadics and as
+    order keys, the birthday, how deep algorithms may recurse into it, the
+    negative once known, and the public :class:`cgt.Game` that wraps it.
+    """
+
+    __slots__ = (
+        "_id", "_left", "_right", "_x", "_ups", "_nim", "_birthday", "_depth",
+        "_lstop", "_rstop", "_lkey", "_rkey", "_neg", "_hash", "_game", "__weakref__",
+    )
+
+    _id: int
+    _left: tuple[Form, ...] | None
+    _right: tuple[Form, ...] | None
+    _x: Dyadic | None  # number part of a compact value; None for other forms
+    _ups: int
+    _nim: int
+    _birthday: int
+    _depth: int  # how deep the algorithms may recurse into it (numbers are never expanded)
+    _lstop: Dyadic
+    _rstop: Dyadic
+    _lkey: int | Fraction  # the stops as order keys (Dyadic.order_key), for fast comparison
+    _rkey: int | Fraction
+    _neg: Form | None
+    _hash: int
+    _game: Any  # the cgt.Game wrapping this form, once one was asked for
+
+    def __new__(cls, *args: object, **kwargs: object) -> Form:
+        raise TypeError("forms are made by cgt.core.form.nus and make_form, not Form()")
+
+    @property
+    def left(self) -> tuple[Form, ...]:
+        """The Left options of the canonical form."""
+        if self._left is None:
+            self._left, self._right = _nus_options(self)
+        return self._left
+
+    @property
+    def right(self) -> tuple[Form, ...]:
+        """The Right options of the canonical form."""
+        if self._right is None:
+            self._left, self._right = _nus_options(self)
+        return self._right
+
+    @property
+    def is_number(self) -> bool:
+        return self._x is not None and self._ups == 0 and self._nim == 0
+
+    @property
+    def is_integer(self) -> bool:
+        return self._x is not None and self._ups == 0 and self._nim == 0 and self._x.exponent == 0
+
+    @property
+    def is_nimber(self) -> bool:
+        return self._x is not None and self._ups == 0 and self._x.mantissa == 0
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        return self._lstop.mantissa == 0 and self._rstop.mantissa == 0
+
+    @property
+    def number_part(self) -> Dyadic | None:
+        """``x`` of a compact value ``x + n.↑ + *m``; None for other forms."""
+        return self._x
+
+    @property
+    def up_part(self) -> int:
+        """``n`` of a compact value ``x + n.↑ + *m`` (0 for other forms)."""
+        return self._ups
+
+    @property
+    def nim_part(self) -> int:
+        """``m`` of a compact value ``x + n.↑ + *m`` (0 for other forms)."""
+        return self._nim
+
+    @property
+    def birthday(self) -> int:
+        return self._birthday
+
+    @property
+    def left_stop(self) -> Dyadic:
+        return self._lstop
+
+    @property
+    def right_stop(self) -> Dyadic:
+        return self._rstop
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        if self._x is not None:
+            return f"<Form {self._x} {self._ups:+d}.^ *{self._nim}>"
+        return f"<Form #{self._id}, born on day {self._birthday}>"
+
+    def __copy__(self) -> Form:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Form:
+        return self
+
+
+def _new(left: tuple[Form, ...] | None, right: tuple[Form, ...] | None) -> Form:
+    g = object.__new__(Form)
+    g._id = next(_ids)
+    g._left = left
+    g._right = right
+    g._neg = None
+    g._game = None
+    return g
+
+
+def nus(x: Dyadic, ups: int, nim: int) -> Form:
+    """The value ``x + ups.↑ + *nim`` (number, up-multiple, nimber); the
+    arguments are trusted (``nim >= 0``)."""
+    key = (x.mantissa, x.exponent, ups, nim)
+    g = _NUS.get(key)
+    if g is not None:
+        return g
+    g = _new(None, None)
+    g._x = x
+    g._ups = ups
+    g._nim = nim
+    g._birthday = x.birthday + _infinitesimal_birthday(ups, nim)
+    g._depth = x.exponent + 1 + _infinitesimal_birthday(ups, nim)
+    g._lstop = g._rstop = x
+    g._lkey = g._rkey = x.order_key()
+    if ups == 0 and nim == 0:
+        g._hash = hash(x.to_fraction()) if x.exponent else hash(x.mantissa)
+    else:
+        g._hash = hash(("cgt", g._id))
+    _NUS[key] = g
+    return g
+
+
+def _infinitesimal_birthday(ups: int, nim: int) -> int:
+    """Birthday of ``n.↑ + *m``, from its canonical options (see :func:`_nus_options`).
+
+    ``n.↑*m = {0 | (n-1).↑ *(m^1)}`` for ``n >= 1``, except ``↑* = {0,*|0}``;
+    unrolled, the chain ends at ``*m'`` or at ``↑*``.
+    """
+    n = abs(ups)
+    if n == 0:
+        return nim
+    if nim ^ ((n - 1) & 1) == 1:  # the chain passes through ↑* (birthday 2)
+        return n + 1
+    return n + (nim ^ (n & 1))
+
+
+def _nus_options(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
+    """Canonical options of ``x + n.↑ + *m`` (Siegel, *CGT*, II.4, uptimals).
+
+    ``x + G`` has options ``x + G^L | x + G^R`` when ``G`` is not a number
+    (number translation), so only the infinitesimal part matters:
+    ``*m = {*0..*(m-1) | *0..*(m-1)}``, ``↑* = {0,*|0}`` and
+    ``n.↑ + *m = {0 | (n-1).↑ + *(m^1)}`` otherwise, for ``n >= 1``; downs mirror.
+    """
+    x, n, m = g._x, g._ups, g._nim
+    assert x is not None  # only compact values have their options made late
+    if n == 0 and m == 0:
+        if x.exponent:
+            step = Dyadic(1, x.exponent)
+            return (nus(x - step, 0, 0),), (nus(x + step, 0, 0),)
+        if x.mantissa > 0:
+            return (nus(Dyadic(x.mantissa - 1), 0, 0),), ()
+        if x.mantissa < 0:
+            return (), (nus(Dyadic(x.mantissa + 1), 0, 0),)
+        return (), ()
+    base = nus(x, 0, 0)
+    if n == 0:
+        options = tuple(nus(x, 0, k) for k in range(m))
+        return options, options
+    if n == 1 and m == 1:
+        return (base, nus(x, 0, 1)), (base,)
+    if n == -1 and m == 1:
+        return (base,), (base, nus(x, 0, 1))
+    if n > 0:
+        return (base,), (nus(x, n - 1, m ^ 1),)
+    return (nus(x, n + 1, m ^ 1),), (base,)
+
+
+def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
+    """Intern ``{left | right}``, which the caller guarantees to be canonical
+    and not of the compact form ``x + n.↑ + *m``.
+
+    Stops and birthday are computed here, once, from the options'.
+    """
+    if len(left) > 1:
+        left = tuple(sorted(left, key=_by_id))
+    if len(right) > 1:
+        right = tuple(sorted(right, key=_by_id))
+    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
+    g = _FORMS.get(key)
+    if g is not None:
+        return g
+    g = _new(tuple(left), tuple(right))
+    g._x = None
+    g._ups = g._nim = 0
+    g._birthday = 1 + max(o._birthday for o in (*left, *right))
+    g._depth = 1 + max(o._depth for o in (*left, *right))
+    # Left stop of a non-number: the best Right stop among its Left options.
+    best = max(left, key=_right_key)
+    worst = min(right, key=_left_key)
+    g._lstop, g._lkey = best._rstop, best._rkey
+    g._rstop, g._rkey = worst._lstop, worst._lkey
+    g._hash = hash(("cgt", g._id))
+    _FORMS[key] = g
+    return g
+
+
+_by_id = attrgetter("_id")
+_right_key = attrgetter("_rkey")
+_left_key = attrgetter("_lkey")
+
+
+def number(x: int | Fraction | Dyadic) -> Form:
+    """The number ``x`` (CGTError unless it is dyadic).
+
+    >>> number(Fraction(-3, 4)).left_stop
+    Dyadic(-3, 2)
+    """
+    return nus(Dyadic.from_value(x), 0, 0)
+
+
+def nimber(n: int) -> Form:
+    """The nimber ``*n``."""
+    if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+        raise CGTError(f"nim value {n!r} is not a non-negative integer")
+    return nus(_ZERO_DYADIC, 0, n)
+
+
+def up(n: int = 1) -> Form:
+    """``n.↑``; negative ``n`` gives downs."""
+    if not isinstance(n, int) or isinstance(n, bool):
+        raise CGTError(f"up multiple {n!r} is not an integer")
+    return nus(_ZERO_DYADIC, n, 0)
+
+
+_ZERO_DYADIC = Dyadic(0)
+zero = nus(_ZERO_DYADIC, 0, 0)
+star = nimber(1)
+UP = up(1)
+DOWN = up(-1)
+
+
+def store_size() -> int:
+    """How many canonical forms the store holds."""
+    return len(_NUS) + len(_FORMS)

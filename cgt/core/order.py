@@ -1,0 +1,113 @@
+"""The order of games: ``G <= H``, comparison and outcome classes.
+
+``G <= H`` unless a Left option of ``G`` is ``>= H`` or a Right option of
+``H`` is ``<= G`` (Conway, *ONAG*; Siegel, *CGT*, II.1). The recursion is
+memoised on the pair of ids and cut short three ways:
+
+- compact values ``x + n.↑ + *m`` compare in closed form;
+- a number is never expanded (number avoidance: ``x <= H`` iff no ``H^R <= x``);
+- stops bound the answer: ``G <= H`` forces ``Ls(G) <= Ls(H)`` and
+  ``Rs(G) <= Rs(H)``, and ``Ls(G) < Rs(H)`` forces ``G < H``.
+"""
+
+from __future__ import annotations
+
+from cgt.core.deep import deep_call
+from cgt.core.form import Form, zero
+from cgt.core.outcome import Outcome
+from cgt.core import memo
+from cgt.core.memo import table
+
+__all__ = ["less_equal", "compare", "outcome", "infinitesimal_nonnegative"]
+
+_LE: dict[int, bool] = table("comparisons")
+
+
+def infinitesimal_nonnegative(ups: int, nim: int) -> bool:
+    """Whether ``ups.↑ + *nim >= 0``: ``↑*`` is confused with 0, every other
+    positive up-multiple is positive, ``*m`` is not ``>= 0`` unless ``m = 0``."""
+    if ups == 0:
+        return nim == 0
+    if ups == 1:
+        return nim != 1
+    return ups > 1
+
+
+def le(g: Form, h: Form) -> bool:
+    """``g <= h`` (no room management; see :func:`less_equal`)."""
+    if g is h:
+        return True
+    gx = g._x
+    hx = h._x
+    if gx is not None and hx is not None:
+        if g._lkey != h._lkey:
+            return g._lkey < h._lkey
+        return infinitesimal_nonnegative(h._ups - g._ups, h._nim ^ g._nim)
+    if g._lkey < h._rkey:
+        return True
+    if g._lkey > h._lkey or g._rkey > h._rkey:
+        return False
+    key = (g._id << 32) | h._id
+    known = _LE.get(key)
+    if known is not None:
+        return known
+    result = True
+    if gx is not None and g._ups == 0 and g._nim == 0:
+        # g is a number and h is not: avoid it, only h's Right options count.
+        for hr in h.right:
+            if le(hr, g):
+                result = False
+                break
+    elif hx is not None and h._ups == 0 and h._nim == 0:
+        for gl in g.left:
+            if le(h, gl):
+                result = False
+                break
+    else:
+        for gl in g.left:
+            if le(h, gl):
+                result = False
+                break
+        else:
+            for hr in h.right:
+                if le(hr, g):
+                    result = False
+                    break
+    if len(_LE) >= memo.LIMIT:  # memo.store, inlined on this hot path
+        _LE.clear()
+    _LE[key] = result
+    return result
+
+
+def less_equal(g: Form, h: Form) -> bool:
+    """``g <= h`` with room for the recursion.
+
+    >>> from cgt.core.form import nimber, up, zero
+    >>> less_equal(zero, up(1)), less_equal(zero, nimber(1))
+    (True, False)
+    """
+    return deep_call(g._depth + h._depth, le, g, h)
+
+
+def _compare(g: Form, h: Form) -> str:
+    below = le(g, h)
+    above = le(h, g)
+    if below:
+        return "=" if above else "<"
+    return ">" if above else "||"
+
+
+def compare(g: Form, h: Form) -> str:
+    """One of ``"<"``, ``"="``, ``">"``, ``"||"``.
+
+    >>> from cgt.core.form import nimber, up
+    >>> compare(up(1), nimber(1)), compare(up(2), up(1))
+    ('||', '>')
+    """
+    return deep_call(g._depth + h._depth, _compare, g, h)
+
+
+def outcome(g: Form) -> Outcome:
+    """The outcome class, from the comparisons with 0."""
+    relation = compare(g, zero)
+    return {"=": Outcome.P, ">": Outcome.L, "<": Outcome.R, "||": Outcome.N}[relation]

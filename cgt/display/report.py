@@ -1,0 +1,498 @@
+"""How games and positions look: rich renderables, HTML, LaTeX and SVG.
+
+One colour per outcome everywhere, always with words beside it: Left
+(``L``) blue, Right (``R``) red, the first player (``N``) green, the second
+player (``P``) yellow. Loopy positions say "win", "loss" or "draw" for the
+side to move: a win is green like ``N`` (the mover wins), a loss yellow like
+``P`` (the other side wins), a draw magenta.
+
+The functions here back the display hooks of :class:`cgt.Game`
+(``__rich__``, ``_repr_html_``, ``_repr_latex_``) and of positions
+(``__rich__``, ``_repr_svg_``), and the reports of the ``cgt`` command.
+rich is imported inside the functions that need it, never by ``import cgt``.
+
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from cgt.errors import CGTError
+from cgt.notation.render import OUTCOME_COLOURS, OUTCOME_MEANINGS, OUTCOME_STYLES
+from cgt.positions.kind import position_kind
+from cgt.positions.picture import Displayable, board_rich, position_svg
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import RenderableType
+    from rich.text import Text
+
+    from cgt.values.game import Game
+
+__all__ = [
+    "OUTCOME_COLOURS",
+    "OUTCOME_MEANINGS",
+    "OUTCOME_STYLES",
+    "facts_panel",
+    "facts_to_json",
+    "game_facts",
+    "outcome_text",
+    "position_facts",
+    "position_html",
+    "position_report",
+    "result_text",
+]
+
+#: Results of loopy positions, for the side to move.
+RESULT_STYLES = {"win": "bold green", "loss": "bold yellow", "draw": "bold magenta"}
+RESULT_MEANINGS = {
+    "win": "the side to move wins",
+    "loss": "the side to move loses",
+    "draw": "neither side can force a win",
+}
+
+#: Facts that not every version of the core provides (read when present).
+OPTIONAL_FACTS = ("mean", "temperature")
+
+
+
+# -- values -------------------------------------------------------------------------------
+
+
+def outcome_text(outcome: object) -> Text:
+    """``"N: the first player wins"`` with the letter in the outcome's colour."""
+    from rich.text import Text
+
+    letter = str(outcome)
+    return Text.assemble((letter, OUTCOME_STYLES[letter]), f": {OUTCOME_MEANINGS[letter]}")
+
+
+def game_facts(g: Game) -> dict[str, Any]:
+    """The facts about a game that ``cgt value`` shows, as Python values.
+
+    Keys in display order: ``value`` (the canonical form as text),
+    ``outcome`` ("L", "R", "N" or "P"), ``birthday``, ``left_stop``,
+    ``right_stop``, ``mean`` and ``temperature``, then the predicates
+    ``is_number``, ``is_integer``, ``is_nimber``, ``is_infinitesimal``,
+    ``is_impartial``, and ``number`` (a Fraction) for numbers and
+    ``nim_value`` (an int) for nimbers.
+
+    >>> import cgt
+    >>> facts = game_facts(cgt.parse("{2|-1/2}"))
+    >>> facts["value"], facts["outcome"], facts["temperature"], facts["mean"]
+    ('{2|-1/2}', 'N', Fraction(5, 4), Fraction(3, 4))
+    """
+    facts: dict[str, Any] = {
+        "value": str(g),
+        "outcome": str(g.outcome),
+        "birthday": g.birthday,
+        "left_stop": g.left_stop,
+        "right_stop": g.right_stop,
+    }
+    for name in OPTIONAL_FACTS:
+        fact = _optional_fact(g, name)
+        if fact is not None:
+            facts[name] = fact
+    facts["is_number"] = bool(g.is_number)
+    facts["is_integer"] = bool(g.is_integer)
+    facts["is_nimber"] = bool(g.is_nimber)
+    facts["is_infinitesimal"] = bool(g.is_infinitesimal)
+    facts["is_impartial"] = bool(g.is_impartial)
+    if facts["is_number"]:
+        facts["number"] = g.number
+    if facts["is_nimber"]:
+        facts["nim_value"] = g.nim_value
+    return facts
+
+
+def _optional_fact(g: Game, name: str) -> Any:
+    try:
+        return getattr(g, name, None)
+    except (NotImplementedError, CGTError):
+        return None
+
+
+def facts_to_json(facts: dict[str, Any]) -> str:
+    """The facts as one JSON object; fractions as exact strings such as "3/4"."""
+    return json.dumps(_jsonable(facts), ensure_ascii=False)
+
+
+def _jsonable(fact: Any) -> Any:
+    if isinstance(fact, Fraction):
+        return str(fact)
+    if isinstance(fact, dict):
+        return {key: _jsonable(value) for key, value in fact.items()}
+    if isinstance(fact, (list, tuple)):
+        return [_jsonable(value) for value in fact]
+    return fact
+
+
+def _yes_no(flag: bool, detail: str = "") -> Text:
+    from rich.text import Text
+
+    if not flag:
+        return Text("no", style="dim")
+    return Text.assemble(("yes", "green"), (f", {detail}" if detail else ""))
+
+
+def facts_panel(expression: str, facts: dict[str, Any]) -> RenderableType:
+    """A rich Panel showing the facts of the game that ``expression`` denotes."""
+    from rich import box
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    # Text objects, not markup strings: notation such as "[" is shown as typed.
+    outcome = facts["outcome"]
+    table = Table.grid(padding=(0, 2))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")
+    table.add_row("Expression", Text(expression))
+    table.add_row("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome]))
+    table.add_row("Outcome", outcome_text(outcome))
+    table.add_row("Birthday", Text(str(facts["birthday"])))
+    table.add_row("Left stop", Text(str(facts["left_stop"]), style="blue"))
+    table.add_row("Right stop", Text(str(facts["right_stop"]), style="red"))
+    if "mean" in facts:
+        table.add_row("Mean", Text(str(facts["mean"])))
+    if "temperature" in facts:
+        temperature = facts["temperature"]
+        note = ""
+        if temperature < 0:
+            note = " (a number: cold)"
+        elif temperature == 0:
+            note = " (tepid: an infinitesimal part)" if not facts["is_number"] else ""
+        else:
+            note = " (hot: moving first is worth something)"
+        table.add_row("Temperature", Text(str(temperature) + note))
+    table.add_row("Number", _yes_no(facts["is_number"], str(facts.get("number", ""))))
+    nim_value = facts.get("nim_value")
+    table.add_row(
+        "Nimber",
+        _yes_no(facts["is_nimber"], f"nim value {nim_value}" if nim_value is not None else ""),
+    )
+    table.add_row("Infinitesimal", _yes_no(facts["is_infinitesimal"]))
+    table.add_row("Impartial", _yes_no(facts["is_impartial"]))
+    return Panel(table, title="cgt value", title_align="left", box=box.ROUNDED, expand=False)
+
+
+# -- loopy results --------------------------------------------------------------------------
+
+
+def result_text(result: object, player: str | None = None, *, words: bool = True) -> Text:
+    """``"bear to move: loss in 10"`` in the result's colour, with words."""
+    from rich.text import Text
+
+    outcome = getattr(result, "outcome", str(result))
+    text = Text()
+    if player:
+        text.append(f"{player} to move: ")
+    text.append(str(result), style=RESULT_STYLES.get(outcome, "bold"))
+    if words:
+        text.append(f" ({RESULT_MEANINGS.get(outcome, '')})", style="dim")
+    return text
+
+
+def _result_json(result: Any) -> dict[str, Any]:
+    return {"outcome": result.outcome, "remoteness": result.remoteness}
+
+
+# -- boards ------------------------------------------------------------------------------------
+
+
+def position_html(position: Displayable) -> str:
+    """An HTML snippet: the board picture (or the diagram as text) and the value if known."""
+    picture = position_svg(position) or f"<pre>{html.escape(str(position))}</pre>"
+    known = position.known_value()
+    caption = f"<div><small>value {html.escape(str(known))}</small></div>" if known else ""
+    return f"<div class='cgt-position'>{picture}{caption}</div>"
+
+
+# -- reports on positions ---------------------------------------------------------------------
+
+
+def position_facts(
+    position: Any,
+    name: str | None = None,
+    *,
+    max_plies: int | None = None,
+    on_limit: str = "draw",
+    max_moves: int = 24,
+) -> dict[str, Any]:
+    """Everything ``cgt report`` says about a position, as JSON-able values.
+
+    >>> from cgt.games.nim import Nim
+    >>> facts = position_facts(Nim([3, 4, 5]), "nim")
+    >>> facts["value"], facts["outcome"], facts["grundy"], facts["winning_moves"]
+    ('*2', 'N', 2, [{'position': 'o oooo ooooo', 'grundy': 0}])
+    """
+    kind = position_kind(position)
+    facts: dict[str, Any] = {
+        "ruleset": name or type(position).__name__,
+        "position": str(position),
+        "kind": kind,
+    }
+    if kind == "impartial":
+        grundy = position.grundy
+        facts["value"] = str(position.value)
+        facts["outcome"] = str(position.outcome)
+        facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
+        facts["grundy"] = grundy
+        misere = _misere_outcome(position)
+        if misere is not None:
+            facts["misere_outcome"] = misere
+        try:
+            moves = position.winning_moves()
+        except CGTError as error:
+            facts["winning_moves_note"] = str(error)
+            moves = []
+        facts["winning_moves"] = [{"position": str(q), "grundy": 0} for q in moves[:max_moves]]
+        facts["more_winning_moves"] = max(0, len(moves) - max_moves)
+    elif kind == "partizan":
+        value = position.value
+        facts.update(game_facts(value))
+        facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
+        facts["winning_moves"] = {}
+        for side in ("left", "right"):
+            moves = position.winning_moves(side)
+            facts["winning_moves"][side] = [
+                {"position": str(q), "value": str(q.value), "outcome": str(q.value.outcome)}
+                for q in moves[:max_moves]
+            ]
+            facts[f"more_{side}_winning_moves"] = max(0, len(moves) - max_moves)
+    elif kind == "loopy":
+        _loopy_facts(position, facts, max_plies, on_limit, max_moves)
+    else:
+        _loopy_partizan_facts(position, facts, max_moves)
+    return facts
+
+
+def _misere_outcome(position: object) -> str | None:
+    try:
+        misere = getattr(position, "misere_outcome", None)
+    except CGTError:
+        return None
+    return None if misere is None else str(misere)
+
+
+def _loopy_facts(position: Any, facts: dict, max_plies: int | None, on_limit: str,
+                 max_moves: int) -> None:
+    facts["player"] = position.player
+    if max_plies is None:
+        result = position.result
+        moves = position.winning_moves()
+        line = position.principal_line()
+        move_results = [q.result for q in moves]
+    else:
+        solution = position.solve(max_plies=max_plies, on_limit=on_limit)
+        result = solution.result
+        moves = solution.winning_moves()
+        line = solution.principal_line()
+        move_results = [solution.result_of(q, plies=1) for q in moves]
+        facts["move_limit"] = {"max_plies": max_plies, "on_limit": on_limit}
+    facts["result"] = _result_json(result)
+    facts["winning_moves"] = [
+        {"position": str(q), "result": _result_json(r)}
+        for q, r in list(zip(moves, move_results))[:max_moves]
+    ]
+    facts["principal_line"] = [str(q) for q in line]
+
+
+_PAIR_OUTCOMES = {("win", "win"): "N", ("win", "loss"): "L", ("loss", "win"): "R",
+                  ("loss", "loss"): "P"}
+
+
+def _loopy_partizan_facts(position: Any, facts: dict, max_moves: int) -> None:
+    left, right = position.left_result, position.right_result
+    facts["left_result"] = _result_json(left)
+    facts["right_result"] = _result_json(right)
+    outcome = _PAIR_OUTCOMES.get((left.outcome, right.outcome))
+    if outcome is not None:
+        facts["outcome"] = outcome
+        facts["outcome_words"] = OUTCOME_MEANINGS[outcome]
+    facts["winning_moves"] = {
+        side: [
+            {"position": str(q), "result": _result_json(q.result_for("right" if side == "left"
+                                                                     else "left"))}
+            for q in position.winning_moves(side)[:max_moves]
+        ]
+        for side in ("left", "right")
+    }
+    facts["principal_line"] = {
+        side: [str(q) for q in position.principal_line(side, max_length=40)]
+        for side in ("left", "right")
+    }
+
+
+def position_report(position: object, facts: dict[str, Any]) -> RenderableType:
+    """The rich report of ``cgt report``: board, value, outcome in words and
+    colour, Grundy value, winning moves with the positions they lead to."""
+    from rich import box
+    from rich.console import Group
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    title = type(position).ruleset_title()
+    kind = facts["kind"]
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
+    board = board_rich(position)
+    one_line = "\n" not in board.plain and board.plain == facts["position"]
+    grid.add_row("Position", board if one_line else Text(facts["position"]))
+    if kind in ("impartial", "partizan"):
+        outcome = facts["outcome"]
+        grid.add_row("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome]))
+        grid.add_row("Outcome", outcome_text(outcome))
+        if kind == "impartial":
+            grid.add_row("Grundy value", Text(str(facts["grundy"])))
+            if "misere_outcome" in facts:
+                misere = facts["misere_outcome"]
+                grid.add_row("Misère play", Text.assemble(
+                    (misere, OUTCOME_STYLES[misere]), f": {OUTCOME_MEANINGS[misere]}",
+                    (" (taking the last token loses)", "dim")))
+        else:
+            grid.add_row("Stops", Text.assemble(
+                (str(facts["left_stop"]), "blue"), " (Left first), ",
+                (str(facts["right_stop"]), "red"), " (Right first)"))
+            if "temperature" in facts:
+                grid.add_row("Mean, temperature",
+                             Text(f"{facts['mean']}, {facts['temperature']}"))
+    elif kind == "loopy":
+        grid.add_row("Result", result_text(_Result(facts["result"]), facts["player"]))
+        limit = facts.get("move_limit")
+        if limit:
+            grid.add_row("Move limit", Text(
+                f"{limit['max_plies']} plies; at the limit: {limit['on_limit']} wins"
+                if limit["on_limit"] != "draw" else f"{limit['max_plies']} plies, then a draw"))
+    else:
+        grid.add_row("Left moves first", result_text(_Result(facts["left_result"]), "Left"))
+        grid.add_row("Right moves first", result_text(_Result(facts["right_result"]), "Right"))
+        if "outcome" in facts:
+            grid.add_row("Outcome", outcome_text(facts["outcome"]))
+    parts: list[Any] = [grid] if one_line else [board, Text(""), grid]
+    parts += _moves_tables(facts, kind)
+    return Panel(Group(*parts), title=f"cgt report: {title}", title_align="left",
+                 box=box.ROUNDED, expand=False)
+
+
+class _Result:
+    """A Result-like view of a JSON result, for :func:`result_text`."""
+
+    def __init__(self, data: dict) -> None:
+        self.outcome, self.remoteness = data["outcome"], data["remoteness"]
+
+    def __str__(self) -> str:
+        return "draw" if self.outcome == "draw" else f"{self.outcome} in {self.remoteness}"
+
+
+def _moves_tables(facts: dict, kind: str) -> list[Any]:
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    out: list[Any] = [Text("")]
+
+    def table(title: str, header: str, rows: Iterable[tuple[Text, Text]], style: str) -> Table:
+        out.append(Text(title, style=style))
+        t = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        t.add_column("move to", overflow="fold")
+        t.add_column(header, overflow="fold")
+        for row in rows:
+            t.add_row(*row)
+        return t
+
+    if kind == "impartial":
+        moves = facts["winning_moves"]
+        if moves:
+            out.append(table("Winning moves (to Grundy value 0)", "value",
+                             ((Text(m["position"]), Text("0", style=OUTCOME_STYLES["P"]))
+                              for m in moves), "bold"))
+            if facts.get("more_winning_moves"):
+                out.append(Text(f"... and {facts['more_winning_moves']} more", style="dim"))
+        else:
+            out.append(Text(facts.get("winning_moves_note")
+                            or "No winning move: every move leaves the opponent a win.",
+                            style="dim"))
+    elif kind == "partizan":
+        for side, style in (("left", "bold blue"), ("right", "bold red")):
+            moves = facts["winning_moves"][side]
+            name = side.capitalize()
+            if moves:
+                out.append(table(f"{name} wins moving first with", "value", (
+                    (Text(m["position"]), Text(m["value"], style=OUTCOME_STYLES[m["outcome"]]))
+                    for m in moves), style))
+                more = facts.get(f"more_{side}_winning_moves")
+                if more:
+                    out.append(Text(f"... and {more} more", style="dim"))
+            else:
+                out.append(Text(f"{name} has no winning move moving first.", style=style))
+    elif kind == "loopy":
+        moves = facts["winning_moves"]
+        if moves:
+            out.append(table("Winning moves (fastest first)", "result for the opponent", (
+                (Text(m["position"]), result_text(_Result(m["result"]), words=False)) for m in moves), "bold"))
+        line = facts["principal_line"]
+        if len(line) > 1:
+            out.append(Text.assemble(("Best play: ", "bold"), " → ".join(line)))
+    else:
+        for side, style in (("left", "bold blue"), ("right", "bold red")):
+            moves = facts["winning_moves"][side]
+            name = side.capitalize()
+            if moves:
+                out.append(table(f"{name} wins moving first with", "result", (
+                    (Text(m["position"]), result_text(_Result(m["result"]), words=False))
+                    for m in moves), style))
+            else:
+                out.append(Text(f"{name} has no winning move moving first.", style=style))
+    return out
+
+
+# -- tables ----------------------------------------------------------------------------------
+
+_GRID_STYLES = {
+    **OUTCOME_STYLES,
+    "period": "underline",
+    "period-P": "bold yellow underline",
+    **RESULT_STYLES,
+}
+
+#: Cells longer than this are cut in the rich table (``--json`` has them whole).
+GRID_CELL_WIDTH = 28
+
+
+def grid_rich(grid: Any) -> RenderableType:
+    """A :class:`cgt.cli.tables.Grid` as a rich Table, cells coloured by outcome."""
+    from rich import box
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(box=box.SIMPLE_HEAVY, header_style="bold", pad_edge=False)
+    table.add_column(grid.corner, style="bold", justify="right", no_wrap=True)
+    for column in grid.columns:
+        table.add_column(column, justify="right", no_wrap=True)
+    cut = False
+    for label, row in zip(grid.rows, grid.cells):
+        shown = []
+        for cell in row:
+            if cell is None:
+                shown.append(Text(""))
+                continue
+            text = cell.text
+            if len(text) > GRID_CELL_WIDTH:
+                text, cut = text[: GRID_CELL_WIDTH - 1] + "…", True
+            piece = Text(text, style=_GRID_STYLES.get(cell.style or "", ""))
+            if cell.mark:
+                piece.append(f" {cell.mark}", style="dim italic")
+            shown.append(piece)
+        table.add_row(label, *shown)
+    notes = list(grid.notes)
+    if cut:
+        notes.append(f"Values longer than {GRID_CELL_WIDTH} characters are cut (… ); "
+                     "--json prints them whole.")
+    return Group(Text(grid.title, style="bold"), table, *(Text(note, style="dim") for note in notes))

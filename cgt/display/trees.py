@@ -1,0 +1,211 @@
+"""Game trees as rich Trees, for ``cgt tree``.
+
+:func:`expression_tree` shows the canonical form of an expression and its
+options, level by level; for an explicit form ``{L | R}`` it first shows the
+options as written, marks the dominated and reversible ones, and explains
+each simplification (:mod:`cgt.display.explain`). :func:`position_tree` shows the
+moves of a ruleset's position with their values, winning moves ticked.
+
+>>> from rich.console import Console
+>>> console = Console(width=100, color_system=None)
+>>> with console.capture() as capture:
+...     console.print(expression_tree("{0,*|0,*,{1|0}}"))
+>>> text = capture.get()
+>>> "= *2" in text and "dominated by *" in text
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cgt.display.explain import explain, split_form
+from cgt.values.game import Game
+from cgt.values.make import parse
+from cgt.display.report import RESULT_STYLES
+from cgt.notation.render import OUTCOME_MEANINGS, OUTCOME_STYLES
+from cgt.positions.kind import position_kind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.text import Text
+    from rich.tree import Tree
+
+__all__ = ["expression_tree", "position_tree"]
+
+SIDE_STYLES = {"left": "bold blue", "right": "bold red"}
+
+
+def _value(g: Game) -> Text:
+    from rich.text import Text
+
+    return Text(str(g), style=OUTCOME_STYLES[str(g.outcome)])
+
+
+class _Budget:
+    """How many more nodes may be drawn."""
+
+    def __init__(self, nodes: int) -> None:
+        self.left = nodes
+        self.cut = False
+
+    def take(self) -> bool:
+        if self.left <= 0:
+            self.cut = True
+            return False
+        self.left -= 1
+        return True
+
+
+def _game_children(node: Tree, g: Game, depth: int, budget: _Budget) -> None:
+    from rich.text import Text
+
+    if depth <= 0:
+        if g.left or g.right:
+            node.add(Text("…", style="dim"))
+        return
+    for side, options in (("left", g.left), ("right", g.right)):
+        for o in options:
+            if not budget.take():
+                node.add(Text("… (more: raise --max-nodes)", style="dim"))
+                return
+            child = node.add(Text.assemble((side[0].upper() + " ", SIDE_STYLES[side]), _value(o)))
+            _game_children(child, o, depth - 1, budget)
+
+
+def expression_tree(text: str, *, depth: int = 6, max_nodes: int = 200) -> Tree:
+    """The tree of the game ``text`` denotes; an explicit form is explained."""
+    from rich.text import Text
+    from rich.tree import Tree
+
+    g = parse(text)
+    outcome = str(g.outcome)
+    root = Tree(Text.assemble((text, "bold"), " = ", _value(g), "   ",
+                              (outcome, OUTCOME_STYLES[outcome]),
+                              f": {OUTCOME_MEANINGS[outcome]}"), guide_style="dim")
+    budget = _Budget(max_nodes)
+    split = split_form(text)
+    if split is None:
+        root.add(Text("(not an explicit form {L|R}: the tree of its canonical form; "
+                      "L and R mark Left's and Right's options)", style="dim"))
+        _game_children(root, g, depth, budget)
+        return root
+    left_texts, right_texts = split
+    story = explain([parse(t) for t in left_texts], [parse(t) for t in right_texts])
+    written = root.add(Text("As written", style="bold"))
+    for side, texts, options in (("left", left_texts, story.left),
+                                 ("right", right_texts, story.right)):
+        branch = written.add(Text(f"{side.capitalize()} options", style=SIDE_STYLES[side]))
+        marks = story.marks(side)
+        if not texts:
+            branch.add(Text("none", style="dim"))
+        for i, (shown, option) in enumerate(zip(texts, options)):
+            label = Text(shown)
+            if str(option) != shown.strip():
+                label.append(" = ")
+                label.append_text(_value(option))
+            step = marks.get(i)
+            if step is not None:
+                label.stylize("strike dim", 0, len(shown))
+                if step.kind == "dominated":
+                    label.append(f"   ✗ dominated by {step.by}", style="italic")
+                elif step.kind == "reversible":
+                    replaced = ", ".join(map(str, step.replacement)) or "nothing"
+                    label.append(f"   ↺ reverses through {step.by}: replaced by {replaced}",
+                                 style="italic")
+                elif step.kind == "duplicate":
+                    label.append("   (listed twice)", style="italic")
+            branch.add(label)
+    steps = root.add(Text("Simplification", style="bold"))
+    if story.steps:
+        for n, step in enumerate(story.steps, start=1):
+            steps.add(Text(f"{n}. {step.text}"))
+    else:
+        steps.add(Text("Nothing to simplify: no option is dominated or reversible, "
+                       "so the form is already canonical.", style="dim"))
+    canonical = root.add(Text.assemble(("Canonical form ", "bold"), _value(g)))
+    _game_children(canonical, g, depth, budget)
+    return root
+
+
+def position_tree(position: Any, *, depth: int = 2, max_nodes: int = 200) -> Tree:
+    """The moves from ``position`` to ``depth`` plies, each with its value
+    (Grundy value, or win/loss/draw), winning moves ticked."""
+    from rich.text import Text
+    from rich.tree import Tree
+
+    kind = position_kind(position)
+    title = type(position).ruleset_title()
+    budget = _Budget(max_nodes)
+    root = Tree(Text.assemble((f"{title}: ", "bold"), str(position), "  ",
+                              _describe(position, kind, None)), guide_style="dim")
+    _position_children(root, position, kind, depth, budget)
+    return root
+
+
+def _describe(position: Any, kind: str, mover: str | None) -> Text:
+    """The value of a position: ``= ±1``, ``Grundy 0``, ``win in 3``."""
+    from rich.text import Text
+
+    if kind == "impartial":
+        g = position.grundy
+        return Text(f"Grundy {g}", style=OUTCOME_STYLES["N" if g else "P"])
+    if kind == "partizan":
+        return Text.assemble("= ", _value(position.value))
+    if kind == "loopy":
+        result = position.result
+        return Text(f"{position.player} to move: {result}", style=RESULT_STYLES[result.outcome])
+    if mover is None:
+        left, right = position.left_result, position.right_result
+        return Text.assemble(("Left first: ", "blue"), (str(left), RESULT_STYLES[left.outcome]),
+                             ("  Right first: ", "red"),
+                             (str(right), RESULT_STYLES[right.outcome]))
+    result = position.result_for(mover)
+    return Text(f"{mover.capitalize()} to move: {result}", style=RESULT_STYLES[result.outcome])
+
+
+def _position_children(node: Tree, position: Any, kind: str, depth: int, budget: _Budget,
+                       mover: str | None = None) -> None:
+    from rich.text import Text
+
+    if depth <= 0:
+        return
+    if kind == "impartial":
+        branches = [("moves", None, list(position.moves()))]
+    elif kind == "partizan":
+        branches = [("Left moves", "left", list(position.left_moves())),
+                    ("Right moves", "right", list(position.right_moves()))]
+    elif kind == "loopy":
+        branches = [(f"{position.player} moves", None, list(position.moves()))]
+    else:
+        sides = ("left", "right") if mover is None else (mover,)
+        branches = [(f"{s.capitalize()} moves", s,
+                     list(position.left_moves() if s == "left" else position.right_moves()))
+                    for s in sides]
+    for title, side, moves in branches:
+        if not moves:
+            node.add(Text(f"{title}: none", style="dim"))
+            continue
+        branch = node.add(Text(title, style=SIDE_STYLES.get(side or "", "bold")))
+        for q in moves:
+            if not budget.take():
+                branch.add(Text("… (more: raise --max-nodes)", style="dim"))
+                return
+            next_mover = None
+            if kind == "loopy-partizan":
+                next_mover = "right" if side == "left" else "left"
+            label = Text.assemble(str(q), "  ", _describe(q, kind, next_mover))
+            if _wins(q, kind, side):
+                label.append("  ✓ wins", style="bold")
+            child = branch.add(label)
+            _position_children(child, q, kind, depth - 1, budget, next_mover)
+
+
+def _wins(q: Any, kind: str, side: str | None) -> bool:
+    """Whether moving to ``q`` wins for the side that moved."""
+    if kind == "impartial":
+        return q.grundy == 0
+    if kind == "partizan":
+        return q.value >= 0 if side == "left" else q.value <= 0
+    if kind == "loopy":
+        return q.result.is_loss
+    return q.result_for("right" if side == "left" else "left").is_loss

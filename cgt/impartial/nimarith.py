@@ -1,0 +1,122 @@
+"""The field of nimbers: nim powers, inverses, quotients and square roots,
+the arithmetic behind ``cgt.nimber_product`` (Conway, *ONAG*, ch. 6).
+
+The integers below ``2**(2**k)`` form a field of that order under nim
+addition (xor) and nim multiplication (:func:`cgt.nim_product`). Every
+non-zero element has an inverse; every element has exactly one square root.
+
+>>> nim_inverse(2), nim_divide(1, 3), nim_product(3, nim_divide(5, 3))
+(3, 2, 5)
+"""
+
+from __future__ import annotations
+
+from cgt.errors import CGTError
+from cgt.impartial.nim import nim_product
+
+__all__ = [
+    "NimDivisionByZero",
+    "nim_divide",
+    "nim_inverse",
+    "nim_power",
+    "nim_sqrt",
+]
+
+
+class NimDivisionByZero(CGTError, ZeroDivisionError):
+    """Division by the nimber 0."""
+
+
+def nim_power(a: int, exponent: int) -> int:
+    """``a`` nim-multiplied by itself ``exponent`` times (``a**0 = 1``).
+
+    >>> nim_power(2, 2), nim_power(2, 3), nim_power(16, 2)
+    (3, 1, 24)
+    """
+    _check(a)
+    if not isinstance(exponent, int) or isinstance(exponent, bool) or exponent < 0:
+        raise CGTError(f"exponent {exponent!r} is not a non-negative integer")
+    result = 1
+    while exponent:
+        if exponent & 1:
+            result = nim_product(result, a)
+        a = nim_product(a, a)
+        exponent >>= 1
+    return result
+
+
+def nim_inverse(a: int) -> int:
+    """The nim-multiplicative inverse of ``a > 0``.
+
+    Recursively over the tower of quadratic extensions: with ``F`` the
+    largest Fermat 2-power not above ``a``, ``a = a1·F + a0`` where ``F``
+    satisfies ``F² = F + F/2`` over the smaller field; multiplying by the
+    conjugate ``a1·F + a1 + a0`` leaves the norm ``a1²·(F/2) + a1·a0 + a0²``
+    of the smaller field.
+
+    >>> [nim_inverse(a) for a in range(1, 8)]
+    [1, 3, 2, 15, 12, 9, 11]
+    """
+    if _check(a) == 0:
+        raise NimDivisionByZero("the nimber 0 has no inverse")
+    return _inverse(a)
+
+
+def _inverse(a: int) -> int:
+    if a < 2:
+        return a
+    half = _fermat_bits(a)
+    a1, a0 = a >> half, a & ((1 << half) - 1)
+    if a1 == 0:
+        return _inverse(a0)
+    f_half = 1 << (half - 1)
+    norm = nim_product(nim_product(a1, a1), f_half) ^ nim_product(a1, a0) ^ nim_product(a0, a0)
+    inverse_norm = _inverse(norm)
+    return ((nim_product(a1, inverse_norm)) << half) ^ nim_product(a1 ^ a0, inverse_norm)
+
+
+def nim_divide(a: int, b: int) -> int:
+    """The nim quotient ``a / b``: the ``x`` with ``nim_product(x, b) == a``.
+
+    >>> nim_divide(6, 4), nim_product(nim_divide(6, 4), 4)
+    (4, 6)
+    """
+    _check(a)
+    return nim_product(a, nim_inverse(b))
+
+
+def nim_sqrt(a: int) -> int:
+    """The nim square root: the ``x`` with ``nim_product(x, x) == a``.
+
+    Squaring is a field automorphism in characteristic 2 (Frobenius), so in a
+    field of order ``2**m`` the root is ``a**(2**(m-1))``.
+
+    >>> nim_sqrt(3), nim_sqrt(6), nim_product(nim_sqrt(10), nim_sqrt(10))
+    (2, 4, 10)
+    """
+    if _check(a) < 2:
+        return a
+    bits = 1 << _field_level(a)  # the field of order 2**bits holds a
+    root = a
+    for _ in range(bits - 1):
+        root = nim_product(root, root)
+    return root
+
+
+def _check(v: object) -> int:
+    if not isinstance(v, int) or isinstance(v, bool) or v < 0:
+        raise CGTError(f"{v!r} is not a non-negative integer")
+    return v
+
+
+def _field_level(a: int) -> int:
+    """The least ``k`` with ``a < 2**(2**k)``."""
+    level = 0
+    while a >> (1 << level):
+        level += 1
+    return level
+
+
+def _fermat_bits(a: int) -> int:
+    """``log2 F`` for the largest Fermat 2-power ``F = 2**(2**j) <= a`` (``a >= 2``)."""
+    return 1 << (_field_level(a) - 1)

@@ -1,0 +1,462 @@
+"""Read CGSuite plain-text notation and expressions into canonical games.
+
+:func:`parse` understands
+
+* numbers: ``3``, ``-3/4``, ``0.5`` (dyadic only), integers of any size;
+* nimbers ``*``, ``*3``; ups and downs ``^``, ``^^``, ``^3``, ``v``, ``vv``,
+  ``v14`` (also ``↑`` and ``↓``); together in this order, without spaces:
+  ``^*``, ``^^*4``, ``6^*``, ``9/8*``, ``-1v*3``, ``3*``;
+* switches ``±1`` (also ``+-1``), ``±{1|0}``, ``±(1+*)`` and the multiple
+  switch ``±{1,1*}`` = ``{1,1* | -1,-1*}``;
+* explicit forms ``{L|R}`` whose options are comma-separated expressions,
+  with the multi-slash shorthand ``{3||2|1}`` = ``{3 | {2|1}}``;
+* expressions: ``+``, ``-``, unary ``-``, ``a ± b`` (= ``a + ±b``), parentheses.
+
+It never calls ``eval``; bad text raises :class:`~cgt.errors.ParseError`
+with a caret under the fault.
+
+>>> parse("^ + ^") == parse("^^")
+True
+>>> parse("{0|*}") == parse("^")
+True
+>>> parse("{3||2|1}") == parse("{3 | {2|1}}")
+True
+>>> parse("3 - 2 +- 6 - 7 +- 8 + 4") == parse("-2 + ±6 + ±8")
+True
+>>> try:
+...     parse("{1|2|3}")
+... except ParseError as error:
+...     print(error)
+ambiguous '|': two '|' at one level; split Left from Right with '||' at position 4:
+  {1|2|3}
+      ^
+
+Two rules of thumb: the parts of a literal (number, arrows, star) are
+written without spaces between them, and a ``-`` written directly against
+a number belongs to it, so ``-1^`` is (-1) + ↑ while ``-(1^)`` and
+``- 1^`` are -1 + ↓.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from itertools import accumulate
+
+from cgt.core.deep import deep_call
+from cgt.errors import CGTError, ParseError
+from cgt.core.canonical import build
+from cgt.core.arithmetic import negate, sum_games
+from cgt.core.dyadic import Dyadic
+from cgt.core.form import Form, number, nus
+from cgt.notation.special import special_arrow, special_function
+
+__all__ = ["parse"]
+
+# The pieces of a literal and of a function's number, read again by name only
+# when a literal is new (see _Reader.literal) or a function is met.
+_NUMBER = r"(?:[0-9]+(?:/[0-9]+|\.[0-9]+)?)"
+_LITERAL = re.compile(
+    r"""
+    (?P<sign>[-−])?
+    (?:(?P<integer>[0-9]+)(?:/(?P<denominator>[0-9]+)|\.(?P<decimals>[0-9]+))?)?
+    (?:(?P<arrows>\^+|v+|↑+|↓+)(?:(?P<ups>[0-9]+)|<(?P<nth>[0-9]+)>|\[(?P<upsum>[0-9]+)\])?)?
+    (?:\*(?P<nim>[0-9]+)?)?
+    """,
+    re.VERBOSE,
+)
+_FUNCTION = re.compile(
+    r"(?:(?P<tinteger>[0-9]+)(?:/(?P<tdenominator>[0-9]+)|\.(?P<tdecimals>[0-9]+))?)?"
+    r"(?P<name>Tiny|Miny)\("
+)
+# Every character of the text falls in exactly one token (the last
+# alternative takes any other character), so a token's position is the sum
+# of the lengths before it: ``findall`` reads a text several times faster
+# than a scan that makes a match object per token. A '-' written against a
+# number is one token with it ("-3/4"); whether it is the number's sign or
+# a binary minus ("2-1") the reader decides. The alternatives are tried in
+# order, the most frequent first.
+_TOKENS = re.compile(
+    r"""
+    [{},()]
+  | \|+
+  | [-−]?(?=[0-9])(?>%(lit)s)(?![TM]iny\()
+  | (?=[\^v↑↓*])%(lit)s
+  | (?:%(n)s)?(?:Tiny|Miny)\(
+  | ±|\+-
+  | \s+
+  | .
+    """ % {
+        "n": _NUMBER,
+        "lit": _NUMBER + r"?(?:(?:\^+|v+|↑+|↓+)(?:[0-9]+|<[0-9]+>|\[[0-9]+\])?)?(?:\*[0-9]*)?",
+    },
+    re.VERBOSE | re.DOTALL,
+)
+#: A token's kind, from its first character; "Tiny(" and "2Tiny(" are told
+#: apart by their last character, "+-" from "+" and "-3" from "-" by their length.
+_KINDS = {
+    **dict.fromkeys("0123456789^v↑↓*", "literal"),
+    "±": "pm", "+": "plus", "-": "minus", "−": "minus", "|": "bar",
+    "{": "open", "(": "open", "}": "close", ")": "close", ",": "comma",
+}
+
+_CLOSING = {"{": "}", "(": ")"}
+
+#: Literal text (with the '-' that stands against it) -> its game: the same
+#: few literals recur in every text, and a lookup is cheaper than reading one.
+_LITERALS: dict[str, Form] = {}
+_LITERALS_KEPT = 4096
+
+
+def parse(text: str) -> Form:
+    """The canonical game written in ``text`` (CGSuite notation, see the module).
+
+    Raises :class:`~cgt.errors.ParseError` (a :class:`~cgt.errors.CGTError`)
+    for malformed text, and ``TypeError`` when ``text`` is not a ``str``.
+
+    >>> parse("+-1") == parse("±1") == parse("{1|-1}")
+    True
+    >>> parse("-1^") == parse("-1 + ^")
+    True
+    >>> parse("-(1^)") == parse("-1 + v")
+    True
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse() needs a str, not {type(text).__name__}")
+    # The reader keeps its own stack; the core recurses on the games it builds,
+    # as deep as the brackets and switches nest.
+    return deep_call(_nesting(text), _Reader(text).read)
+
+
+def _nesting(text: str) -> int:
+    """An upper bound on how deep the games in ``text`` nest."""
+    if len(text) < 100:
+        return len(text)
+    # Counting is cheap, and a small count settles it: every level of
+    # nesting needs a bracket or a switch.
+    marks = text.count("{") + text.count("(") + text.count("±") + text.count("+-")
+    if marks < 100:
+        return marks
+    # The deepest bracket, plus one level for each switch wherever it stands.
+    switches = text.count("±") + text.count("+-")
+    steps = map(_STEP.__getitem__, _BRACKETS.findall(text))
+    return max(accumulate(steps, initial=0)) + switches
+
+
+_BRACKETS = re.compile(r"[{}()]")
+_STEP = {"{": 1, "(": 1, "}": -1, ")": -1}
+
+
+def _prefixed(prefixes: list[tuple[str, int, int]], value: Form) -> Form:
+    """``value`` under the unary ``-`` and ``±`` written before it, which are used up."""
+    for sign, _, _ in reversed(prefixes):
+        value = negate(value) if sign == "-" else _switch(value)
+    prefixes.clear()
+    return value
+
+
+def _switch(value: Form) -> Form:
+    """``±value``, that is ``{value | -value}``."""
+    return build([value], [negate(value)])
+
+
+def _combine(total: Form, operator: str | None, value: Form) -> Form:
+    """``total + value`` or ``total - value``."""
+    return sum_games(total, negate(value) if operator == "-" else value)
+
+
+class _Reader:
+    """Reads the tokens left to right with an explicit stack of brackets, so
+    nesting depth costs no recursion. Grammar:
+
+    sum     := unary (('+' | '-') unary | '±' unary)*
+    unary   := ('-' | '±')* primary            ('±' before '{a,b}' is a multiple switch)
+    primary := literal | '-'literal | '(' sum ')' | '{' options (bars options)* '}'
+
+    The bracket being read lives in local variables of :meth:`read_all` (the
+    loop runs once per token, and locals are the cheapest state Python has);
+    an opening bracket saves them on the stack as one tuple, and its closing
+    bracket restores them:
+
+    - ``kind``: ``"text"``, ``"("`` or ``"{"``, opened at ``start``;
+    - ``total``: the sum read so far, ``operator``: the ``"+"`` or ``"-"``
+      waiting for its right operand, ``prefixes``: unary ``-`` and ``±``
+      waiting for their operand, with their spans;
+    - in braces, ``options``: the options read since the last bar,
+      ``parts``: the option lists closed by bars, ``bars``: (slashes,
+      position) of each bar, ``switched``: the braces follow a ``±``;
+    - ``function``: ("Tiny" or "Miny", the number before it) for ``2Tiny(``.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def fail(self, position: int, message: str) -> ParseError:
+        return ParseError(self.text, position, message)
+
+    def read(self) -> Form:
+        try:
+            return self.read_all()
+        except ParseError:
+            raise
+        except CGTError as error:  # not expected: every literal is checked first
+            raise self.fail(0, str(error)) from error
+
+    def read_all(self) -> Form:
+        text = self.text
+        literals = _LITERALS
+        kinds = _KINDS
+        stack: list[tuple] = []
+        kind, start = "text", 0
+        total: Form | None = None
+        operator: str | None = None
+        prefixes: list[tuple[str, int, int]] = []
+        options: list[Form] = []
+        parts: list[list[Form]] = []
+        bars: list[tuple[int, int]] = []
+        switched = False
+        function: tuple[str, Form] | None = None
+        end = 0
+        for token in _TOKENS.findall(text):
+            at = end
+            end += len(token)
+            first = token[0]
+            what = kinds.get(first)
+            if what is None:
+                if first.isspace():
+                    continue
+                if token[-1] != "(" or len(token) == 1:
+                    raise self.fail(at, f"unexpected character {token!r}")
+                what = "function"  # "Tiny("
+            elif what == "literal" and token[-1] == "(":
+                what = "function"  # "2Tiny("
+            elif what == "minus" and len(token) > 1:  # "-3/4": a number with a '-'
+                if total is not None and operator is None:
+                    operator = "-"  # "2-1^" is 2 - (1^)
+                    token = token[1:]
+                    at += 1
+                what = "literal"
+            if what == "literal":
+                if total is not None and operator is None:
+                    raise self.misplaced(kind, at)
+                value = literals.get(token) or self.literal(at)
+                if prefixes:
+                    value = _prefixed(prefixes, value)
+                total = value if total is None else _combine(total, operator, value)
+                operator = None
+            elif what == "comma":
+                if kind != "{":
+                    raise self.fail(at, "',' outside braces: options are listed in {L|R}")
+                if total is None or operator is not None:
+                    raise self.fail(at, "expected a game")
+                options.append(total)
+                total = None
+            elif what == "bar":
+                if kind != "{":
+                    raise self.fail(at, "'|' outside braces: write a game as {L|R}")
+                if total is not None or prefixes or options:  # not an empty side
+                    if total is None or operator is not None:
+                        raise self.fail(at, "expected a game")
+                    options.append(total)
+                    total = None
+                parts.append(options)
+                options = []
+                bars.append((len(token), at))
+            elif what == "open":
+                if total is not None and operator is None:
+                    raise self.misplaced(kind, at)
+                inner_switched = first == "{" and bool(prefixes) and prefixes[-1][0] == "±"
+                if inner_switched:
+                    prefixes.pop()  # the braces apply it: ±{1|0}, or ±{a,b}
+                stack.append(
+                    (kind, start, total, operator, prefixes, options, parts, bars, switched, function)
+                )
+                kind, start, switched, function = first, at, inner_switched, None
+                total = operator = None
+                prefixes, options, parts, bars = [], [], [], []
+            elif what == "close":
+                if kind == "text":
+                    raise self.fail(at, f"unmatched {first!r}")
+                expected = _CLOSING[kind]
+                if first != expected:
+                    raise self.fail(at, f"expected {expected!r}, found {first!r}")
+                if kind == "{":
+                    if total is not None or prefixes or options:
+                        if total is None or operator is not None:
+                            raise self.fail(at, "expected a game")
+                        options.append(total)
+                    parts.append(options)
+                    if len(bars) == 1 and not switched:  # {L|R}, the common case
+                        value = build(parts[0], parts[1])
+                    else:
+                        value = self.braces(parts, bars, switched, at)
+                else:
+                    if total is None or operator is not None:
+                        raise self.fail(at, "expected a game")
+                    value = total
+                    if function is not None:
+                        name, x = function
+                        value = sum_games(x, special_function(name, value))
+                kind, start, total, operator, prefixes, options, parts, bars, switched, function = (
+                    stack.pop()
+                )
+                if prefixes:
+                    value = _prefixed(prefixes, value)
+                total = value if total is None else _combine(total, operator, value)
+                operator = None
+            elif what == "minus" or what == "pm":
+                sign = "-" if what == "minus" else "±"
+                if total is None or operator is not None:
+                    prefixes.append((sign, at, end))
+                else:
+                    operator = "-" if sign == "-" else "+"
+                    if sign == "±":  # a ± b is a + ±b
+                        prefixes.append(("±", at, end))
+            elif what == "plus":
+                if token == "+-":  # "+-" is "±", as above
+                    if total is not None and operator is None:
+                        operator = "+"
+                    prefixes.append(("±", at, end))
+                elif total is None or operator is not None:
+                    raise self.fail(at, "expected a game, found '+'")
+                else:
+                    operator = "+"
+            else:  # "function": Tiny(G), Miny(G), with a number in front: 2Tiny(2)
+                if total is not None and operator is None:
+                    raise self.misplaced(kind, at)
+                match = _FUNCTION.match(text, at)
+                negative = bool(prefixes) and prefixes[-1][0] == "-" and prefixes[-1][2] == at \
+                    and match.group("tinteger") is not None
+                if negative:
+                    prefixes.pop()  # "-1Tiny(2)" is -1 + Tiny(2), as "-1^" is -1 + ^
+                x = self.number_part(match, "t")
+                stack.append(
+                    (kind, start, total, operator, prefixes, options, parts, bars, switched, function)
+                )
+                kind, start, switched = "(", at, False
+                function = (match.group("name"), number(-x if negative else x))
+                total = operator = None
+                prefixes, options, parts, bars = [], [], [], []
+        end = len(text)
+        if kind != "text":
+            raise self.fail(end, f"expected {_CLOSING[kind]!r} (to close the {kind!r} opened at {start})")
+        if total is None and not prefixes:
+            raise self.fail(0, "expected a game")
+        if total is None or operator is not None:
+            raise self.fail(end, "expected a game")
+        return total
+
+    def misplaced(self, kind: str, at: int) -> ParseError:
+        """An operand where an operator or separator belongs."""
+        if kind == "{":
+            return self.fail(at, "expected ',', '|' or '}'")
+        if kind == "(":
+            return self.fail(at, "expected ')'")
+        return self.fail(at, "expected '+', '-', '±' or the end of the text")
+
+    def braces(self, parts: list[list[Form]], bars: list[tuple[int, int]], switched: bool,
+               at: int) -> Form:
+        """``{L|R}`` with multi-slashes; after ``±`` also the list ``{a,b}``."""
+        if bars:
+            value = self.split(parts, bars)
+            return _switch(value) if switched else value
+        if switched and parts[0]:
+            return build(parts[0], [negate(option) for option in parts[0]])
+        if switched:
+            raise self.fail(at, "expected a game")
+        raise self.fail(at, "expected '|' between Left and Right options")
+
+    def literal(self, at: int) -> Form:
+        """The literal at ``at``: a number, up-multiple and nimber written
+        together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
+        match = _LITERAL.match(self.text, at)
+        key = match.group()
+        known = _LITERALS.get(key)
+        if known is not None:
+            return known
+        value = self.read_literal(match)
+        if len(_LITERALS) < _LITERALS_KEPT:
+            _LITERALS[key] = value
+        return value
+
+    def read_literal(self, match: re.Match) -> Form:
+        x = self.number_part(match)
+        if match.group("sign"):
+            x = -x
+        ups = 0
+        if match.group("arrows"):
+            arrows = match.group("arrows")
+            ups = len(arrows)
+            if match.group("ups") is not None:
+                if len(arrows) > 1:
+                    raise self.fail(match.start("ups"), "a count follows a single arrow: ^3, v3")
+                ups = _integer(match.group("ups"))
+            if arrows[0] in "v↓":
+                ups = -ups
+        star = "*" in match.group()
+        nim = _integer(match.group("nim")) if match.group("nim") else int(star)
+        bracket = "<" if match.group("nth") else "[" if match.group("upsum") else None
+        if bracket is None:
+            return nus(Dyadic.from_value(x), ups, nim) if ups or star else number(x)
+        # ^<n> and v[n]: up-nth and up-sum (cgt.notation.special), between the number and the nimber
+        where = match.start("nth" if bracket == "<" else "upsum")
+        arrows, closing = match.group("arrows"), ">" if bracket == "<" else "]"
+        if len(arrows) > 1:
+            raise self.fail(where - 1, f"one arrow before {bracket}n{closing}: ^{bracket}3{closing}")
+        n = _integer(match.group("nth") or match.group("upsum"))
+        if n < 1:
+            raise self.fail(where, f"{arrows}{bracket}{n}{closing}: n counts from 1")
+        return sum_games(nus(Dyadic.from_value(x), 0, nim), special_arrow(arrows, bracket, n))
+
+    def number_part(self, match: re.Match, prefix: str = "") -> int | Fraction:
+        """The number that starts a literal (0 when there is none), checked dyadic;
+        ``prefix`` "t" reads the number in front of ``Tiny(``."""
+        integer, denominator, decimals = (
+            match.group(prefix + "integer"), match.group(prefix + "denominator"),
+            match.group(prefix + "decimals"),
+        )
+        if integer is None:
+            return 0
+        x = Fraction(_integer(integer))
+        if denominator is not None:
+            where, end = match.span(prefix + "denominator")
+            if not _integer(denominator):
+                raise self.fail(where, "division by zero")
+            x /= _integer(denominator)
+        elif decimals is not None:
+            where, end = match.span(prefix + "decimals")
+            x += Fraction(_integer(decimals), 10 ** len(decimals))
+        if x.denominator & (x.denominator - 1):
+            written = self.text[match.start(prefix + "integer") : end]
+            value = written if written == str(x) else f"{written} = {x}"
+            raise self.fail(where, f"{value} is not dyadic: its denominator is not a power of 2")
+        return x.numerator if x.denominator == 1 else x
+
+    def split(self, parts: list[list[Form]], bars: list[tuple[int, int]]) -> Form:
+        """The game of ``parts`` split at the separator with the most slashes."""
+        if len(bars) == 1:
+            return build(parts[0], parts[1])
+        most = max(slashes for slashes, _ in bars)
+        at = [i for i, (slashes, _) in enumerate(bars) if slashes == most]
+        if len(at) > 1:
+            bar = "|" * most
+            raise self.fail(
+                bars[at[1]][1],
+                f"ambiguous {bar!r}: two {bar!r} at one level; "
+                f"split Left from Right with {bar + '|'!r}",
+            )
+        i = at[0]
+        return build(self.side(parts[: i + 1], bars[:i]), self.side(parts[i + 1 :], bars[i + 1 :]))
+
+    def side(self, parts: list[list[Form]], bars: list[tuple[int, int]]) -> list[Form]:
+        """Options of one side: a plain list, or one game when it has separators."""
+        return [self.split(parts, bars)] if bars else parts[0]
+
+
+def _integer(digits: str) -> int:
+    """``int(digits)`` for any length (CPython limits str -> int to 4300 digits)."""
+    try:
+        return int(digits)
+    except ValueError:
+        half = len(digits) // 2
+        return _integer(digits[:-half]) * 10**half + _integer(digits[-half:])

@@ -1,0 +1,166 @@
+"""Loopy positions: games that may repeat, solved as win, loss or draw.
+
+Two kinds of positions, both solved by the retrograde analysis of
+:mod:`cgt.positions.retrograde` (which has the details and the remoteness
+convention):
+
+- :class:`LoopyPosition`: the side to move is part of the position; the
+  ruleset gives :meth:`~LoopyPosition.moves`, and each position has
+  ``result``, ``winning_moves()`` and ``principal_line()``.
+- :class:`LoopyPartizanPosition`: Left and Right have their own moves and
+  the position does not say who moves; ``left_result`` and
+  ``right_result`` are the results with Left or Right moving first.
+
+>>> class Token(LoopyPosition):
+...     '''A token on a directed graph; a move slides it along an arrow.'''
+...     arrows = {"a": "b", "b": "ac", "c": "", "e": "e", "f": "ea"}
+...     def __init__(self, at): self.at = at
+...     def moves(self): return [Token(x) for x in self.arrows[self.at]]
+...     def key(self): return self.at
+...     def __str__(self): return self.at
+>>> [str(Token(x).result) for x in "cbafe"]
+['loss in 0', 'win in 1', 'loss in 2', 'win in 3', 'draw']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+from cgt.positions.picture import Displayable
+from cgt.positions.retrograde import (
+    _TABLE_ORACLE, Result, Solution, Turn, _principal_line, _stored_result, _winning_moves, solve,
+)
+from cgt.positions.tables import TranspositionTable, table_for
+
+__all__ = ["LoopyPartizanPosition", "LoopyPosition"]
+
+
+class LoopyPosition(Displayable):
+    """A position of a game that may repeat, the side to move being part of it.
+
+    Subclasses implement :meth:`moves` (the positions after each move of the
+    side to move) and usually :meth:`key`; optional hooks: :meth:`terminal`
+    (the game is over for another reason than a lack of moves, e.g. a line
+    of three) and ``player``/``players`` (names of the sides, for
+    ``on_limit``). Positions must be immutable and hashable.
+    """
+
+    __slots__ = ()
+
+    #: Names of the sides, e.g. ``("bear", "puppies")``; ``player`` is one of them.
+    players: tuple[str, ...] = ()
+
+    # -- the ruleset's hooks ---------------------------------------------------
+
+    def moves(self) -> Iterable[LoopyPosition]:
+        raise NotImplementedError(f"{type(self).__name__} must define moves()")
+
+    def key(self) -> Hashable:
+        """What the graph and the table store this position under (default: itself).
+
+        Positions with the same key must have the same result (symmetries).
+        """
+        return self
+
+    def terminal(self) -> str | None:
+        """``None`` while the game goes on (then no moves means a loss), or the
+        outcome for the side to move when the game is over here: ``"loss"``
+        (the opponent completed a line), ``"draw"`` (a full board), ``"win"``."""
+        return None
+
+    @property
+    def player(self) -> str | None:
+        """The name of the side to move (one of ``players``), if the ruleset names them."""
+        return None
+
+    # -- what every position gets ----------------------------------------------
+
+    @classmethod
+    def table(cls) -> TranspositionTable:
+        """This ruleset's table of results (bounded; emptied by ``cgt.clear_tables()``)."""
+        return table_for(cls, "loopy")
+
+    @property
+    def result(self) -> Result:
+        """Win, loss or draw for the side to move, with the remoteness."""
+        return _stored_result(self)
+
+    def known_value(self) -> Result | None:
+        """The result if the solver already has it (never starts a search)."""
+        return self.table().values.get(self.key())
+
+    def winning_moves(self) -> list[LoopyPosition]:
+        """The moves to positions lost by the opponent, fastest win first.
+
+        The first ones (remoteness one less than here) are sure to make
+        progress; following a slower winning move each time can go round a
+        cycle for ever (the bear article's trap).
+        """
+        return _winning_moves(self, _TABLE_ORACLE)
+
+    def principal_line(self, max_length: int | None = None) -> list[LoopyPosition]:
+        """The game from here under best play (see :meth:`Solution.principal_line`)."""
+        return [p for p, _ in _principal_line((self, 0), _TABLE_ORACLE, max_length)]
+
+    def solve(self, **options: Any) -> Solution:
+        """The solved game graph from here: :func:`solve` with these options."""
+        return solve(self, **options)
+
+
+class LoopyPartizanPosition(Displayable):
+    """A position of a partizan game that may repeat; the side to move is not
+    part of it (Left and Right have their own moves).
+
+    Subclasses implement :meth:`left_moves`, :meth:`right_moves` and usually
+    :meth:`key`. Results are for Left moving first (``left_result``) or
+    Right moving first (``right_result``).
+    """
+
+    __slots__ = ()
+
+    def left_moves(self) -> Iterable[LoopyPartizanPosition]:
+        raise NotImplementedError(f"{type(self).__name__} must define left_moves()")
+
+    def right_moves(self) -> Iterable[LoopyPartizanPosition]:
+        raise NotImplementedError(f"{type(self).__name__} must define right_moves()")
+
+    def key(self) -> Hashable:
+        """What the graph and the table store this position under (default: itself)."""
+        return self
+
+    @classmethod
+    def table(cls) -> TranspositionTable:
+        """This ruleset's table of results, keyed by ``(key, side to move)``."""
+        return table_for(cls, "loopy")
+
+    @property
+    def left_result(self) -> Result:
+        """The result for Left when Left moves first."""
+        return _stored_result(Turn(self, "left"))
+
+    @property
+    def right_result(self) -> Result:
+        """The result for Right when Right moves first."""
+        return _stored_result(Turn(self, "right"))
+
+    def result_for(self, player: str) -> Result:
+        """``left_result`` or ``right_result``."""
+        return _stored_result(Turn(self, player))
+
+    def winning_moves(self, player: str = "left") -> list[LoopyPartizanPosition]:
+        """``player``'s moves (moving first) to positions the opponent loses
+        with the move, fastest win first."""
+        return [t.position for t in _winning_moves(Turn(self, player), _TABLE_ORACLE)]
+
+    def principal_line(
+        self, player: str = "left", max_length: int | None = None
+    ) -> list[LoopyPartizanPosition]:
+        """The game under best play with ``player`` moving first (the sides
+        alternate along the list)."""
+        line = _principal_line((Turn(self, player), 0), _TABLE_ORACLE, max_length)
+        return [t.position for t, _ in line]
+
+    def solve(self, **options: Any) -> Solution:
+        """The solved game graph from here, both sides moving first: :func:`solve`."""
+        return solve(self, **options)

@@ -1,0 +1,77 @@
+"""Transposition tables: the solved values of each ruleset, by position key.
+
+One bounded table per ruleset class and kind of answer (``"value"``,
+``"grundy"``, ``"wins"``, loopy ``"result"``), emptied together by
+:func:`clear_tables`, with the caches that rulesets register through
+:func:`on_clear`.
+
+>>> t = table_for(int, "example")
+>>> t.store(3, "three"); t.values[3], table_sizes()["int.example"]
+('three', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+__all__ = ["TranspositionTable", "clear_tables", "on_clear", "table_for", "table_sizes"]
+
+
+class TranspositionTable:
+    """Solved values of one ruleset, keyed by ``position.key()``.
+
+    Bounded: when it holds ``max_entries`` values it is emptied and starts
+    again (values are recomputed on demand, so this is only a cost).
+    ``max_entries`` can be changed per ruleset: ``MyGame.table().max_entries = 10**5``.
+    """
+
+    __slots__ = ("values", "max_entries")
+
+    def __init__(self, max_entries: int = 2_000_000) -> None:
+        self.values: dict[Hashable, object] = {}
+        self.max_entries = max_entries
+
+    def __len__(self) -> int:
+        return len(self.values)
+
+    def clear(self) -> None:
+        self.values.clear()
+
+    def store(self, key: Hashable, value: object) -> None:
+        if len(self.values) >= self.max_entries:
+            self.values.clear()
+        self.values[key] = value
+
+
+_TABLES: dict[tuple[type, str], TranspositionTable] = {}
+
+
+def table_for(cls: type, kind: str) -> TranspositionTable:
+    table = _TABLES.get((cls, kind))
+    if table is None:
+        table = _TABLES[(cls, kind)] = TranspositionTable()
+    return table
+
+
+_CLEARERS: list[Callable[[], None]] = []
+
+
+def on_clear(clear: Callable[[], None]) -> Callable[[], None]:
+    """Register a ruleset's own cache so that :func:`clear_tables` empties it too."""
+    _CLEARERS.append(clear)
+    return clear
+
+
+def clear_tables() -> None:
+    """Empty every ruleset's transposition tables (and caches registered with :func:`on_clear`)."""
+    for table in _TABLES.values():
+        table.clear()
+    for clear in _CLEARERS:
+        clear()
+
+
+def table_sizes() -> dict[str, int]:
+    """Entries per ruleset table, e.g. ``{'Domineering.value': 1234}``."""
+    return {f"{cls.__name__}.{kind}": len(t) for (cls, kind), t in _TABLES.items()}
+
+

@@ -1,0 +1,94 @@
+"""Atomic weight: how many ups an infinitesimal is worth (*Winning Ways*,
+ch. 7-8; Siegel, *CGT*, II.7).
+
+The atomic weight calculus: ``aw(n.↑ + *m) = n``, and otherwise
+``aw(G) = {aw(G^L) - 2 | aw(G^R) + 2}``, except in the *eccentric* case where
+that is an integer: then ``G`` is compared with the far star ``☆`` (a nimber
+larger than every nimber in ``G``). If ``G < ☆`` the weight is the least
+integer ``n`` that is not ``<=`` any ``aw(G^L) - 2``; if ``G > ☆``, the
+greatest integer that is not ``>=`` any ``aw(G^R) + 2``; otherwise the
+integer stands.
+
+>>> from cgt.notation.parser import parse
+>>> from cgt.notation.printer import format_game as text
+>>> [text(atomic_weight(parse(g))) for g in ("^", "{0||0|-1}", "{0,*|0,*} + ^^")]
+['1', '0', '2']
+"""
+
+from __future__ import annotations
+
+from cgt.core.deep import deep_call
+from cgt.core.arithmetic import add
+from cgt.core.canonical import build
+from cgt.core.dyadic import Dyadic
+from cgt.errors import CGTError
+from cgt.core.form import Form, nus, number
+from cgt.core.order import le
+from cgt.core.memo import store, table
+
+__all__ = ["atomic_weight", "far_star"]
+
+_WEIGHTS: dict[int, Form] = table("atomic weights")
+_TWO = number(2)
+_MINUS_TWO = number(-2)
+
+
+def atomic_weight(g: Form) -> Form:
+    """The atomic weight of an infinitesimal ``g``; CGTError for other games."""
+    if not g.is_infinitesimal:
+        raise CGTError("not atomic: only infinitesimals have an atomic weight")
+    return deep_call(g._depth, _weight, g)
+
+
+def far_star(g: Form) -> int:
+    """``n`` such that ``*n`` is a far star for ``g``: one more than every
+    nimber that occurs in it (at least 1)."""
+    return deep_call(g._depth, _far_star, g, {})
+
+
+def _far_star(g: Form, memo: dict[int, int]) -> int:
+    if g.is_nimber:
+        return g._nim + 1
+    known = memo.get(g._id)
+    if known is None:
+        known = max([1, *(_far_star(o, memo) for o in (*g.left, *g.right))])
+        memo[g._id] = known
+    return known
+
+
+def _weight(g: Form) -> Form:
+    if g._x is not None:
+        return nus(Dyadic(g._ups), 0, 0)
+    known = _WEIGHTS.get(g._id)
+    if known is not None:
+        return known
+    left = [add(_weight(o), _MINUS_TWO) for o in g.left]
+    right = [add(_weight(o), _TWO) for o in g.right]
+    result = build(left, right)
+    if result.is_integer:
+        result = _eccentric(g, left, right, result)
+    store(_WEIGHTS, g._id, result)
+    return result
+
+
+def _eccentric(g: Form, left: list[Form], right: list[Form], plain: Form) -> Form:
+    star = nus(Dyadic(0), 0, _far_star(g, {}))
+    below, above = le(g, star), le(star, g)
+    if below and not above:
+        # The least integer n with n not <= any left option.
+        best = None
+        for option in left:
+            n = option._rstop.ceil()
+            if le(number(n), option):
+                n += 1
+            best = n if best is None else max(best, n)
+        return number(best if best is not None else 0)
+    if above and not below:
+        best = None
+        for option in right:
+            n = option._lstop.floor()
+            if le(option, number(n)):
+                n -= 1
+            best = n if best is None else min(best, n)
+        return number(best if best is not None else 0)
+    return plain

@@ -1,0 +1,104 @@
+"""Cooling, heating and overheating (Siegel, *CGT*, II.5 and II.7;
+*Winning Ways*, ch. 6).
+
+- ``G`` cooled by ``t``: ``G_t = {G^L_t - t | G^R_t + t}`` for ``t`` up to
+  the temperature of ``G``; above it, ``G_t`` is the mean (a number), and a
+  number cools to itself.
+- ``G`` heated by ``t`` (``t`` any game): a number is fixed, otherwise
+  ``{t + G^L heated | -t + G^R heated}``.
+- ``G`` overheated from ``s`` to ``t``: an integer ``n`` becomes ``n.s``
+  (``n`` copies of ``s``), otherwise ``{t + G^L over | -t + G^R over}``.
+
+All three are memoised on the interned ids.
+
+>>> from cgt.notation.parser import parse
+>>> from cgt.notation.printer import format_game as text
+>>> text(cool(parse("{2|-1/2}"), parse("1"))), text(cool(parse("±1"), parse("1")))
+('{1|1/2}', '*')
+>>> text(heat(parse("*"), parse("1")))
+'±1'
+"""
+
+from __future__ import annotations
+
+from cgt.core.deep import deep_call
+from cgt.core.arithmetic import add, multiple, neg
+from cgt.core.canonical import build
+from cgt.core.dyadic import Dyadic
+from cgt.errors import CGTError
+from cgt.core.form import Form, nus
+from cgt.theory.thermograph import _thermograph
+from cgt.core.memo import store, table
+
+__all__ = ["cool", "heat", "overheat"]
+
+_COOLED: dict[tuple[int, Dyadic], Form] = table("cooled")
+_HEATED: dict[tuple[int, int], Form] = table("heated")
+_OVERHEATED: dict[tuple[int, int, int], Form] = table("overheated")
+
+
+def cool(g: Form, t: Form) -> Form:
+    """``g`` cooled by the number ``t`` (CGTError when ``t`` is not a number)."""
+    if t._x is None or not t.is_number:
+        raise CGTError("the temperature to cool by must be a number")
+    return deep_call(g._depth, _cool, g, t._x, t)
+
+
+def _cool(g: Form, t: Dyadic, t_game: Form) -> Form:
+    if g._x is not None and g._ups == 0 and g._nim == 0:
+        return g
+    key = (g._id, t)
+    known = _COOLED.get(key)
+    if known is not None:
+        return known
+    thermograph = _thermograph(g)
+    if t.order_key() > Dyadic.from_value(thermograph.temperature).order_key():
+        result = nus(Dyadic.from_value(thermograph.mast), 0, 0)
+    else:
+        minus_t = neg(t_game)
+        result = build(
+            [add(_cool(o, t, t_game), minus_t) for o in g.left],
+            [add(_cool(o, t, t_game), t_game) for o in g.right],
+        )
+    store(_COOLED, key, result)
+    return result
+
+
+def heat(g: Form, t: Form) -> Form:
+    """``g`` heated by the game ``t``."""
+    return deep_call(g._depth + t._depth, _heat, g, t, neg(t))
+
+
+def _heat(g: Form, t: Form, minus_t: Form) -> Form:
+    if g._x is not None and g._ups == 0 and g._nim == 0:
+        return g
+    key = (g._id, t._id)
+    known = _HEATED.get(key)
+    if known is not None:
+        return known
+    result = build(
+        [add(t, _heat(o, t, minus_t)) for o in g.left],
+        [add(minus_t, _heat(o, t, minus_t)) for o in g.right],
+    )
+    store(_HEATED, key, result)
+    return result
+
+
+def overheat(g: Form, s: Form, t: Form) -> Form:
+    """``g`` overheated from ``s`` to ``t``."""
+    return deep_call(g._depth + s._depth + t._depth, _overheat, g, s, t, neg(t))
+
+
+def _overheat(g: Form, s: Form, t: Form, minus_t: Form) -> Form:
+    if g.is_integer:
+        return multiple(s, int(g._x))
+    key = (g._id, s._id, t._id)
+    known = _OVERHEATED.get(key)
+    if known is not None:
+        return known
+    result = build(
+        [add(t, _overheat(o, s, t, minus_t)) for o in g.left],
+        [add(minus_t, _overheat(o, s, t, minus_t)) for o in g.right],
+    )
+    store(_OVERHEATED, key, result)
+    return result

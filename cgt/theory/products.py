@@ -1,0 +1,93 @@
+"""Ordinal sums, incentives and Norton products.
+
+- Ordinal sum ``G : H = {G^L, G:H^L | G^R, G:H^R}`` (Conway, *ONAG*, ch. 15):
+  ``G`` is played first and a move in it wipes out ``H``.
+- Incentives: ``G^L - G`` for Left, ``G - G^R`` for Right (*Winning Ways*, ch. 6).
+- Norton product ``G.U`` for ``U > 0`` (Siegel, *CGT*, II.7; *Winning Ways*,
+  ch. 7): ``n.U`` is ``n`` copies of ``U`` for an integer ``n``, otherwise
+  ``{G^L.U + U + Δ | G^R.U - U - Δ}`` with ``Δ`` over the incentives of ``U``.
+
+>>> from fractions import Fraction
+>>> from cgt.core.form import number, UP
+>>> ordinal_sum(number(1), number(-1)) is number(Fraction(1, 2))
+True
+>>> half_up = norton(number(Fraction(1, 2)), UP)
+>>> from cgt.core.arithmetic import add
+>>> add(half_up, half_up) is UP
+True
+"""
+
+from __future__ import annotations
+
+from cgt.core.deep import deep_call
+from cgt.core.arithmetic import add, multiple, neg
+from cgt.core.canonical import build
+from cgt.errors import CGTError
+from cgt.core.form import Form, zero
+from cgt.core.order import le
+from cgt.core.memo import store, table
+
+__all__ = ["ordinal_sum", "left_incentives", "right_incentives", "incentives", "norton"]
+
+_ORDINAL: dict[tuple[int, int], Form] = table("ordinal sums")
+_NORTON: dict[tuple[int, int], Form] = table("Norton products")
+
+
+def ordinal_sum(g: Form, h: Form) -> Form:
+    """``g : h``."""
+    return deep_call(g._depth + h._depth, _ordinal, g, h)
+
+
+def _ordinal(g: Form, h: Form) -> Form:
+    if h is zero:
+        return g
+    key = (g._id, h._id)
+    known = _ORDINAL.get(key)
+    if known is None:
+        known = build(
+            [*g.left, *(_ordinal(g, o) for o in h.left)],
+            [*g.right, *(_ordinal(g, o) for o in h.right)],
+        )
+        store(_ORDINAL, key, known)
+    return known
+
+
+def left_incentives(g: Form) -> tuple[Form, ...]:
+    """``G^L - G`` for each Left option."""
+    minus_g = neg(g)
+    return tuple(add(o, minus_g) for o in g.left)
+
+
+def right_incentives(g: Form) -> tuple[Form, ...]:
+    """``G - G^R`` for each Right option."""
+    return tuple(add(g, neg(o)) for o in g.right)
+
+
+def incentives(g: Form) -> tuple[Form, ...]:
+    """All incentives of ``g``, Left's then Right's, without repeats."""
+    seen: dict[int, Form] = {}
+    for d in (*left_incentives(g), *right_incentives(g)):
+        seen.setdefault(d._id, d)
+    return tuple(seen.values())
+
+
+def norton(g: Form, unit: Form) -> Form:
+    """The Norton product ``g.unit`` by a positive ``unit`` (CGTError otherwise)."""
+    if not (le(zero, unit) and unit is not zero):
+        raise CGTError("Norton multiplication needs a positive unit")
+    return deep_call(g._depth + unit._depth, _norton, g, unit, incentives(unit))
+
+
+def _norton(g: Form, u: Form, deltas: tuple[Form, ...]) -> Form:
+    if g.is_integer:
+        return multiple(u, int(g._x))
+    key = (g._id, u._id)
+    known = _NORTON.get(key)
+    if known is None:
+        steps = [add(u, d) for d in deltas]
+        known = build(
+            [add(_norton(o, u, deltas), s) for o in g.left for s in steps],
+            [add(_norton(o, u, deltas), neg(s)) for o in g.right for s in steps],
+        )
+        store(_NORTON, key, known)
+    return known

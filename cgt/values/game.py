@@ -1,0 +1,471 @@
+"""The public value type: :class:`Game`, one object per canonical form.
+
+A Game wraps exactly one interned :class:`~cgt.core.form.Form` of the core,
+and a Form has at most one Game, so equal values are the same Game and
+``==`` is ``is``. Every operation is a method or an operator here, and each
+delegates to the layer that owns it: sums and the order to
+:mod:`cgt.core`, text to :mod:`cgt.notation`, temperature theory to
+:mod:`cgt.theory`. The layers below never see a Game.
+
+>>> from cgt.values.make import nimber, number, nus, up
+>>> number(3) + nimber(2) + up(1) == nus(3, 1, 2)
+True
+>>> nimber(3) + nimber(5) is nimber(6)
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from numbers import Rational
+from typing import TYPE_CHECKING, Any
+
+from cgt.core.arithmetic import multiple, negate, sum_games
+from cgt.core.dyadic import Dyadic
+from cgt.core.form import Form, nus, zero
+from cgt.core.order import compare as compare_forms
+from cgt.core.order import less_equal, outcome
+from cgt.errors import CGTError
+from cgt.notation import render
+from cgt.notation.parser import parse as parse_form
+from cgt.notation.printer import format_game
+from cgt.theory import atomic, cooling, products, reduced
+from cgt.theory.thermograph import thermograph
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cgt.core.outcome import Outcome
+    from cgt.theory.thermograph import Thermograph
+
+__all__ = ["Game", "wrap", "as_form", "as_game"]
+
+
+class Game:
+    """A short partizan game in canonical form.
+
+    Games are immutable and unique: build them with :func:`cgt.parse`,
+    :func:`cgt.game`, :func:`cgt.number`, :func:`cgt.nimber`, :func:`cgt.up`
+    or by arithmetic, never with ``Game()``.
+
+    >>> from cgt.values.make import parse
+    >>> g = parse("{2|-1/2}")
+    >>> g.left, g.right
+    ((cgt.parse('2'),), (cgt.parse('-1/2'),))
+    >>> g + g
+    cgt.parse('3/2')
+    """
+
+    __slots__ = ("_form", "__weakref__")
+
+    _form: Form
+
+    def __new__(cls, *args: object, **kwargs: object) -> Game:
+        raise TypeError("build games with cgt.parse, cgt.game, cgt.number, ... not Game()")
+
+    # -- options -------------------------------------------------------------
+
+    @property
+    def left(self) -> tuple[Game, ...]:
+        """The Left options of the canonical form."""
+        return tuple([wrap(o) for o in self._form.left])
+
+    @property
+    def right(self) -> tuple[Game, ...]:
+        """The Right options of the canonical form."""
+        return tuple([wrap(o) for o in self._form.right])
+
+    # -- facts ---------------------------------------------------------------
+
+    @property
+    def is_number(self) -> bool:
+        """True for numbers (dyadic rationals).
+
+        >>> from cgt.values.make import nimber, number
+        >>> number("3/4").is_number, nimber(1).is_number
+        (True, False)
+        """
+        return self._form.is_number
+
+    @property
+    def is_integer(self) -> bool:
+        """True for the integers."""
+        return self._form.is_integer
+
+    @property
+    def is_nimber(self) -> bool:
+        """True for ``*n`` (``0`` included).
+
+        >>> from cgt.values.make import nimber, up
+        >>> nimber(4).is_nimber, up(1).is_nimber
+        (True, False)
+        """
+        return self._form.is_nimber
+
+    @property
+    def is_impartial(self) -> bool:
+        """True when Left and Right have the same options all the way down.
+
+        A canonical form is impartial exactly when it is a nimber
+        (Sprague-Grundy), so this agrees with :attr:`is_nimber`.
+        """
+        return self._form.is_nimber
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """True when both stops are 0: smaller than every positive number and
+        larger than every negative one (``0`` included, as in CGSuite).
+
+        >>> from cgt.values.make import number, up
+        >>> up(1).is_infinitesimal, number(1).is_infinitesimal
+        (True, False)
+        """
+        return self._form.is_infinitesimal
+
+    @property
+    def is_number_up_star(self) -> bool:
+        """True for the compact values ``x + n.↑ + *m``."""
+        return self._form._x is not None
+
+    @property
+    def number(self) -> Fraction:
+        """The number this game equals, as a Fraction; CGTError for non-numbers."""
+        form = self._form
+        if form._x is None or not form.is_number:
+            raise CGTError(f"{self} is not a number")
+        return form._x.to_fraction()
+
+    @property
+    def nim_value(self) -> int:
+        """``n`` for the nimber ``*n``; CGTError for other games."""
+        if not self._form.is_nimber:
+            raise CGTError(f"{self} is not a nimber")
+        return self._form._nim
+
+    @property
+    def number_part(self) -> Fraction:
+        """``x`` of a compact value ``x + n.↑ + *m``; CGTError otherwise."""
+        return self._compact()[0].to_fraction()
+
+    @property
+    def up_multiple(self) -> int:
+        """``n`` of a compact value ``x + n.↑ + *m``; CGTError otherwise."""
+        return self._compact()[1]
+
+    @property
+    def nimber_part(self) -> int:
+        """``m`` of a compact value ``x + n.↑ + *m``; CGTError otherwise."""
+        return self._compact()[2]
+
+    def _compact(self) -> tuple[Dyadic, int, int]:
+        form = self._form
+        if form._x is None:
+            raise CGTError(f"{self} is not of the form x + n.^ + *m")
+        return form._x, form._ups, form._nim
+
+    @property
+    def birthday(self) -> int:
+        """The day the canonical form is born: the height of its game tree.
+
+        >>> from cgt.values.make import nimber, number, up
+        >>> up(2).birthday, number("5/4").birthday, nimber(3).birthday
+        (3, 4, 3)
+        """
+        return self._form._birthday
+
+    @property
+    def left_stop(self) -> Fraction:
+        """The number reached when Left moves first and both play to stop.
+
+        >>> from cgt.values.make import parse
+        >>> parse("{2|-1/2}").left_stop
+        Fraction(2, 1)
+        """
+        return self._form._lstop.to_fraction()
+
+    @property
+    def right_stop(self) -> Fraction:
+        """The number reached when Right moves first and both play to stop."""
+        return self._form._rstop.to_fraction()
+
+    @property
+    def outcome(self) -> Outcome:
+        """Who wins: ``L`` (Left, whoever starts), ``R``, ``N`` (the first
+        player) or ``P`` (the second player).
+
+        >>> from cgt.values.make import nimber, number, up
+        >>> str(nimber(1).outcome), str(number(0).outcome), str(up(1).outcome)
+        ('N', 'P', 'L')
+        """
+        return outcome(self._form)
+
+    # -- temperature theory --------------------------------------------------
+
+    @property
+    def thermograph(self) -> Thermograph:
+        """The thermograph: walls, mast and temperature (see :mod:`cgt.theory.thermograph`)."""
+        return thermograph(self._form)
+
+    @property
+    def temperature(self) -> Fraction:
+        """How hot the game is: where its thermograph's walls meet.
+
+        Numbers ``m/2**k`` have temperature ``-1/2**k`` (integers ``-1``).
+
+        >>> from cgt.values.make import nimber, number
+        >>> number("3/4").temperature, nimber(1).temperature
+        (Fraction(-1, 4), Fraction(0, 1))
+        """
+        return thermograph(self._form).temperature
+
+    @property
+    def mean(self) -> Fraction:
+        """The mean value: the number the game is worth in the long run (the mast)."""
+        return thermograph(self._form).mast
+
+    def cool(self, t: object) -> Game:
+        """This game cooled by the number ``t``.
+
+        >>> from cgt.values.make import parse
+        >>> parse("{2|-1/2}").cool("1/2")
+        cgt.parse('{3/2|0}')
+        """
+        amount = as_form(t)
+        if not amount.is_number:
+            raise CGTError(f"the temperature to cool by must be a number, not {wrap(amount)}")
+        return wrap(cooling.cool(self._form, amount))
+
+    def heat(self, t: object) -> Game:
+        """This game heated by ``t`` (a number or any game, e.g. ``*``)."""
+        return wrap(cooling.heat(self._form, as_form(t)))
+
+    def overheat(self, s: object, t: object) -> Game:
+        """This game overheated from ``s`` to ``t``."""
+        return wrap(cooling.overheat(self._form, as_form(s), as_form(t)))
+
+    def ordinal_sum(self, other: object) -> Game:
+        """``G : H``: moves in ``G`` wipe out ``H`` (Conway's ordinal sum).
+
+        >>> from cgt.values.make import parse
+        >>> parse("1").ordinal_sum("-1")
+        cgt.parse('1/2')
+        """
+        return wrap(products.ordinal_sum(self._form, as_form(other)))
+
+    def norton(self, unit: object) -> Game:
+        """The Norton product ``G.U`` by a positive unit ``U``.
+
+        >>> from cgt.values.make import parse, up
+        >>> half_up = parse("1/2").norton("^")
+        >>> half_up + half_up == up(1)
+        True
+        """
+        u = as_form(unit)
+        if u is zero or not less_equal(zero, u):
+            raise CGTError(f"Norton multiplication needs a positive unit, not {wrap(u)}")
+        return wrap(products.norton(self._form, u))
+
+    @property
+    def left_incentives(self) -> tuple[Game, ...]:
+        """``G^L - G`` for each Left option."""
+        return tuple([wrap(d) for d in products.left_incentives(self._form)])
+
+    @property
+    def right_incentives(self) -> tuple[Game, ...]:
+        """``G - G^R`` for each Right option."""
+        return tuple([wrap(d) for d in products.right_incentives(self._form)])
+
+    @property
+    def incentives(self) -> tuple[Game, ...]:
+        """All incentives, Left's then Right's."""
+        return tuple([wrap(d) for d in products.incentives(self._form)])
+
+    @property
+    def atomic_weight(self) -> Game:
+        """The atomic weight of an infinitesimal (see :mod:`cgt.theory.atomic`);
+        CGTError for games that are not atomic.
+
+        >>> from cgt.values.make import up
+        >>> up(3).atomic_weight
+        cgt.parse('3')
+        """
+        try:
+            return wrap(atomic.atomic_weight(self._form))
+        except CGTError as error:
+            raise CGTError(f"{self} is {error}") from None
+
+    def reduced(self) -> Game:
+        """The reduced canonical form: the simplest game equal to this one up
+        to infinitesimals (see :mod:`cgt.theory.reduced`).
+
+        >>> from cgt.values.make import parse
+        >>> parse("{1/2|*}").reduced()
+        cgt.parse('{1/2|0}')
+        """
+        return wrap(reduced.reduced(self._form))
+
+    def conjugate(self) -> Game:
+        """Left and Right swapped all the way down: ``-G`` for a canonical form."""
+        return wrap(negate(self._form))
+
+    # -- algebra -------------------------------------------------------------
+
+    def __add__(self, other: object) -> Game:
+        form = _coerce(other)
+        if form is None:
+            return NotImplemented
+        return wrap(sum_games(self._form, form))
+
+    __radd__ = __add__
+
+    def __neg__(self) -> Game:
+        return wrap(negate(self._form))
+
+    def __pos__(self) -> Game:
+        return self
+
+    def __sub__(self, other: object) -> Game:
+        form = _coerce(other)
+        if form is None:
+            return NotImplemented
+        return wrap(sum_games(self._form, negate(form)))
+
+    def __rsub__(self, other: object) -> Game:
+        form = _coerce(other)
+        if form is None:
+            return NotImplemented
+        return wrap(sum_games(form, negate(self._form)))
+
+    def __mul__(self, other: object) -> Game:
+        """``n * g``: the sum of ``n`` copies of ``g`` (``-g`` copies for negative ``n``)."""
+        if isinstance(other, int) and not isinstance(other, bool):
+            return wrap(multiple(self._form, other))
+        return NotImplemented
+
+    __rmul__ = __mul__
+
+    # -- order ---------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Game):
+            return self is other
+        if isinstance(other, Fraction) and other.denominator & (other.denominator - 1):
+            return False  # a number that no game equals, like 1/3, is simply unequal
+        form = _coerce(other)
+        return NotImplemented if form is None else self._form is form
+
+    def __ne__(self, other: object) -> bool:
+        result = self.__eq__(other)
+        return result if result is NotImplemented else not result
+
+    def __hash__(self) -> int:
+        return self._form._hash
+
+    def __le__(self, other: object) -> bool:
+        form = _coerce(other)
+        if form is None:
+            return NotImplemented
+        return less_equal(self._form, form)
+
+    def __ge__(self, other: object) -> bool:
+        form = _coerce(other)
+        if form is None:
+            return NotImplemented
+        return less_equal(form, self._form)
+
+    def __lt__(self, other: object) -> bool:
+        form = _coerce(other)
+        if form is None:
+            return NotImplemented
+        return form is not self._form and less_equal(self._form, form)
+
+    def __gt__(self, other: object) -> bool:
+        form = _coerce(other)
+        if form is None:
+            return NotImplemented
+        return form is not self._form and less_equal(form, self._form)
+
+    def confused_with(self, other: object) -> bool:
+        """``G || H``: neither ``G <= H`` nor ``G >= H``.
+
+        >>> from cgt.values.make import nimber
+        >>> nimber(1).confused_with(0)
+        True
+        """
+        return compare_forms(self._form, as_form(other)) == "||"
+
+    # -- text ----------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return format_game(self._form)
+
+    def __repr__(self) -> str:
+        return f"cgt.parse('{self}')"
+
+    def __rich__(self) -> Any:
+        return render.game_rich(self)
+
+    def _repr_html_(self) -> str:
+        return render.game_html(self)
+
+    def _repr_latex_(self) -> str:
+        return render.game_latex(self)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_parse_for_pickle, (str(self),))
+
+    def __copy__(self) -> Game:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Game:
+        return self
+
+
+def wrap(form: Form) -> Game:
+    """The one Game of a Form."""
+    game = form._game
+    if game is None:
+        game = object.__new__(Game)
+        game._form = form
+        form._game = game
+    return game
+
+
+def _parse_for_pickle(text: str) -> Game:
+    return wrap(parse_form(text))
+
+
+def _coerce(value: object) -> Form | None:
+    """The Form of a Game, an int or a dyadic Fraction; None for anything else."""
+    if isinstance(value, Game):
+        return value._form
+    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+        return nus(Dyadic.from_value(value), 0, 0)
+    return None
+
+
+def as_form(value: object) -> Form:
+    """The Form of a Game, an int, a Fraction (or other Rational), a Dyadic or
+    game notation text; CGTError for anything else."""
+    if isinstance(value, Game):
+        return value._form
+    if isinstance(value, str):
+        return parse_form(value)
+    if isinstance(value, Dyadic):
+        return nus(value, 0, 0)
+    if isinstance(value, bool) or not isinstance(value, Rational):
+        raise CGTError(f"{value!r} is not a game (expected a Game, int, Fraction or text)")
+    return nus(Dyadic.from_value(value), 0, 0)
+
+
+def as_game(value: object) -> Game:
+    """Read a Game, an int, a Fraction, a Dyadic or game notation text as a Game.
+
+    >>> from cgt.values.make import nus, number
+    >>> as_game("^*") is nus(0, 1, 1), as_game(3) is number(3)
+    (True, True)
+    """
+    if isinstance(value, Game):
+        return value
+    return wrap(as_form(value))

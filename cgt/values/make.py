@@ -1,0 +1,194 @@
+"""Making games: from text, from options, and the named values.
+
+Every function here returns a canonical :class:`~cgt.values.game.Game` and
+accepts what a user has at hand: Games, ints, Fractions and game notation
+text wherever a game is expected.
+
+>>> str(game([1, "*"], [-1])), str(switch(1)), str(up(2) + star)
+('±1', '±1', '^^*')
+>>> compare("^", "*"), compare(1, "1/2")
+('||', '>')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+
+from cgt.core import form
+from cgt.core.arithmetic import negate
+from cgt.core.canonical import canonical_form
+from cgt.core.dyadic import Dyadic
+from cgt.core.order import compare as compare_forms
+from cgt.errors import CGTError
+from cgt.impartial.nimarith import nim_divide
+from cgt.impartial.nim import nim_product
+from cgt.notation import special
+from cgt.notation.parser import parse as parse_form
+from cgt.values.game import Game, as_form, wrap
+
+__all__ = [
+    "DOWN", "UP", "compare", "game", "miny", "nimber", "nimber_divide", "nimber_product",
+    "number", "nus", "parse", "star", "switch", "tiny", "up", "up_nth", "up_sum", "zero",
+]
+
+
+def parse(text: str) -> Game:
+    """The canonical game written in ``text`` (CGSuite plain-text notation:
+    see :mod:`cgt.notation.parser`).
+
+    Raises :class:`~cgt.errors.ParseError` (a :class:`~cgt.errors.CGTError`)
+    for malformed text, and ``TypeError`` when ``text`` is not a ``str``.
+
+    >>> parse("+-1") == parse("±1") == parse("{1|-1}")
+    True
+    """
+    return wrap(parse_form(text))
+
+
+def game(left: Iterable[object] = (), right: Iterable[object] = ()) -> Game:
+    """The canonical game ``{left | right}``; options may be Games, ints,
+    Fractions or game notation text.
+
+    >>> str(game([1, "1*"], [-1]))
+    '{1,1*|-1}'
+    >>> game([0], ["*"]) is game(["0"], ["*"]), str(game([0, "*"], [0]))
+    (True, '^*')
+    >>> str(game([0], [1]))
+    '1/2'
+    """
+    if isinstance(left, (str, bytes)) or isinstance(right, (str, bytes)):
+        raise CGTError("game() takes lists of options; to read text use cgt.parse")
+    return wrap(canonical_form([as_form(o) for o in left], [as_form(o) for o in right]))
+
+
+def switch(g: object) -> Game:
+    """``±g = {g | -g}``.
+
+    >>> str(switch(1)), switch(1) is game([1], [-1])
+    ('±1', True)
+    """
+    value = as_form(g)
+    return wrap(canonical_form([value], [negate(value)]))
+
+
+def number(x: int | Fraction | str) -> Game:
+    """The number ``x``: an int, a dyadic Fraction, or text like ``"-3/4"``.
+
+    >>> number("-3/4"), number(10**30).birthday == 10**30
+    (cgt.parse('-3/4'), True)
+    """
+    return wrap(form.nus(Dyadic.from_value(x), 0, 0))
+
+
+def nimber(n: int) -> Game:
+    """The nimber ``*n``.
+
+    >>> nimber(3)
+    cgt.parse('*3')
+    """
+    return wrap(form.nimber(n))
+
+
+def up(n: int = 1) -> Game:
+    """``n.↑``: ``up(2)`` is ``^^``; negative ``n`` gives downs.
+
+    >>> up(2), up(-1)
+    (cgt.parse('^^'), cgt.parse('v'))
+    """
+    return wrap(form.up(n))
+
+
+def nus(x: int | Fraction | str | Dyadic, ups: int = 0, nim: int = 0) -> Game:
+    """The value ``x + ups.↑ + *nim`` (number, up-multiple, nimber).
+
+    >>> str(nus(0, 2, 4)), str(nus(6, 1, 1)), str(nus(Fraction(9, 8), 0, 1))
+    ('^^*4', '6^*', '9/8*')
+    """
+    if not isinstance(ups, int) or isinstance(ups, bool):
+        raise CGTError(f"up multiple {ups!r} is not an integer")
+    if not isinstance(nim, int) or isinstance(nim, bool) or nim < 0:
+        raise CGTError(f"nim value {nim!r} is not a non-negative integer")
+    return wrap(form.nus(Dyadic.from_value(x), ups, nim))
+
+
+zero = wrap(form.zero)
+star = wrap(form.star)
+UP = wrap(form.UP)
+DOWN = wrap(form.DOWN)
+
+
+def compare(g: object, h: object) -> str:
+    """One of ``"<"``, ``"="``, ``">"``, ``"||"`` (confused).
+
+    >>> compare("^", "*"), compare(1, "1/2")
+    ('||', '>')
+    """
+    return compare_forms(as_form(g), as_form(h))
+
+
+# -- named infinitesimals ----------------------------------------------------------------
+
+
+def up_nth(n: int) -> Game:
+    """``↑^n``, "up-nth": ``↑^1 = ↑``, ``↑^(n+1) = {0 | ↓^[n] *}`` (CGSuite's ``^<n>``).
+
+    >>> up_nth(2), up_nth(3) == parse("{0||0|0,v*}")
+    (cgt.parse('^<2>'), True)
+    """
+    return wrap(special.up_nth(n))
+
+
+def up_sum(n: int) -> Game:
+    """``↑^[n] = ↑ + ↑^2 + ... + ↑^n``, "up-sum" (CGSuite's ``^[n]``).
+
+    >>> up_sum(2) == up_nth(1) + up_nth(2)
+    True
+    """
+    return wrap(special.up_sum(n))
+
+
+def tiny(g: object) -> Game:
+    """``Tiny(G) = {0 || 0 | -G}`` (⧾_G); ``g`` is any game, number or text.
+
+    >>> tiny(1) == parse("{0||0|-1}"), tiny("1/2") > 0
+    (True, True)
+    """
+    return wrap(special.tiny(as_form(g)))
+
+
+def miny(g: object) -> Game:
+    """``Miny(G) = {G | 0 || 0} = -Tiny(G)`` (⧿_G).
+
+    >>> miny(2) == -tiny(2)
+    True
+    """
+    return wrap(special.miny(as_form(g)))
+
+
+# -- the nimber field ----------------------------------------------------------------------
+
+
+def nimber_product(g: object, h: object) -> Game:
+    """The Conway product ``*a × *b = *(a ⊗ b)`` of two nimbers (Games, or text).
+
+    >>> nimber_product(nimber(4), nimber(4)), nimber_product("*3", "*5")
+    (cgt.parse('*6'), cgt.parse('*15'))
+    """
+    return nimber(nim_product(_nim_value(g), _nim_value(h)))
+
+
+def nimber_divide(g: object, h: object) -> Game:
+    """The nimber ``*x`` with ``*x × h = g``.
+
+    >>> nimber_divide("*", "*2")
+    cgt.parse('*3')
+    """
+    return nimber(nim_divide(_nim_value(g), _nim_value(h)))
+
+
+def _nim_value(value: object) -> int:
+    g = as_form(value)
+    if not g.is_nimber:
+        raise CGTError(f"{wrap(g)} is not a nimber: the nim product takes nimbers *a and *b")
+    return g._nim

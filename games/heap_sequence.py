@@ -1,0 +1,263 @@
+"""The nim values of a take-and-break code's heaps, computed with bit sets
+and packed bytes (see :mod:`cgt.games.heap`).
+
+>>> from cgt.games.heap_code import parse_code
+>>> NimSequence(parse_code("0.77")).extend(12)
+[0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+
+from cgt.games.heap_code import Code, Digit
+
+__all__ = ["NimSequence", "set_bits"]
+
+
+class NimSequence:
+    """The nim values ``g(0), g(1), ...`` of a code's heaps, extended on demand.
+
+    For each heap size ``r`` the nim sums of its two-heap splits
+    ``g(a) ^ g(r - a)``, ``1 <= a <= r/2``, are formed at once: the values
+    are packed into integers, one field of ``width`` bytes each, forwards
+    (``g(1), g(2), ...``) and backwards (``g(r-1), g(r-2), ...``), and the
+    two exclusive-or'ed and turned into bytes; whether a value is among
+    them is then one ``bytes.find``. Splits into three or more heaps, and
+    the repeating part of a code, use bit sets of values instead.
+    """
+
+    def __init__(self, code: Code) -> None:
+        self.code = code
+        self.values: list[int] = [0]
+        self.width = 1  # bytes per packed value
+        self.forward = 0  # field i: g(i + 1), for i < forward_fields
+        self.forward_fields = 0  # rebuilt, doubling, when more are needed
+        self.backward = 0  # field j: g(len(values) - 1 - j)
+        explicit = [(k, code.digit(k)) for k in range(len(code.digits) + 1)]
+        self.explicit = [(k, d) for k, d in explicit if d.mask]
+        tail_kinds = {(j, d.constraint) for d in code.tail for j in set_bits(d.mask >> 2, 2)}
+        self.need_sets = code.max_heaps >= 3 or bool(tail_kinds)
+        self.need_pairs = self.need_sets or any(
+            d.mask & 4 and d.constraint != "=" for _, d in self.explicit
+        )
+        keep = max((k for k, d in self.explicit if d.mask & 4), default=0) + 1
+        # pairs[-1] is for heap len(values), pairs[-2] for the heap before, ...
+        self.pairs: deque[bytes] = deque([b""], maxlen=keep)  # heap 1: no splits
+        # (j, constraint) -> bit set of the split values of each heap.
+        self.sets: dict[tuple[int, str], list[int]] = {}
+        if self.need_sets:
+            kinds = [(2, ""), (2, "!"), (2, "=")]
+            kinds += [(j, c) for j in range(3, code.max_heaps + 1) for c in ("", "=")]
+            self.sets = {kind: [0, 0] for kind in kinds}  # heaps 0 and 1
+        # The repeating part: per kind and residue, the union of the options of
+        # the heaps 1 .. tail_added in that residue class.
+        self.tail_classes: dict[tuple[int, str], list[int]] = {}
+        if code.tail:
+            kinds = {(1, "")} | tail_kinds
+            self.tail_classes = {kind: [0] * len(code.tail) for kind in kinds}
+        self.tail_added = 0
+
+    # -- packing -------------------------------------------------------------------------
+
+    def _append(self, value: int) -> None:
+        values = self.values
+        values.append(value)
+        size = len(values)
+        if value >> (8 * self.width):
+            self._repack(value)
+        else:
+            self.backward = (self.backward << (8 * self.width)) | value
+        if self.need_pairs:
+            self.pairs.append(self._pair_sums(size))
+            if self.need_sets:
+                self._add_sets(size)
+
+    def _repack(self, value: int) -> None:
+        """Widen the fields so that ``value`` fits, and redo what depends on them."""
+        width = 2
+        while value >> (8 * width):
+            width *= 2
+        self.width = width
+        values = self.values
+        self.forward_fields = 0
+        self.backward = int.from_bytes(_packed(values, width, "big"), "big")
+        size = len(values)
+        kept = len(self.pairs)  # heaps size - kept .. size - 1
+        self.pairs.clear()
+        for r in range(size - kept, size):
+            self.pairs.append(self._pair_sums(r))
+
+    def _pair_sums(self, r: int) -> bytes:
+        """Packed ``g(a) ^ g(r - a)`` for ``a = 1 .. r // 2`` (``r <= len(values)``)."""
+        half = r // 2
+        if half == 0:
+            return b""
+        if half > self.forward_fields:
+            values = self.values
+            self.forward_fields = fields = min(len(values) - 1, max(2 * half, 64))
+            self.forward = int.from_bytes(
+                _packed(values[1 : fields + 1], self.width, "little"), "little"
+            )
+        bits = 8 * self.width
+        mask = (1 << (bits * half)) - 1
+        backward = self.backward >> (bits * (len(self.values) - r))
+        return ((self.forward & mask) ^ (backward & mask)).to_bytes(half * self.width, "little")
+
+    def _pairs_for(self, r: int) -> bytes:
+        """The packed pair sums of heap ``r`` (the last few heaps are kept)."""
+        back = len(self.values) - r
+        if back < len(self.pairs):
+            return self.pairs[-1 - back]
+        return self._pair_sums(r)
+
+    def _contains(self, sums: bytes, fields: int, value: int) -> bool:
+        """Is ``value`` among the first ``fields`` packed values of ``sums``?"""
+        width = self.width
+        if value >> (8 * width):
+            return False
+        if width == 1:
+            return sums.find(_BYTES[value], 0, fields) >= 0
+        pattern = value.to_bytes(width, "little")
+        end = fields * width
+        found = sums.find(pattern, 0, end)
+        while found >= 0 and found % width:
+            found = sums.find(pattern, found + 1, end)
+        return found >= 0
+
+    def _bits_of(self, sums: bytes, fields: int) -> int:
+        """The bit set of the first ``fields`` packed values of ``sums``."""
+        bits = 0
+        width = self.width
+        if width == 1:
+            for v in set(sums[:fields]):
+                bits |= 1 << v
+        else:
+            for i in range(0, fields * width, width):
+                bits |= 1 << int.from_bytes(sums[i : i + width], "little")
+        return bits
+
+    # -- splits into three or more heaps, and the repeating part -----------------------
+
+    def _add_sets(self, r: int) -> None:
+        """Bit sets of the values of heap ``r``'s splits (``r = len(values)``)."""
+        sets, values = self.sets, self.values
+        sums, half = self.pairs[-1], r // 2
+        two = self._bits_of(sums, half)
+        sets[(2, "")].append(two)
+        sets[(2, "!")].append(two if r % 2 else self._bits_of(sums, half - 1))
+        sets[(2, "=")].append(0 if r % 2 else 1)
+        for j in range(3, self.code.max_heaps + 1):
+            # The smallest of the j heaps is some a <= r / j; the others split r - a.
+            below = sets[(j - 1, "")]
+            by_value: dict[int, int] = {}
+            for a in range(1, r // j + 1):
+                u = values[a]
+                by_value[u] = by_value.get(u, 0) | below[r - a]
+            union = 0
+            for u, bits in by_value.items():
+                union |= _xor_translate(bits, u)
+            sets[(j, "")].append(union)
+            equal = 0
+            if r % j == 0:
+                equal = 1 << values[r // j] if j % 2 else 1
+            sets[(j, "=")].append(equal)
+
+    def _tail_options(self, n: int) -> int:
+        """Values of the moves from heap ``n`` that remove more than ``t`` tokens."""
+        code, values = self.code, self.values
+        q, t = len(code.tail), len(code.digits)
+        if n <= t:
+            return 0
+        # Such moves leave heaps m <= n - t - 1 in all: add heaps up to there.
+        while self.tail_added < n - t - 1:
+            m = self.tail_added + 1
+            for (j, constraint), classes in self.tail_classes.items():
+                classes[m % q] |= 1 << values[m] if j == 1 else self.sets[(j, constraint)][m]
+            self.tail_added = m
+        bits = 1 if code.tail[(n - t - 1) % q].mask & 1 else 0  # take the whole heap
+        for c, digit in enumerate(code.tail):
+            residue = (n - t - 1 - c) % q
+            for j in set_bits(digit.mask >> 1, 1):
+                bits |= self.tail_classes[(j, digit.constraint if j > 1 else "")][residue]
+        return bits
+
+    # -- the mex ---------------------------------------------------------------------------
+
+    def extend(self, top: int) -> list[int]:
+        """Compute the values up to heap ``top``; return the list of all values."""
+        values, explicit, tail = self.values, self.explicit, bool(self.code.tail)
+        for n in range(len(values), top + 1):
+            reach = 0
+            searches: list[tuple[bytes, int]] = []
+            for k, digit in explicit:
+                r = n - k
+                if r < 0:
+                    break
+                mask = digit.mask
+                if r == 0:
+                    reach |= mask & 1
+                    continue
+                if mask & 2:
+                    reach |= 1 << values[r]
+                if mask >> 2:
+                    reach |= self._splits(r, digit, searches)
+            if tail:
+                reach |= self._tail_options(n)
+            value = 0
+            while reach >> value & 1 or any(
+                self._contains(sums, fields, value) for sums, fields in searches
+            ):
+                value += 1
+            self._append(value)
+        return values
+
+    def _splits(self, r: int, digit: Digit, searches: list[tuple[bytes, int]]) -> int:
+        """Split values of heap ``r``: bits returned, packed pair sums put in ``searches``."""
+        bits = 0
+        constraint = digit.constraint
+        for j in set_bits(digit.mask >> 2, 2):
+            if j > 2:
+                bits |= self.sets[(j, constraint)][r]
+            elif constraint == "=":
+                bits |= 0 if r % 2 else 1
+            else:
+                fields = r // 2 if constraint == "" else (r - 1) // 2
+                if fields:
+                    searches.append((self._pairs_for(r), fields))
+        return bits
+
+
+_BYTES = [bytes((v,)) for v in range(256)]
+
+
+def set_bits(mask: int, start: int) -> Iterator[int]:
+    """``start + i`` for each set bit ``i`` of ``mask``."""
+    j = start
+    while mask:
+        if mask & 1:
+            yield j
+        mask >>= 1
+        j += 1
+
+
+def _xor_translate(bits: int, u: int) -> int:
+    """``{x ^ u : x in bits}`` for a bit set of values."""
+    if u == 0:
+        return bits
+    out, x = 0, 0
+    while bits:
+        if bits & 1:
+            out |= 1 << (x ^ u)
+        bits >>= 1
+        x += 1
+    return out
+
+
+def _packed(values: list[int], width: int, order: str) -> bytes:
+    if width == 1:
+        return bytes(values)
+    return b"".join(v.to_bytes(width, order) for v in values)
+
+

@@ -1,0 +1,83 @@
+"""``cgt repl`` driven as a user drives it: a script on stdin, and a terminal."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from cgt.cli.repl import GameConsole, namespace
+
+ENV = {**os.environ, "PYTHONIOENCODING": "utf-8", "COLUMNS": "120", "NO_COLOR": "1",
+       "CGT_HISTORY": ""}
+
+
+def repl(script: str, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "cgt", "repl", *args], input=script, capture_output=True,
+        text=True, encoding="utf-8", env=ENV, timeout=60, check=False,
+    )
+
+
+def test_notation_lines_are_games_and_other_lines_are_python():
+    run = repl("{1|-1} + *\nx = parse('^')\nx + x\n3/4\n1/3\nv = 5\nv + 1\n")
+    assert run.returncode == 0, run.stderr
+    assert "±1*   N: the first player wins" in run.stdout
+    assert "^^   L: Left wins whoever starts" in run.stdout
+    assert "3/4   L" in run.stdout
+    assert "0.3333333333333333" in run.stdout  # not dyadic: Python's division
+    assert "6" in run.stdout  # v is the user's name now, not down
+    assert "Traceback" not in run.stderr
+
+
+def test_rulesets_and_helpers_are_loaded():
+    run = repl("Nim([3, 4, 5]).value\nWythoff(3, 5).grundy\nreport(Nim([1, 2]))\n"
+               "tree('{0,*|0,*,{1|0}}')\n")
+    assert run.returncode == 0, run.stderr
+    assert "*2   N" in run.stdout
+    assert "cgt report: Nim" in run.stdout and "dominated by *" in run.stdout
+
+
+def test_bad_notation_shows_the_caret_and_python_errors_their_traceback():
+    run = repl("{1|\n1 +* \nundefined_name\n")
+    assert run.returncode == 0
+    assert "expected '}'" in run.stderr and "^" in run.stderr
+    assert "NameError" in run.stderr  # the user's own Python error, as in any REPL
+
+
+def test_banner_and_quiet():
+    assert "A line in game notation is a game" in repl("").stderr
+    assert repl("", "--quiet").stderr.strip() == ""
+
+
+def test_console_reads_notation_only_through_parse():
+    console = GameConsole(namespace())
+    assert str(console.as_game("{2|-1/2} + {2|-1/2}")) == "3/2"
+    assert console.as_game("__import__('os')") is None
+    assert console.as_game("Nim([1])") is None
+
+
+def test_a_terminal_session_with_completion_and_history(tmp_path):
+    pexpect = pytest.importorskip("pexpect")
+    history = tmp_path / "history"
+    env = {**ENV, "CGT_HISTORY": str(history), "TERM": "dumb"}
+    child = pexpect.spawn(sys.executable, ["-m", "cgt", "repl", "--quiet"], env=env,
+                          encoding="utf-8", timeout=30, dimensions=(40, 120))
+    try:
+        child.expect_exact(">>> ")
+        child.sendline("{1|-1} + *")
+        child.expect_exact("±1*")
+        child.expect_exact(">>> ")
+        child.send("Wytho\t")  # tab completion of a loaded name
+        child.expect_exact("Wythoff(")  # rlcompleter opens the call of a class
+        child.sendline("3, 5).grundy")
+        child.expect_exact("0")
+        child.expect_exact(">>> ")
+        child.sendeof()
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0
+    assert "{1|-1} + *" in history.read_text(encoding="utf-8")

@@ -1,0 +1,255 @@
+"""The layers of ``cgt`` (docs/architecture.md), checked on the source.
+
+Every ``import`` statement of the package is read with :mod:`ast` (those
+inside functions and under ``TYPE_CHECKING`` too, since they are
+dependencies all the same), and:
+
+- a module imports only from its own layer or the layers below;
+- two layers of the same rank (``theory`` and ``impartial``) do not import
+  each other;
+- no module imports, directly or through others, itself (no circle), and
+  no subpackage depends on itself through another;
+- the rulesets of ``cgt.games`` import ``cgt`` (the public names) and each
+  other, nothing deeper;
+- no module is 700 lines long or more.
+
+The checker is tested on a deliberate upward import too, so it can fail.
+"""
+
+from __future__ import annotations
+
+import ast
+import shutil
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: The rank of each layer: a module may import from layers of lower rank,
+#: and from its own layer. The package ``cgt`` itself (its ``__init__``,
+#: the public names) sits above the engine and below the rulesets.
+LAYERS = {
+    "cgt.errors": 0,
+    "cgt.core": 1,
+    "cgt.theory": 2,
+    "cgt.impartial": 2,
+    "cgt.notation": 3,
+    "cgt.values": 4,
+    "cgt.positions": 5,
+    "cgt.display": 6,
+    "cgt": 7,
+    "cgt.games": 8,
+    "cgt.cli": 9,
+    "cgt.__main__": 10,
+}
+
+MAX_LINES = 700
+
+
+def modules(root: Path) -> dict[str, Path]:
+    """Every module of the distribution by its import name: ``cgt/`` as
+    ``cgt``, the folder ``games/`` as ``cgt.games`` (as it is installed)."""
+    found = {}
+    for folder, package in ((root / "cgt", "cgt"), (root / "games", "cgt.games")):
+        for path in folder.rglob("*.py"):
+            parts = path.relative_to(folder).with_suffix("").parts
+            name = ".".join((package, *parts))
+            found[name.removesuffix(".__init__")] = path
+    return found
+
+
+def layer_of(module: str) -> str:
+    """The layer a module belongs to: the longest name of LAYERS it starts with."""
+    candidates = [name for name in LAYERS if module == name or module.startswith(name + ".")]
+    return max(candidates, key=len)
+
+
+def imports(path: Path, module: str, known: dict[str, Path]) -> list[tuple[int, str]]:
+    """``(line, imported module)`` for every import of a module of the package."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parent = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(parent + ([base] if base else []))
+            # "from cgt.core import memo" imports the module cgt.core.memo
+            targets = [f"{base}.{a.name}" if f"{base}.{a.name}" in known else base
+                       for a in node.names]
+        else:
+            continue
+        for target in targets:
+            while target and target not in known:
+                target = target.rpartition(".")[0]
+            if target and target != module:
+                found.append((node.lineno, target))
+    return found
+
+
+def graph(root: Path) -> tuple[dict[str, Path], dict[str, list[tuple[int, str]]]]:
+    known = modules(root)
+    return known, {name: imports(path, name, known) for name, path in known.items()}
+
+
+def layering_violations(root: Path) -> list[str]:
+    """Imports that go up a layer, sideways between layers of one rank, or
+    from a ruleset into the engine."""
+    known, edges = graph(root)
+    found = []
+    for module, targets in edges.items():
+        here = layer_of(module)
+        for line, target in targets:
+            there = layer_of(target)
+            where = f"{known[module].relative_to(root)}:{line}: {module} imports {target}"
+            if here == "cgt.games" and target != "cgt" and layer_of(target) != "cgt.games":
+                found.append(f"{where} (rulesets use the public names of cgt only)")
+            elif LAYERS[there] > LAYERS[here]:
+                found.append(f"{where} (layer {there} is above {here})")
+            elif LAYERS[there] == LAYERS[here] and there != here:
+                found.append(f"{where} ({there} and {here} are side by side)")
+    return found
+
+
+def circles(edges: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components with more than one member (Tarjan,
+    with an explicit stack)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    on_stack: set[str] = set()
+    stack: list[str] = []
+    found = []
+    for start in sorted(edges):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(edges[start])))]
+        index[start] = low[start] = len(index)
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            node, children = work[-1]
+            child = next(children, None)
+            if child is not None:
+                if child not in index:
+                    index[child] = low[child] = len(index)
+                    stack.append(child)
+                    on_stack.add(child)
+                    work.append((child, iter(sorted(edges.get(child, ())))))
+                elif child in on_stack:
+                    low[node] = min(low[node], index[child])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(sorted(component))
+    return found
+
+
+def module_circles(root: Path) -> list[list[str]]:
+    _, edges = graph(root)
+    return circles({m: {t for _, t in targets} for m, targets in edges.items()})
+
+
+def layer_circles(root: Path) -> list[list[str]]:
+    _, edges = graph(root)
+    between: dict[str, set[str]] = defaultdict(set)
+    for module, targets in edges.items():
+        for _, target in targets:
+            if layer_of(module) != layer_of(target):
+                between[layer_of(module)].add(layer_of(target))
+    return circles(dict(between))
+
+
+def test_every_import_goes_down_the_layers():
+    assert layering_violations(ROOT) == []
+
+
+def test_no_module_imports_itself_through_others():
+    assert module_circles(ROOT) == []
+
+
+def test_no_layer_depends_on_itself_through_another():
+    assert layer_circles(ROOT) == []
+
+
+def test_every_module_belongs_to_a_named_layer():
+    known = modules(ROOT)
+    assert {layer_of(m) for m in known} == set(LAYERS)
+    subpackages = {p.name for p in (ROOT / "cgt").iterdir() if (p / "__init__.py").exists()}
+    assert {f"cgt.{s}" for s in subpackages} <= set(LAYERS)
+
+
+def test_modules_are_short():
+    long = {name: n for name, path in modules(ROOT).items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) >= MAX_LINES}
+    assert long == {}
+
+
+def test_every_layer_says_what_it_may_import():
+    for name in LAYERS:
+        if name in ("cgt.errors", "cgt.__main__", "cgt"):
+            continue
+        folder = ROOT / ("games" if name == "cgt.games" else name.replace(".", "/"))
+        doc = ast.get_docstring(ast.parse((folder / "__init__.py").read_text(encoding="utf-8")))
+        assert doc and ("May import" in doc or "may import" in doc), name
+
+
+# -- the checker itself fails where it should ----------------------------------------------
+
+
+@pytest.fixture
+def copy(tmp_path: Path) -> Path:
+    for folder in ("cgt", "games"):
+        shutil.copytree(ROOT / folder, tmp_path / folder,
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    return tmp_path
+
+
+def _append(path: Path, line: str) -> int:
+    """Add ``line`` at the end of the file; the number of the line it is on."""
+    text = path.read_text(encoding="utf-8").rstrip("\n") + "\n\n"
+    path.write_text(text + line + "\n", encoding="utf-8")
+    return text.count("\n") + 1
+
+
+def test_an_upward_import_is_caught(copy):
+    line = _append(copy / "cgt/core/order.py", "from cgt.theory.thermograph import thermograph")
+    assert layering_violations(copy) == [
+        f"cgt/core/order.py:{line}: cgt.core.order imports cgt.theory.thermograph "
+        "(layer cgt.theory is above cgt.core)"
+    ]
+
+
+def test_an_import_inside_a_function_counts(copy):
+    _append(copy / "cgt/notation/printer.py",
+            "def late():\n    from cgt.values.game import Game\n    return Game")
+    found = layering_violations(copy)
+    assert len(found) == 1 and "cgt.values.game (layer cgt.values is above cgt.notation)" in found[0]
+
+
+def test_a_sideways_import_and_a_ruleset_reaching_in_are_caught(copy):
+    _append(copy / "cgt/impartial/nim.py", "import cgt.theory.cooling")
+    _append(copy / "games/nim.py", "from cgt.core.form import zero")
+    found = layering_violations(copy)
+    assert len(found) == 2
+    assert "side by side" in found[0] + found[1]
+    assert "public names of cgt only" in found[0] + found[1]
+
+
+def test_a_circle_is_caught(copy):
+    _append(copy / "cgt/core/dyadic.py", "from cgt.core import arithmetic")
+    found = module_circles(copy)
+    assert len(found) == 1 and {"cgt.core.dyadic", "cgt.core.arithmetic"} <= set(found[0])

@@ -1,0 +1,334 @@
+"""Temperature theory: differential tests against cgt-tools (``cgt-py``) and
+laws that are theorems (hypothesis).
+
+The differential half reads a thousand seeded random games, written as
+explicit braces with numbers, ``*``, ``*2``, ``^`` and ``^*`` at the leaves,
+into both libraries, and compares temperature, stops, the thermograph's
+walls (critical temperatures and slopes, exactly), cooling by several
+temperatures and the reduced canonical form. cgt-py's results come back into
+``cgt`` by their option lists, so a canonical form is compared by identity.
+
+cgt-py has no accessor for a thermograph's walls: its ``repr`` is
+``Thermograph(Thermograph(Trajectory(mast, [critical temperatures,
+descending], [slopes from the top down]), Trajectory(...)))``, left wall
+first. Our walls run the other way (from ``t = -1`` up), see
+:func:`top_down`.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from fractions import Fraction
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from strategies import any_games, games
+
+import cgt
+from cgt_py_bridge import fraction, from_cgt_py, to_cgt_py
+from cgt.theory.trajectory import BOTTOM, Trajectory
+
+SEED = 20240704
+GAMES = 1000
+TEMPERATURES = [Fraction(0), Fraction(1, 4), Fraction(1, 2), Fraction(1), Fraction(2)]
+
+#: The leaves besides numbers, as cgt-py reads them.
+SYMBOLS = ["*", "*2", "^", "^*"]
+
+
+def random_text(rng: random.Random, depth: int) -> str:
+    """An explicit ``{L|R}`` string at most ``depth`` braces deep."""
+    if depth == 0 or rng.random() < 0.25:
+        if rng.random() < 0.5:
+            return str(Fraction(rng.randint(-8, 8), 2 ** rng.randint(0, 2)))
+        return rng.choice(SYMBOLS)
+    sides = [
+        ",".join(random_text(rng, depth - 1) for _ in range(rng.choice([0, 1, 1, 2, 2, 3])))
+        for _ in "LR"
+    ]
+    return "{" + "|".join(sides) + "}"
+
+
+# -- the bridge to cgt-py -----------------------------------------------------------
+
+
+
+_TRAJECTORY = re.compile(r"Trajectory\(([^,\s]+), \[([^\]]*)\], \[([^\]]*)\]\)")
+
+
+def walls_of_cgt_py(thermograph) -> list[tuple[Fraction, list[Fraction], list[Fraction]]]:
+    """cgt-py's walls, left first, as (mast, critical temperatures, slopes)."""
+
+    def numbers(text: str) -> list[Fraction]:
+        return [Fraction(x) for x in text.split(",") if x.strip()]
+
+    walls = [
+        (Fraction(m.group(1)), numbers(m.group(2)), numbers(m.group(3)))
+        for m in _TRAJECTORY.finditer(repr(thermograph))
+    ]
+    assert len(walls) == 2, repr(thermograph)
+    return walls
+
+
+def top_down(wall: Trajectory, mast: Fraction) -> tuple[Fraction, list[Fraction], list[Fraction]]:
+    """Our wall as cgt-py writes it: from the mast down, the temperatures where
+    the slope changes (above ``t = -1``) and the slope above each of them."""
+    assert wall.breaks[0] == BOTTOM
+    return mast, list(reversed(wall.breaks[1:])), list(reversed(wall.slopes))
+
+
+# -- the differential tests ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def cgt_py():
+    return pytest.importorskip("cgt_py")
+
+
+@pytest.fixture(scope="module")
+def samples(cgt_py) -> list[tuple[cgt.Game, object]]:
+    """``GAMES`` distinct random games, each as (ours, cgt-py's) read from one text."""
+    rng = random.Random(SEED)
+    found: dict[cgt.Game, object] = {}
+    while len(found) < GAMES:
+        text = random_text(rng, rng.choice([2, 3, 4]))
+        ours = cgt.parse(text)
+        if ours not in found:
+            found[ours] = cgt_py.CanonicalForm(text)
+    return list(found.items())
+
+
+def test_samples_are_varied_and_read_alike(samples):
+    """Hot, tepid and cold games, and both libraries read the same value."""
+    temperatures = {g.temperature for g, _ in samples}
+    assert min(temperatures) < 0 < max(temperatures) and Fraction(0) in temperatures
+    assert len(temperatures) > 30
+    assert sum(not g.is_number_up_star for g, _ in samples) > 700
+    for ours, theirs in samples:
+        assert from_cgt_py(theirs) is ours, str(ours)
+
+
+def test_temperatures_agree(samples):
+    for ours, theirs in samples:
+        assert ours.temperature == fraction(theirs.temperature), str(ours)
+
+
+def test_stops_agree(samples):
+    for ours, theirs in samples:
+        assert ours.left_stop == fraction(theirs.left_stop), str(ours)
+        assert ours.right_stop == fraction(theirs.right_stop), str(ours)
+
+
+def test_thermograph_walls_agree(samples):
+    """Mast, critical temperatures and slopes of both walls, exactly."""
+    for ours, theirs in samples:
+        th = ours.thermograph
+        expected = walls_of_cgt_py(theirs.thermograph)
+        got = [top_down(th.left_wall, th.mast), top_down(th.right_wall, th.mast)]
+        assert got == expected, str(ours)
+        assert th.mast == ours.mean and th.temperature == ours.temperature
+
+
+def test_thermographs_of_sums_agree(samples, cgt_py):
+    """Sums are hotter and have more critical temperatures; cgt-py reads
+    them from our printed canonical form (see :func:`to_cgt_py`)."""
+    rng = random.Random(SEED + 1)
+    for _ in range(150):
+        (g, _), (h, _) = rng.choice(samples), rng.choice(samples)
+        total = g + h
+        theirs = cgt_py.CanonicalForm(to_cgt_py(total))
+        assert from_cgt_py(theirs) is total, (str(g), str(h))
+        th = total.thermograph
+        got = [top_down(th.left_wall, th.mast), top_down(th.right_wall, th.mast)]
+        assert got == walls_of_cgt_py(theirs.thermograph), (str(g), str(h))
+
+
+@pytest.mark.parametrize("t", TEMPERATURES, ids=str)
+def test_cooling_agrees(samples, cgt_py, t):
+    amount = cgt_py.DyadicRationalNumber(str(t))
+    for ours, theirs in samples:
+        assert from_cgt_py(theirs.cool(amount)) is ours.cool(t), (str(ours), str(t))
+
+
+def test_reduced_canonical_forms_agree(samples):
+    for ours, theirs in samples:
+        assert from_cgt_py(theirs.reduced) is ours.reduced(), str(ours)
+
+
+def test_converter_round_trips(samples, cgt_py):
+    """Whatever we print, cgt-py reads back as the same canonical form."""
+    extras = [cgt.up(2), cgt.switch(1), cgt.parse("{3||2|1}"), cgt.parse("^^*3 + {1|-1}"), cgt.nus(1, -3, 2)]
+    for g in extras + [g for g, _ in samples[:200]]:
+        assert from_cgt_py(cgt_py.CanonicalForm(to_cgt_py(g))) is g, str(g)
+
+
+# -- laws (theorems), on random games -------------------------------------------------------
+
+SOME = settings(max_examples=150, deadline=None)
+positive_numbers = st.sampled_from([Fraction(1, 8), Fraction(1, 4), Fraction(1, 2), Fraction(1), Fraction(3, 2), Fraction(2)])
+
+
+@SOME
+@given(any_games(), st.sampled_from([Fraction(1, 16), Fraction(1, 2), Fraction(3)]))
+def test_cooling_above_the_temperature_gives_the_mean(g, above):
+    """``G_t`` is the mean of ``G`` for every ``t`` above its temperature
+    (Siegel, *CGT*, II.5; Winning Ways, ch. 6)."""
+    t = g.temperature + above
+    assert g.cool(t) == cgt.number(g.mean)
+
+
+@SOME
+@given(any_games(), any_games())
+def test_means_add(g, h):
+    """The mean is additive (Winning Ways, ch. 6, the mean value theorem)."""
+    assert (g + h).mean == g.mean + h.mean
+    assert (-g).mean == -g.mean
+
+
+@SOME
+@given(any_games(), any_games(), positive_numbers)
+def test_cooling_is_additive(g, h, t):
+    """Cooling by a number is a homomorphism (Siegel, *CGT*, II.5)."""
+    assert (g + h).cool(t) == g.cool(t) + h.cool(t)
+
+
+def _subpositions(g: cgt.Game) -> set[cgt.Game]:
+    seen: set[cgt.Game] = set()
+    todo = [g]
+    while todo:
+        k = todo.pop()
+        if k not in seen:
+            seen.add(k)
+            todo.extend((*k.left, *k.right))
+    return seen
+
+
+@SOME
+@given(games(), positive_numbers)
+def test_cooling_undoes_heating(g, t):
+    """``(∫^t G)_t = G``, read off the definitions by induction (Siegel, *CGT*,
+    II.5): the options of ``∫^t G`` are ``t + ∫^t G^L`` and ``-t + ∫^t G^R``,
+    cooling by ``t`` is additive and fixes the number ``t``, so cooling gives
+    ``{G^L | G^R}`` back, unless a heated subposition is infinitely close to a
+    number below ``t``; so the law is asserted where every heated
+    non-number subposition has temperature at least ``t`` (on random games,
+    that has always been the case)."""
+    assume(all(k.heat(t).temperature >= t for k in _subpositions(g) if not k.is_number))
+    assert g.heat(t).cool(t) == g
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    any_games(),
+    any_games(),
+    st.sampled_from(["1", "2", "1/2", "^", "^^*", "^^", "1*", "{2|1}", "{1|^}", "1^*"]),
+)
+def test_norton_products_add(g, h, unit):
+    """For a positive unit ``U``, ``G -> G.U`` is additive (Norton; Siegel,
+    *CGT*, II.7; Winning Ways)."""
+    u = cgt.parse(unit)
+    assert u > 0
+    assert (g + h).norton(u) == g.norton(u) + h.norton(u)
+
+
+@SOME
+@given(any_games())
+def test_reduced_is_idempotent_and_infinitesimally_close(g):
+    """The reduced canonical form is a fixed point of itself and differs from
+    ``G`` by an infinitesimal (Grossman and Siegel; Siegel, *CGT*, II.6)."""
+    r = g.reduced()
+    assert r.reduced() is r
+    assert (g - r).is_infinitesimal
+    assert r.birthday <= g.birthday
+
+
+@SOME
+@given(any_games(), any_games())
+def test_a_sum_is_no_hotter_than_its_hottest_part(g, h):
+    """``t(G + H) <= max(t(G), t(H))`` (Winning Ways, ch. 6; Siegel, *CGT*, II.5)."""
+    assert (g + h).temperature <= max(g.temperature, h.temperature)
+
+
+@SOME
+@given(any_games())
+def test_thermograph_walls_bound_the_stops(g):
+    """At ``t = 0`` the walls are the stops; above the temperature both are
+    the mast; the left wall is never to the right of the right wall."""
+    th = g.thermograph
+    assert (th.left_wall.at(0), th.right_wall.at(0)) == (g.left_stop, g.right_stop)
+    top = max(th.temperature, Fraction(0)) + 1
+    assert th.left_wall.at(top) == th.right_wall.at(top) == g.mean
+    for t in (BOTTOM, Fraction(-1, 2), Fraction(0), th.temperature, top):
+        assert th.left_wall.at(t) >= th.right_wall.at(t)
+
+
+# -- pictures (cgt.theory.plot) ------------------------------------------------------------------------
+
+
+def test_thermograph_svg_is_well_formed_and_left_is_on_the_left():
+    import xml.etree.ElementTree as ET
+
+    from cgt.theory.plot import LEFT_COLOUR, RIGHT_COLOUR, thermograph_svg
+
+    g = cgt.parse("{2|-1/2}")
+    svg = thermograph_svg(g.thermograph)
+    root = ET.fromstring(svg)
+    lines = {p.get("stroke"): p.get("points") for p in root.iter("{http://www.w3.org/2000/svg}polyline")}
+    bottom_left = float(lines[LEFT_COLOUR].split()[0].split(",")[0])  # the left wall at t = -1: 3
+    bottom_right = float(lines[RIGHT_COLOUR].split()[0].split(",")[0])  # the right wall: -1
+    assert bottom_left < bottom_right  # larger values are drawn further left
+    texts = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert "5/4" in texts and "3/4" in texts and "mast 3/4, temperature 5/4" in texts
+
+
+@pytest.mark.parametrize("text", ["5", "3/4", "*", "{3|{2|1}} + {1|-1}", "{0||0|-2}", "{4||2|-3} + {1/2|*}"])
+def test_thermograph_svg_draws_every_kind_of_game(text):
+    import xml.etree.ElementTree as ET
+
+    from cgt.theory.plot import thermograph_svg
+
+    th = cgt.parse(text).thermograph
+    root = ET.fromstring(thermograph_svg(th, width=200, height=160, title="<G>"))
+    assert root.get("width") == "200"
+    assert "<G>" in [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+
+
+def test_thermograph_plot_needs_matplotlib(monkeypatch):
+    import sys
+
+    from cgt.theory.plot import thermograph_plot
+
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
+    with pytest.raises(cgt.CGTError, match="needs matplotlib"):
+        thermograph_plot(cgt.parse("{1|-1}").thermograph)
+
+
+def test_thermograph_plot_draws_left_on_the_left():
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from cgt.theory.plot import thermograph_plot
+
+    ax = thermograph_plot(cgt.parse("{2|-1/2}").thermograph)
+    low, high = ax.get_xlim()
+    assert low > high  # the value axis runs right to left
+    assert len(ax.lines) == 3  # two walls and the t = 0 line (the mast is an arrow)
+
+
+def test_benchmark_runs_at_a_tiny_size():
+    """benchmarks/bench_temperature.py runs, and both libraries agree on it."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import bench_temperature
+
+    cgt_py = bench_temperature.cgt_py_module()
+    rows = bench_temperature.run({"sizes": [(2, 2), (2, 3), (3, 2)], "sums": 5, "reps": 1}, cgt_py)
+    assert len(rows) == 6 and all(row.ours >= 0 for row in rows)
+    assert (rows[0].theirs is None) == (cgt_py is None)
+    assert "cgt / cgt-py" in bench_temperature.table(rows, markdown=True)

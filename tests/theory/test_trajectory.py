@@ -1,0 +1,104 @@
+"""Trajectories: integer arithmetic over a power of two, checked against
+pointwise evaluation in Fractions."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt.errors import CGTError
+from cgt.theory.trajectory import BOTTOM, Trajectory, meeting_point
+
+
+@st.composite
+def trajectories(draw, slopes=st.integers(-1, 1)) -> Trajectory:
+    """From t = -1, a few pieces with dyadic breakpoints and slopes -1, 0, 1
+    (as on thermographs: two of them cross at a dyadic temperature)."""
+    count = draw(st.integers(0, 4))
+    steps = draw(st.lists(st.integers(1, 16), min_size=count, max_size=count))
+    scale = draw(st.sampled_from([1, 2, 4, 8]))
+    breaks = [BOTTOM]
+    for step in steps:
+        breaks.append(breaks[-1] + Fraction(step, scale))
+    start = Fraction(draw(st.integers(-20, 20)), draw(st.sampled_from([1, 2, 4])))
+    return Trajectory(start, breaks, [draw(slopes) for _ in breaks])
+
+
+def samples(fs: list[Trajectory]) -> list[Fraction]:
+    """Temperatures to evaluate at: every breakpoint, points between and beyond,
+    on a grid fine enough to hold every crossing of slopes 1 and 2 apart."""
+    points = sorted({b for f in fs for b in f.breaks})
+    grid = [BOTTOM + Fraction(k, 32) for k in range(0, 32 * 12)]
+    return sorted(set(points) | set(grid) | {points[-1] + 7})
+
+
+SOME = settings(max_examples=200, deadline=None)
+
+
+@SOME
+@given(st.lists(trajectories(), min_size=1, max_size=4))
+def test_maximum_and_minimum_are_pointwise(fs):
+    high, low = Trajectory.maximum(fs), Trajectory.minimum(fs)
+    for t in samples(fs):
+        assert high.at(t) == max(f.at(t) for f in fs), t
+        assert low.at(t) == min(f.at(t) for f in fs), t
+
+
+@SOME
+@given(trajectories(), st.integers(-3, 3), st.integers(-40, 40))
+def test_tilt_shift_and_negation_are_pointwise(f, slope, amount):
+    amount = Fraction(amount, 4)
+    for t in samples([f]):
+        assert f.tilt(slope).at(t) == f.at(t) + slope * t
+        assert f.shift(amount).at(t) == f.at(t) + amount
+        assert (-f).at(t) == -f.at(t)
+
+
+@SOME
+@given(trajectories())
+def test_equal_functions_are_equal_objects_of_one_form(f):
+    """However a function is written (finer grid, a break where nothing
+    changes), the stored form is the same."""
+    finer = Trajectory(f.start, [*f.breaks, f.breaks[-1] + Fraction(1, 64)],
+                       [*f.slopes, f.final_slope])
+    assert finer == f and hash(finer) == hash(f)
+    assert finer.breaks == f.breaks and finer.slopes == f.slopes
+
+
+@SOME
+@given(trajectories(st.integers(-1, 0)), trajectories(st.integers(0, 1)),
+       st.integers(0, 40))
+def test_meeting_point_is_the_first_temperature_where_the_walls_touch(left, right, lift):
+    """Walls as in a thermograph: the left one falls (slopes 0, -1), the right
+    one rises (0, +1); lifted so that they start apart and then meet."""
+    left = left.shift(lift - left.at(BOTTOM) + right.at(BOTTOM) + 1)
+    if left.final_slope == right.final_slope:
+        right = Trajectory(right.start, [*right.breaks, right.breaks[-1] + 50],
+                           [*right.slopes, right.final_slope + 1])
+    t, value = meeting_point(left, right)
+    assert left.at(t) == right.at(t) == value
+    assert all(left.at(u) > right.at(u) for u in samples([left, right]) if u < t)
+
+
+def test_crossings_between_grid_points_refine_the_grid():
+    """Slopes 2 apart cross half way between integers: the envelope goes finer."""
+    f = Trajectory.line(0, 1)
+    g = Trajectory.line(1, -1)
+    assert Trajectory.maximum([f, g]).breaks == (BOTTOM, Fraction(-1, 2))
+    assert Trajectory.maximum([f, g]).at(Fraction(-1, 2)) == Fraction(1, 2)
+
+
+def test_malformed_trajectories_are_cgt_errors():
+    with pytest.raises(CGTError, match="not an integer"):
+        Trajectory.line(0, Fraction(1, 2))
+    with pytest.raises(CGTError, match="not dyadic"):
+        Trajectory(0, [BOTTOM, Fraction(1, 3)], [0, 1])
+    with pytest.raises(CGTError, match="as many slopes"):
+        Trajectory(0, [BOTTOM], [])
+    with pytest.raises(CGTError, match="not dyadic"):
+        Trajectory.maximum([Trajectory.line(0, 3), Trajectory.line(1, 0)])
+    with pytest.raises(CGTError, match="never meet"):
+        meeting_point(Trajectory.line(1, 0), Trajectory.line(0, 0))
