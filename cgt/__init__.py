@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from cgt.core import memo
 from cgt.core.form import store_size as _store_size
-from cgt.core.outcome import Outcome
+from cgt.core.outcome import Outcome, Player, Verdict
 from cgt.errors import CGTError, ParseError
 from cgt.impartial import misere, periodicity
 from cgt.impartial.misere import Genus, genus, misere_nim_value, misere_outcome
@@ -54,7 +54,7 @@ __all__ = [
     "LoopyPartizanPosition", "NimDivisionByZero", "nim_divide", "nim_inverse", "nim_power",
     "nim_sqrt", "nimber_divide", "nimber_product", "Genus", "genus", "misere_nim_value",
     "misere_outcome", "Periodicity", "up_nth", "up_sum", "tiny", "miny", "Cell", "BoardStyle",
-    "grid", "graph", "periodicity", "misere", "memo",
+    "grid", "graph", "periodicity", "misere", "memo", "Player", "Verdict",
 ]
 
 

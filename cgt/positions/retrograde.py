@@ -60,6 +60,7 @@ from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
+from cgt.core.outcome import Player, Verdict
 from cgt.errors import CGTError
 from cgt.positions.tables import TranspositionTable, table_for
 
@@ -73,8 +74,8 @@ __all__ = [
     "solve",
 ]
 
-WIN, LOSS, DRAW = "win", "loss", "draw"
-_OUTCOMES = (WIN, LOSS, DRAW)
+WIN, LOSS, DRAW = Verdict.WIN, Verdict.LOSS, Verdict.DRAW
+_VERDICTS = {v.value: v for v in Verdict}
 
 #: Refuse to build game graphs with more nodes than this (``max_positions``).
 DEFAULT_MAX_POSITIONS = 20_000_000
@@ -92,28 +93,30 @@ class Result:
     >>> str(r), r.is_win
     ('win in 5', True)
     >>> Result("draw")
-    Result(outcome='draw', remoteness=None)
+    Result(outcome=<Verdict.DRAW: 'draw'>, remoteness=None)
     >>> Result("win")
     Traceback (most recent call last):
     ...
     cgt.errors.CGTError: Result('win', None): a win or a loss needs a remoteness, an integer >= 0
     """
 
-    outcome: str
+    outcome: Verdict
     remoteness: int | None = None
 
     def __post_init__(self) -> None:
-        if self.outcome not in _OUTCOMES:
+        verdict = _VERDICTS.get(self.outcome) if isinstance(self.outcome, str) else None
+        if verdict is None:
             raise CGTError(
                 f"Result({self.outcome!r}, ...): outcome must be one of 'win', 'loss', 'draw'"
             )
+        object.__setattr__(self, "outcome", verdict)
         r = self.remoteness
         if self.outcome == DRAW:
             if r is not None:
                 raise CGTError(f"Result('draw', {r!r}): a draw has no remoteness (None)")
         elif isinstance(r, bool) or not isinstance(r, int) or r < 0:
             raise CGTError(
-                f"Result({self.outcome!r}, {r!r}): a win or a loss needs a remoteness, "
+                f"Result({self.outcome.value!r}, {r!r}): a win or a loss needs a remoteness, "
                 "an integer >= 0"
             )
 
@@ -130,7 +133,9 @@ class Result:
         return self.outcome == DRAW
 
     def __str__(self) -> str:
-        return DRAW if self.outcome == DRAW else f"{self.outcome} in {self.remoteness}"
+        if self.outcome is Verdict.DRAW:
+            return Verdict.DRAW.value
+        return f"{self.outcome.value} in {self.remoteness}"
 
 
 @lru_cache(maxsize=4096)
@@ -142,16 +147,6 @@ def _result(outcome: str, remoteness: int | None) -> Result:
 _DRAW_RESULT = Result(DRAW)
 
 
-_SIDES = {"left": "left", "right": "right", "l": "left", "r": "right"}
-
-
-def _side(player: object) -> str:
-    side = _SIDES.get(str(player).lower()) if isinstance(player, str) else None
-    if side is None:
-        raise CGTError(f"player {player!r} is neither 'left' nor 'right'")
-    return side
-
-
 class Turn:
     """A partizan position together with the side to move: the nodes the
     solver uses for :class:`LoopyPartizanPosition` (and for short
@@ -160,16 +155,16 @@ class Turn:
     >>> from cgt.positions.position import SumPosition
     >>> t = Turn(SumPosition(()), "left")
     >>> t.player, list(t.moves()), str(t.result)
-    ('left', [], 'loss in 0')
+    (<Player.LEFT: 'left'>, [], 'loss in 0')
     """
 
     __slots__ = ("_player", "position")
 
-    players = ("left", "right")
+    players = (Player.LEFT, Player.RIGHT)
 
     def __init__(self, position: object, player: str) -> None:
         self.position = position
-        self._player = _side(player)
+        self._player = Player.parse(player)
 
     @property
     def player(self) -> str:
@@ -181,9 +176,9 @@ class Turn:
         return _stored_result(self)
 
     def moves(self) -> list[Turn]:
-        if self._player == "left":
-            return [_turn(q, "right") for q in self.position.left_moves()]
-        return [_turn(q, "left") for q in self.position.right_moves()]
+        if self._player is Player.LEFT:
+            return [_turn(q, Player.RIGHT) for q in self.position.left_moves()]
+        return [_turn(q, Player.LEFT) for q in self.position.right_moves()]
 
     def key(self) -> Hashable:
         return (self.position.key(), self._player)
@@ -239,7 +234,7 @@ def _as_roots(start: object) -> list:
     if hasattr(start, "moves") and hasattr(start, "key"):
         return [start]  # the side to move is part of the position (or both move alike)
     if hasattr(start, "left_moves") and hasattr(start, "right_moves"):
-        return [Turn(start, "left"), Turn(start, "right")]
+        return [Turn(start, Player.LEFT), Turn(start, Player.RIGHT)]
     raise CGTError(
         f"solve: {start!r} is not a position (expected a LoopyPosition with moves(), "
         "a partizan position with left_moves() and right_moves(), or a list of them)"
@@ -484,9 +479,9 @@ class Solution:
 
     def tally(self) -> dict[str, int]:
         """How many positions are won, lost and drawn for the side to move."""
-        counts = {WIN: 0, LOSS: 0, DRAW: 0}
+        counts = {WIN.value: 0, LOSS.value: 0, DRAW.value: 0}
         for c in self._graph.code:
-            counts[_NAME[c]] += 1
+            counts[_NAME[c].value] += 1
         return counts
 
     def items(self) -> Iterator[tuple[object, Result]]:
