@@ -309,10 +309,17 @@ class Game:
     # -- algebra -------------------------------------------------------------
 
     def __add__(self, other: object) -> Game:
-        form = _coerce(other)
+        form = other._form if type(other) is Game else _coerce(other)
         if form is None:
             return NotImplemented
-        return wrap(sum_games(self._form, form))
+        mine = self._form
+        x, y = mine._x, form._x
+        if x is not None and y is not None:  # x + n.^ + *m: closed form, no recursion
+            result = nus(x + y, mine._ups + form._ups, mine._nim ^ form._nim)
+        else:
+            result = sum_games(mine, form)
+        game = result._game
+        return game if game is not None else wrap(result)
 
     __radd__ = __add__
 
