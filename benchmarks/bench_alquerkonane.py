@@ -4,8 +4,8 @@ Usage::
 
     python benchmarks/bench_alquerkonane.py            # n x n, n = 3..6 one row, 3..5 two rows
     python benchmarks/bench_alquerkonane.py --quick    # up to 5x5 one row, 4x4 two rows
-    python benchmarks/bench_alquerkonane.py --big      # also 7x7 one row (about 17 million positions)
-    python benchmarks/bench_alquerkonane.py --only 6x6x1   # one start: rows x columns x rows of pieces
+    python benchmarks/bench_alquerkonane.py --big      # also 7x7 one row (17 million positions)
+    python benchmarks/bench_alquerkonane.py --only 6x6x1   # one start: rows x columns x piece rows
 
 Every start is solved cold: ``cgt.clear_caches()`` (memoised builds, sums,
 comparisons) and ``cgt.clear_tables()`` (the transposition tables)
@@ -50,7 +50,7 @@ try:
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
-import cgt
+import cgt  # noqa: E402
 
 try:
     from cgt.games.alquerkonane import Alquerkonane
@@ -124,7 +124,8 @@ def parse_start(text: str) -> tuple[int, int, int]:
     try:
         n, m, rows = (int(part) for part in text.lower().split("x"))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r}: expected ROWSxCOLUMNSxPIECE_ROWS, e.g. 6x6x1")
+        raise argparse.ArgumentTypeError(
+            f"{text!r}: expected ROWSxCOLUMNSxPIECE_ROWS, e.g. 6x6x1") from None
     return n, m, rows
 
 

@@ -43,9 +43,9 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
 
-import cgt
-from cgt.games import domineering
-from cgt.games.domineering import Domineering
+import cgt  # noqa: E402
+from cgt.games import domineering  # noqa: E402
+from cgt.games.domineering import Domineering  # noqa: E402
 
 DEFAULT_SIZES = [(r, c) for r in range(1, 6) for c in range(1, 6)] + [(4, 6), (6, 4)]
 
@@ -152,7 +152,8 @@ def run_size(rows: int, columns: int, reps: int, with_theirs: bool, limit: float
     """Median times of both libraries on one rectangle, and whether they agree."""
     value, first = time_ours(rows, columns)
     small = first < SMALL
-    ours_times = [first] + [time_ours(rows, columns)[1] for _ in range((5 * reps if small else reps) - 1)]
+    more = (5 * reps if small else reps) - 1
+    ours_times = [first] + [time_ours(rows, columns)[1] for _ in range(more)]
     theirs_times: list[float] = []
     theirs_form = None
     if with_theirs:

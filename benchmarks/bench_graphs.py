@@ -23,7 +23,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from peer import arguments, compare, have_cgt_py, print_table, run_fresh, shown  # noqa: E402
+from peer import (  # noqa: E402, F401 (have_cgt_py: the tests ask the module)
+    arguments,
+    compare,
+    have_cgt_py,
+    print_table,
+    run_fresh,
+    shown,
+)
 
 try:
     import cgt
@@ -31,8 +38,8 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
 
-from cgt.games.col import Col
-from cgt.games.snort import Snort
+from cgt.games.col import Col  # noqa: E402
+from cgt.games.snort import Snort  # noqa: E402
 
 
 def path(n: int) -> list[tuple[int, int]]:
@@ -93,8 +100,10 @@ def run(graphs: list[tuple[str, int, list[tuple[int, int]]]], reps: int,
     rows, errors = [], []
     for name, n, edges in graphs:
         for rules in RULES:
-            value, cells, error = compare(lambda: time_ours(rules, edges),
-                                          lambda: time_theirs(rules, n, edges), reps, with_theirs)
+            value, cells, error = compare(
+                lambda rules=rules, edges=edges: time_ours(rules, edges),
+                lambda rules=rules, n=n, edges=edges: time_theirs(rules, n, edges),
+                reps, with_theirs)
             if error:
                 errors.append(f"{rules} on {name}: {error}")
             rows.append([RULES[rules].__name__, name, *cells, shown(value)])

@@ -44,8 +44,8 @@ try:
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
 
-from cgt.games.heap import HeapGame
-from cgt.games.wythoff import grundy_table
+from cgt.games.heap import HeapGame  # noqa: E402
+from cgt.games.wythoff import grundy_table  # noqa: E402
 
 #: RULES.md: Wythoff Grundy values, row x = 10, y = 0..20.
 WYTHOFF_ROW_10 = [10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28]
@@ -133,7 +133,8 @@ def cases(kayles_top: int) -> list[Case]:
         Case(
             "Wythoff Grundy table 1000 x 1000 (bit-set DP)",
             lambda: grundy_table(1000, 1000),
-            lambda t: t[10][:21] == WYTHOFF_ROW_10 and all(t[x][y] == t[y][x] for x in range(50) for y in range(50)),
+            lambda t: t[10][:21] == WYTHOFF_ROW_10
+            and all(t[x][y] == t[y][x] for x in range(50) for y in range(50)),
             lambda t: f"g(999, 999) = {t[999][999]}",
         ),
         Case(
@@ -180,7 +181,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{env}\n\n| computation | time | result |\n|---|---:|---|")
         for row in rows:
             print(
-                f"| {row.name} | {_ms(row.seconds)} | {row.result}{'' if row.ok else ' **WRONG**'} |"
+                f"| {row.name} | {_ms(row.seconds)} | "
+                f"{row.result}{'' if row.ok else ' **WRONG**'} |"
             )
     else:
         width = max(len(row.name) for row in rows)

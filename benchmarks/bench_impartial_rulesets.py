@@ -135,7 +135,8 @@ def babylone_cells(max_bricks: int) -> list[tuple[int, int]]:
 def babylone_rows(
     max_bricks: int, budget: float, echo: bool = True
 ) -> tuple[list[Row], dict, bool]:
-    """Time every cell; returns the rows, the winners by cell and whether all agree with the article."""
+    """Time every cell; returns the rows, the winners by cell and whether all
+    agree with the article."""
     rows, winners, agree = [], {}, True
     for c, k in babylone_cells(max_bricks):
         found = run(babylone_cell, c, k, budget=budget)

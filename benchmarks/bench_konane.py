@@ -24,7 +24,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from peer import arguments, compare, have_cgt_py, print_table, run_fresh, shown  # noqa: E402
+from peer import (  # noqa: E402, F401 (have_cgt_py: the tests ask the module)
+    arguments,
+    compare,
+    have_cgt_py,
+    print_table,
+    run_fresh,
+    shown,
+)
 
 try:
     import cgt
@@ -32,7 +39,7 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
 
-from cgt.games.konane import Konane
+from cgt.games.konane import Konane  # noqa: E402
 
 
 def checkerboard(rows: int, columns: int, empty: list[tuple[int, int]]) -> str:
@@ -83,8 +90,8 @@ def time_theirs(board: str) -> tuple[cgt.Game, float]:
 def run(boards: list[str], reps: int, with_theirs: bool) -> tuple[list[list[str]], list[str]]:
     rows, errors = [], []
     for board in boards:
-        value, cells, error = compare(lambda: time_ours(board), lambda: time_theirs(board),
-                                      reps, with_theirs)
+        value, cells, error = compare(lambda board=board: time_ours(board),
+                                      lambda board=board: time_theirs(board), reps, with_theirs)
         if error:
             errors.append(f"{board}: {error}")
         rows.append([f"`{board.replace('|', '/')}`", *cells, shown(value)])

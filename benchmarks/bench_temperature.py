@@ -81,7 +81,8 @@ def to_cgt_py_text(g: cgt.Game, memo: dict | None = None) -> str:
         if g.is_number or g.is_nimber:
             text = str(g)
         else:
-            sides = (",".join(to_cgt_py_text(o, memo) for o in options) for options in (g.left, g.right))
+            sides = (",".join(to_cgt_py_text(o, memo) for o in options)
+                     for options in (g.left, g.right))
             text = "{" + "|".join(sides) + "}"
         memo[g] = text
     return text
@@ -155,7 +156,9 @@ class Row:
         return None if self.theirs is None or self.theirs == 0 else self.ours / self.theirs
 
 
-def timed(work: Callable[[], Any], reps: int, before: Callable[[], None] = lambda: None) -> tuple[float, Any]:
+def timed(
+    work: Callable[[], Any], reps: int, before: Callable[[], None] = lambda: None
+) -> tuple[float, Any]:
     """Median CPU seconds of ``work`` over ``reps`` runs, and its last result."""
     times = []
     result = None
@@ -201,7 +204,9 @@ def run(config: dict, cgt_py: Any | None) -> list[Row]:
                     raise Disagreement(f"{name}: {g}: ours {a}, cgt-py {b}")
         rows.append(Row(name, ours_time, theirs_time, note))
 
-    same_walls = lambda a, b: walls(a) == walls(b)
+    def same_walls(a: Any, b: Any) -> bool:
+        return walls(a) == walls(b)
+
     both(f"thermographs of {len(values)} Domineering rectangle values", values,
          lambda g: g.thermograph, lambda f: f.thermograph, same_walls)
     both(f"thermographs of the {len(regions)} values in the Domineering table", regions,
@@ -224,7 +229,8 @@ def run(config: dict, cgt_py: Any | None) -> list[Row]:
     one = cgt_py.DyadicRationalNumber("1") if cgt_py is not None else None
     both("∫*8 cooled by 1", [small], lambda g: g.cool(1), lambda f: f.cool(one),
          lambda a, b: cgt_py.CanonicalForm(to_cgt_py_text(a)) == b)
-    both("thermograph of ∫*8", [small], lambda g: g.thermograph, lambda f: f.thermograph, same_walls)
+    both("thermograph of ∫*8", [small], lambda g: g.thermograph, lambda f: f.thermograph,
+         same_walls)
     return rows
 
 

@@ -70,12 +70,16 @@ positions reached from the 6x6 start and saves 528 of 915,839 of them.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Mapping
 from functools import cache
 from itertools import count
-from cgt import BoardStyle, CGTError, Cell, Position
+from typing import Any, ClassVar, Literal, overload
+
+from cgt import BoardStyle, Cell, CGTError, Position
 from cgt.games.alquerkonane_board import BLACK, EMPTY, WHITE, read_board, start_board
 from cgt.games.alquerkonane_old import AlquerkonaneOld
+from cgt.games.registry import Option, Ruleset
+from cgt.games.words import RulesetError, expect_words, read_size
 
 __all__ = ["Alquerkonane"]
 
@@ -228,10 +232,15 @@ class Alquerkonane(Position):
     """
 
     title = 'Alquerkonane'
-    symbols = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
+    symbols: ClassVar[Mapping[str, Cell]] = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
     board_style = BoardStyle.CHECKERED
 
     __slots__ = ("_geometry", "_key", "_mirror_state", "_state")
+
+    _geometry: _Geometry
+    _state: int  # the masks and the geometry's code, packed (see _make)
+    _mirror_state: int  # the state of the mirror image, on mirror boards only
+    _key: int
 
     def __init__(self, diagram: str, *, backward_captures: bool = True) -> None:
         other = Alquerkonane.parse(diagram, backward_captures=backward_captures)
@@ -241,11 +250,32 @@ class Alquerkonane(Position):
 
     # -- making positions ------------------------------------------------------
 
+    @overload
+    @classmethod
+    def start(
+        cls, n: int, m: int, rows: int = 1, *, backward_captures: bool = True,
+        old_rules: Literal[False] = False,
+    ) -> Alquerkonane: ...
+
+    @overload
+    @classmethod
+    def start(
+        cls, n: int, m: int, rows: int = 1, *, backward_captures: bool = True,
+        old_rules: Literal[True],
+    ) -> AlquerkonaneOld: ...
+
+    @overload
+    @classmethod
+    def start(
+        cls, n: int, m: int, rows: int = 1, *, backward_captures: bool = True,
+        old_rules: bool,
+    ) -> Alquerkonane | AlquerkonaneOld: ...
+
     @classmethod
     def start(
         cls, n: int, m: int, rows: int = 1, *, backward_captures: bool = True,
         old_rules: bool = False,
-    ) -> Alquerkonane:
+    ) -> Alquerkonane | AlquerkonaneOld:
         """The start on ``n`` rows by ``m`` columns: Black on every Black
         square of the bottom ``rows`` rows, White on every White square of the
         top ``rows`` rows (the articles use ``rows`` 1 and 2).
@@ -263,10 +293,11 @@ class Alquerkonane(Position):
     def parse(cls, text: str, *, backward_captures: bool = True) -> Alquerkonane:
         """The position of a diagram, rows from the top, e.g. ``".O./OXO/X.X"``.
 
-        >>> Alquerkonane.parse("X/O")
+        >>> Alquerkonane.parse("X/O")  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X' on a White square; Black pieces stand on the colour of the bottom-left corner
+        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
+        on a White square; Black pieces stand on the colour of the bottom-left corner
         """
         board = read_board(text)
         geometry = _Geometry.of(board.n, board.m, bool(backward_captures))
@@ -367,10 +398,10 @@ class Alquerkonane(Position):
 
     # -- the rules ---------------------------------------------------------------
 
-    def key(self) -> Hashable:
+    def key(self) -> int:
         return self._key
 
-    def conjugate_key(self) -> Hashable | None:
+    def conjugate_key(self) -> int | None:
         """The key of :meth:`conjugate` (worth minus this position), made
         without the position; None when the board has no conjugate (odd
         numbers of rows and of columns). The solver then finds a position
@@ -464,7 +495,7 @@ class Alquerkonane(Position):
                 b = child._mirror_state = (
                     mirror_state ^ (mirror[fm] << at_mine) ^ (mirror[ft] << at_theirs)
                 )
-                child._key = a if a < b else b  # noqa: FURB136 (min() is a slower call)
+                child._key = a if a < b else b  # not min(): a slower call
                 children.append(child)
         else:
             for fm, ft in flips:
@@ -473,3 +504,43 @@ class Alquerkonane(Position):
                 child._state = child._key = state ^ (fm << at_mine) ^ (ft << at_theirs)
                 children.append(child)
         return children
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Alquerkonane | AlquerkonaneOld:
+    expect_words(words, 1, "one board: a size NxM or a diagram like .O./OXO/X.X")
+    backward = not options.get("no_backward_captures")
+    board = read_size(words[0], "Alquerkonane board")
+    if options.get("old_rules"):
+        if board is not None:
+            return AlquerkonaneOld.start(*board, options.get("rows") or 1,
+                                         backward_captures=backward)
+        return AlquerkonaneOld.parse(words[0], backward_captures=backward)
+    if board is not None:
+        return Alquerkonane.start(*board, options.get("rows") or 1, backward_captures=backward)
+    if options.get("rows"):
+        raise RulesetError("--rows goes with a board size such as 3x3, not with a diagram")
+    return Alquerkonane.parse(words[0], backward_captures=backward)
+
+
+RULESET = Ruleset(
+    "alquerkonane", Alquerkonane,
+    "Black steps up diagonally, White down; captures jump orthogonally",
+    "NxM | DIAGRAM", "a start NxM (rows x columns) or a diagram like .O./OXO/X.X",
+    _from_words, example=("O./.O/.X/X.",),
+    examples=(
+        ("3x3 --rows 2", "a positive number"),
+        ("O./.O/.X/X.", "worth ±1"),
+        (".O./.../X..", "worth -1/2"),
+        ("3x3 --no-backward-captures", "worth 1"),
+        ("3x3 --rows 2 --old-rules", "loopy: a draw for White"),
+    ),
+    options=(
+        Option(("--rows",), {"type": int, "choices": (1, 2), "default": None,
+                             "help": "rows of pieces at the start (with NxM; default 1)"}),
+        Option(("--no-backward-captures",), {"action": "store_true",
+                                             "help": "captures only forward or sideways"}),
+        Option(("--old-rules",), {"action": "store_true",
+                                  "help": "steps in all four diagonal directions (loopy)"}),
+    ),
+    source="the Alquerkonane articles",
+)

@@ -65,10 +65,11 @@ def start_board(n: int, m: int, rows: int) -> Board:
 def read_board(text: str) -> Board:
     """The board of a diagram, rows from the top, e.g. ``".O./OXO/X.X"``.
 
-    >>> read_board("X/O")
+    >>> read_board("X/O")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X' on a White square; Black pieces stand on the colour of the bottom-left corner
+    cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
+    on a White square; Black pieces stand on the colour of the bottom-left corner
     """
     name = "Alquerkonane board"
     rows = grid.parse_grid(text, BLACK + WHITE + EMPTY, name=name)

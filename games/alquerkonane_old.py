@@ -37,16 +37,36 @@ its images.
 
 from __future__ import annotations
 
-
-from collections.abc import Hashable
+from collections.abc import Mapping
 from functools import cache
+from typing import ClassVar, Protocol
 
-from cgt import BoardStyle, CGTError, Cell, LoopyPartizanPosition
+from cgt import BoardStyle, Cell, CGTError, LoopyPartizanPosition
 from cgt.games.alquerkonane_board import Board, read_board, start_board
 
 __all__ = ["AlquerkonaneOld"]
 
 BLACK, WHITE, EMPTY = "X", "O", "."
+
+#: The moves of a side from each square: per square, (square jumped, square landed on).
+Jumps = list[tuple[tuple[int, int], ...]]
+#: The transposition key: rows, columns, backward captures, least packed image.
+Key = tuple[int, int, bool, int]
+
+
+class _Pieces(Protocol):
+    """What :meth:`AlquerkonaneOld.from_position` reads of a position (an
+    :class:`cgt.games.alquerkonane.Alquerkonane`, which this module cannot
+    import: that one imports this)."""
+
+    @property
+    def shape(self) -> tuple[int, int]: ...
+
+    @property
+    def black(self) -> int: ...
+
+    @property
+    def white(self) -> int: ...
 
 
 class _Board:
@@ -70,15 +90,21 @@ class _Board:
         self.n, self.m, self.size = n, m, n * m
         self.full = (1 << self.size) - 1
         self.backward_captures = backward_captures
-        inside = lambda r, c: 0 <= r < n and 0 <= c < m
-        bit = lambda r, c: 1 << (r * m + c)
+
+        def inside(r: int, c: int) -> bool:
+            return 0 <= r < n and 0 <= c < m
+
+        def bit(r: int, c: int) -> int:
+            return 1 << (r * m + c)
+
         self.steps: list[tuple[int, ...]] = []
-        self.black_jumps: list[tuple[tuple[int, int], ...]] = []
-        self.white_jumps: list[tuple[tuple[int, int], ...]] = []
+        self.black_jumps: Jumps = []
+        self.white_jumps: Jumps = []
         for r in range(n):
             for c in range(m):
                 self.steps.append(tuple(
-                    bit(r + dr, c + dc) for dr in (1, -1) for dc in (-1, 1) if inside(r + dr, c + dc)
+                    bit(r + dr, c + dc)
+                    for dr in (1, -1) for dc in (-1, 1) if inside(r + dr, c + dc)
                 ))
                 jumps = {
                     (dr, dc): (bit(r + dr, c + dc), bit(r + 2 * dr, c + 2 * dc))
@@ -161,10 +187,15 @@ class AlquerkonaneOld(LoopyPartizanPosition):
     """
 
     title = 'Alquerkonane (old rules)'
-    symbols = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
+    symbols: ClassVar[Mapping[str, Cell]] = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
     board_style = BoardStyle.CHECKERED
 
     __slots__ = ("_board", "_key", "black", "white")
+
+    black: int
+    white: int
+    _board: _Board
+    _key: Key | None
 
     def __init__(self, diagram: str, *, backward_captures: bool = True) -> None:
         other = AlquerkonaneOld.parse(diagram, backward_captures=backward_captures)
@@ -179,7 +210,9 @@ class AlquerkonaneOld(LoopyPartizanPosition):
         return p
 
     @classmethod
-    def start(cls, n: int, m: int, rows: int = 1, *, backward_captures: bool = True) -> AlquerkonaneOld:
+    def start(
+        cls, n: int, m: int, rows: int = 1, *, backward_captures: bool = True
+    ) -> AlquerkonaneOld:
         """Black on every Black square of the bottom ``rows`` rows, White on
         every White square of the top ``rows`` rows (the start of
         :meth:`Alquerkonane.start <cgt.games.alquerkonane.Alquerkonane.start>`).
@@ -194,15 +227,18 @@ class AlquerkonaneOld(LoopyPartizanPosition):
         """The position of a diagram, rows from the top, e.g. ``".O./OXO/X.X"``
         (read as :meth:`Alquerkonane.parse <cgt.games.alquerkonane.Alquerkonane.parse>` reads it).
 
-        >>> AlquerkonaneOld.parse("X/O")
+        >>> AlquerkonaneOld.parse("X/O")  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X' on a White square; Black pieces stand on the colour of the bottom-left corner
+        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
+        on a White square; Black pieces stand on the colour of the bottom-left corner
         """
         return cls._from_board(read_board(text), backward_captures)
 
     @classmethod
-    def from_position(cls, position: object, *, backward_captures: bool = True) -> AlquerkonaneOld:
+    def from_position(
+        cls, position: _Pieces, *, backward_captures: bool = True
+    ) -> AlquerkonaneOld:
         """The same board as an Alquerkonane position, under the old rules.
 
         >>> from cgt.games.alquerkonane import Alquerkonane
@@ -210,8 +246,8 @@ class AlquerkonaneOld(LoopyPartizanPosition):
         AlquerkonaneOld.parse('O./X.')
         """
         try:
-            n, m = position.shape  # type: ignore[attr-defined]
-            board = Board(n, m, position.black, position.white)  # type: ignore[attr-defined]
+            n, m = position.shape
+            board = Board(n, m, position.black, position.white)
         except AttributeError:
             raise CGTError(
                 f"AlquerkonaneOld.from_position: {position!r} is not an Alquerkonane position"
@@ -235,7 +271,7 @@ class AlquerkonaneOld(LoopyPartizanPosition):
         return [AlquerkonaneOld._make(board, b, a)
                 for a, b in self._moves(self.white, self.black, board.white_jumps)]
 
-    def _moves(self, mine: int, theirs: int, jumps: list) -> list[tuple[int, int]]:
+    def _moves(self, mine: int, theirs: int, jumps: Jumps) -> list[tuple[int, int]]:
         board = self._board
         empty = board.full ^ mine ^ theirs
         steps = board.steps
@@ -253,11 +289,12 @@ class AlquerkonaneOld(LoopyPartizanPosition):
                     out.append((mine ^ low ^ to, theirs ^ over))
         return out
 
-    def key(self) -> Hashable:
-        if self._key is None:
+    def key(self) -> Key:
+        key = self._key
+        if key is None:
             b = self._board
-            self._key = (b.n, b.m, b.backward_captures, b.key(self.black, self.white))
-        return self._key
+            key = self._key = (b.n, b.m, b.backward_captures, b.key(self.black, self.white))
+        return key
 
     # -- text --------------------------------------------------------------------------
 

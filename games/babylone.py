@@ -6,8 +6,11 @@ import re
 from bisect import insort
 from collections.abc import Iterable
 from operator import index, itemgetter
-from cgt import CGTError, ImpartialPosition
+from typing import Any
 
+from cgt import CGTError, ImpartialPosition
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram, read_size
 
 __all__ = ["PALETTE", "Babylone"]
 
@@ -15,6 +18,13 @@ __all__ = ["PALETTE", "Babylone"]
 PALETTE = "brygowpkcmadefhijlnqstuvxz"
 
 _STACK = re.compile(r"([a-z])(\d+)")
+
+#: The transposition key: each colour's sorted heights, the colours sorted by them.
+Key = tuple[tuple[int, ...], ...]
+#: How :meth:`Babylone.moves` made a position: the parent, the index of the
+#: moved colour group, the new group, the target group's index (-1: none), and
+#: what is left of the target group.
+Origin = tuple["Babylone", int, tuple[int, ...], int, tuple[int, ...]]
 
 
 class Babylone(ImpartialPosition):
@@ -48,10 +58,11 @@ class Babylone(ImpartialPosition):
     [Babylone('b2 r1 r1')]
     >>> Babylone("r3 b1 b2").key() == Babylone("b3 y1 y2").key() == ((1, 2), (3,))
     True
-    >>> Babylone("b1 B2")
+    >>> Babylone("b1 B2")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: Babylone 'b1 B2': stack 2 is 'B2'; write a stack as a colour letter a-z and a height, e.g. 'r3'
+    cgt.errors.CGTError: Babylone 'b1 B2': stack 2 is 'B2';
+    write a stack as a colour letter a-z and a height, e.g. 'r3'
     """
 
     title = 'Babylone'
@@ -60,6 +71,9 @@ class Babylone(ImpartialPosition):
     # _colours: the colours' letters in the same order, as a str; or, for a
     # position made by moves(), how it was made (see _names).
     __slots__ = ("_colours", "_key")
+
+    _key: Key
+    _colours: str | Origin
 
     def __init__(self, stacks: str | Iterable[tuple[str, int]]) -> None:
         pairs = _parse(stacks) if isinstance(stacks, str) else _check_pairs(stacks)
@@ -145,12 +159,14 @@ class Babylone(ImpartialPosition):
         them, so a position made by :meth:`moves` only records how it was
         made (parent, moved group, new group, target group, what is left of
         it) and works its names out here, on first use."""
-        line = [self]
-        while not isinstance(line[-1]._colours, str):  # up to a position that knows its names
-            line.append(line[-1]._colours[0])
-        for position in reversed(line[:-1]):
-            parent, i, merged, j, left = position._colours
-            names = parent._colours
+        line: list[tuple[Babylone, Origin]] = []
+        position, names = self, self._colours
+        while not isinstance(names, str):  # up to a position that knows its names
+            line.append((position, names))
+            position = names[0]
+            names = position._colours
+        # Each position's parent is the next one on the line: name them back down.
+        for position, (parent, i, merged, j, left) in reversed(line):
             groups = [
                 (h, c) for k, (h, c) in enumerate(zip(parent._key, names)) if k != i and k != j
             ]
@@ -158,10 +174,11 @@ class Babylone(ImpartialPosition):
             if left:
                 groups.append((left, names[j]))
             groups.sort(key=itemgetter(0))
-            object.__setattr__(position, "_colours", "".join(c for _, c in groups))
-        return self._colours
+            names = "".join(c for _, c in groups)
+            object.__setattr__(position, "_colours", names)
+        return names
 
-    def key(self) -> tuple[tuple[int, ...], ...]:
+    def key(self) -> Key:
         return self._key
 
     def _named(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
@@ -178,7 +195,7 @@ class Babylone(ImpartialPosition):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"Babylone positions are immutable (cannot set {name!r})")
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[type[Babylone], tuple[str]]:
         return (Babylone, (str(self),))
 
     def __str__(self) -> str:
@@ -188,7 +205,7 @@ class Babylone(ImpartialPosition):
         return f"Babylone({str(self)!r})"
 
 
-def _child(key: tuple[tuple[int, ...], ...], origin: tuple) -> Babylone:
+def _child(key: Key, origin: Origin) -> Babylone:
     """A position from its key and how it was made (see ``Babylone._names``)."""
     position = object.__new__(Babylone)
     object.__setattr__(position, "_key", key)
@@ -218,9 +235,9 @@ def _parse(text: str) -> list[tuple[str, int]]:
     return pairs
 
 
-def _check_pairs(stacks: object) -> list[tuple[str, int]]:
+def _check_pairs(stacks: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
     try:
-        given = list(stacks)  # type: ignore[call-overload]
+        given = list(stacks)
     except TypeError:
         raise CGTError(
             f"Babylone({stacks!r}): expected stacks as text 'b1 r2' or (colour, height) pairs"
@@ -249,3 +266,18 @@ def _check_pairs(stacks: object) -> list[tuple[str, int]]:
             )
         pairs.append((colour, height))
     return pairs
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Babylone:
+    if len(words) == 1 and (start := read_size(words[0], "Babylone start")) is not None:
+        return Babylone.start(colors=start[0], per_color=start[1])
+    return Babylone.parse(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "babylone", Babylone, "put a stack on another of the same height or the same top colour",
+    "CxK | STACKS...", "C colours of K bricks each (3x2), or stacks like b1 b1 r2",
+    _from_words, example=("2x2",),
+    examples=(("3x2", "second player wins"), ("b1 b1 r1 r1", "first player wins")),
+    source="the Babylone article",
+)

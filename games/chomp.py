@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import index
-from cgt import BoardStyle, CGTError, Cell, ImpartialPosition
+from typing import Any, ClassVar, SupportsIndex
 
+from cgt import BoardStyle, Cell, CGTError, ImpartialPosition
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram, read_size
 
 __all__ = ["Chomp"]
 
@@ -45,14 +47,15 @@ class Chomp(ImpartialPosition):
     (2, 'P')
     >>> Chomp("##/x##") == Chomp([2, 3]), Chomp([0, 2, 3]) == Chomp([2, 3])
     (True, True)
-    >>> Chomp([3, 2])
+    >>> Chomp([3, 2])  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: Chomp([3, 2]): row 1 (from the top) has 3 squares, more than the 2 of the row below it
+    cgt.errors.CGTError: Chomp([3, 2]): row 1 (from the top) has 3 squares,
+    more than the 2 of the row below it
     """
 
     title = 'Chomp'
-    symbols = {"#": Cell.NEUTRAL, "x": Cell.RIGHT}
+    symbols: ClassVar[Mapping[str, Cell]] = {"#": Cell.NEUTRAL, "x": Cell.RIGHT}
     board_style = BoardStyle.CHOCOLATE
 
     rows: tuple[int, ...]
@@ -66,7 +69,8 @@ class Chomp(ImpartialPosition):
                 lengths = list(rows)
             except TypeError:
                 raise CGTError(
-                    f"Chomp({rows!r}): expected row lengths from the top down, e.g. Chomp([4, 4, 7])"
+                    f"Chomp({rows!r}): expected row lengths from the top down, "
+                    "e.g. Chomp([4, 4, 7])"
                 ) from None
             shown = repr(lengths)
         object.__setattr__(self, "rows", _check(lengths, f"Chomp({shown})"))
@@ -95,7 +99,7 @@ class Chomp(ImpartialPosition):
                 yield _chomp(below)
             above = rows[:i]
             for j in range(1, length):
-                bitten = tuple(r if r < j else j for r in above)  # noqa: FURB136 (min() is slower)
+                bitten = tuple(r if r < j else j for r in above)  # not min(): slower
                 yield _chomp(bitten + (j,) + below)
 
     def key(self) -> tuple[int, ...]:
@@ -121,11 +125,11 @@ def _chomp(rows: tuple[int, ...]) -> Chomp:
     return position
 
 
-def _check(lengths: list, where: str) -> tuple[int, ...]:
+def _check(lengths: Sequence[object], where: str) -> tuple[int, ...]:
     checked = []
     for r, length in enumerate(lengths, start=1):
         try:
-            if isinstance(length, bool):
+            if isinstance(length, bool) or not isinstance(length, SupportsIndex):
                 raise TypeError
             n = index(length)
         except TypeError:
@@ -165,3 +169,20 @@ def _parse(text: str) -> list[int]:
                     "(squares are '#', the poisoned bottom-left square 'x')"
                 )
     return [len(row) for row in rows]
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Chomp:
+    if len(words) == 1 and (rectangle := read_size(words[0], "Chomp board")) is not None:
+        return Chomp.rectangle(*rectangle)
+    return Chomp(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "chomp", Chomp,
+    "bite a square and everything above and right of it; the corner is poisoned",
+    "RxC | ROWS... | DIAGRAM",
+    "a rectangle 6x7, row lengths from the top (4 4 7), or a drawing ##/x##",
+    _from_words, example=("3x4",),
+    examples=(("6x7", "one winning move"), ("4 4 7 7 7 7", "after it")),
+    source="Gale (1974)",
+)

@@ -27,15 +27,18 @@ moves).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any, ClassVar, Self
 
-from collections.abc import Hashable, Iterator, Sequence
-from typing import ClassVar
-from cgt import Cell, Position, on_clear, grid, memo
-
+from cgt import Cell, Position, grid, memo, on_clear
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["Clobber", "StoneGrid"]
 
 Board = tuple[str, ...]
+#: The key of a single group is a board; that of several, the sorted keys of its groups.
+StoneKey = Board | tuple["StoneKey", ...]
 STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
 
 
@@ -48,7 +51,9 @@ class StoneGrid(Position):
     (which cells make up the groups), and give the moves.
     """
 
-    symbols = {"x": Cell.LEFT, "o": Cell.RIGHT, ".": Cell.EMPTY, "#": Cell.BLOCKED}
+    symbols: ClassVar[Mapping[str, Cell]] = {
+        "x": Cell.LEFT, "o": Cell.RIGHT, ".": Cell.EMPTY, "#": Cell.BLOCKED,
+    }
 
     __slots__ = ("_key", "_parts", "board")
 
@@ -58,12 +63,16 @@ class StoneGrid(Position):
     BLANK: ClassVar[str] = "."
 
     board: Board
+    _key: StoneKey | None  # the key, once asked for
+    _parts: tuple[StoneGrid, ...] | None  # the groups, once asked for
 
     def __init__(self, diagram: str) -> None:
         name = f"{type(self).__name__} board"
         self.board = grid.parse_grid(diagram, self.ALPHABET, name=name)
         if not self.board[0]:
-            raise grid.GridError(f"{name} {diagram!r} has rows without cells: expected rows like 'xo.|.ox'")
+            raise grid.GridError(
+                f"{name} {diagram!r} has rows without cells: expected rows like 'xo.|.ox'"
+            )
         self._key = self._parts = None
 
     @classmethod
@@ -72,7 +81,7 @@ class StoneGrid(Position):
         return cls(text)
 
     @classmethod
-    def _make(cls, board: Sequence[str]) -> StoneGrid:
+    def _make(cls, board: Iterable[str]) -> Self:
         position = object.__new__(cls)
         position.board = tuple(board)
         position._key = position._parts = None
@@ -103,7 +112,7 @@ class StoneGrid(Position):
             return self.board[r][c]
         return None
 
-    def _with(self, changes: dict[tuple[int, int], str]) -> StoneGrid:
+    def _with(self, changes: dict[tuple[int, int], str]) -> Self:
         """The board with some cells changed."""
         rows = [list(row) for row in self.board]
         for (r, c), cell in changes.items():
@@ -131,7 +140,9 @@ class StoneGrid(Position):
             for cells in grid.regions(board, self.in_group):
                 colours = {board[r][c] for r, c in cells}
                 if self.LEFT in colours and self.RIGHT in colours:
-                    part = self._make(grid.crop(cells, "", self.BLANK, mark=lambda rc: board[rc[0]][rc[1]]))
+                    part = self._make(
+                        grid.crop(cells, "", self.BLANK, mark=lambda rc: board[rc[0]][rc[1]])
+                    )
                     part._parts = (part,)  # a cropped group is one group
                     found.append(part)
             if len(found) == 1 and found[0].board == board:
@@ -140,13 +151,15 @@ class StoneGrid(Position):
             memo.store(_GROUPS, (type(self), board), parts)
         return parts
 
-    def key(self) -> Hashable:
+    def key(self) -> StoneKey:
         """The least image of the board under rotations and reflections, for
         a board that is a single cropped group; the sorted keys of its
         groups otherwise.
 
-        >>> Clobber("xo").key() == Clobber("o|x").key(), Clobber("..|ox").key() == (Clobber("xo").key(),)
-        (True, True)
+        >>> Clobber("xo").key() == Clobber("o|x").key()
+        True
+        >>> Clobber("..|ox").key() == (Clobber("xo").key(),)
+        True
         """
         key = self._key
         if key is None:
@@ -161,7 +174,7 @@ class StoneGrid(Position):
             self._key = key
         return key
 
-    def conjugate_key(self) -> Hashable:
+    def conjugate_key(self) -> StoneKey:
         """The key of the board with the stones' colours swapped: the players
         swap roles, so it is worth minus this one.
 
@@ -188,8 +201,8 @@ _SWAP_STONES = str.maketrans("xo", "ox")
 #: Bounded like every memo (cgt.core.memo.store); emptied with the solver's
 #: tables (cgt.clear_tables).
 _GROUPS: dict[tuple[type, Board], tuple[StoneGrid, ...]] = {}
-_KEYS: dict[tuple[type, Board], Hashable] = {}
-_CONJUGATE_KEYS: dict[tuple[type, Board], Hashable] = {}
+_KEYS: dict[tuple[type, Board], StoneKey] = {}
+_CONJUGATE_KEYS: dict[tuple[type, Board], StoneKey] = {}
 
 
 def _group_key(board: Board) -> Board:
@@ -213,10 +226,11 @@ class Clobber(StoneGrid):
     ['.ox|xx.', '.xx|ox.', 'xx.|ox.', 'xxx|o..', 'xox|x..']
     >>> p.value
     cgt.parse('{^^*|*,v}')
-    >>> Clobber("xo|#x")
+    >>> Clobber("xo|#x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Clobber board 'xo|#x': row 2, column 1 has '#'; cells are one of 'x' 'o' '.'
+    cgt.positions.grid.GridError: Clobber board 'xo|#x': row 2, column 1 has '#';
+    cells are one of 'x' 'o' '.'
     """
 
     title = 'Clobber'
@@ -238,3 +252,16 @@ class Clobber(StoneGrid):
             for dr, dc in STEPS:
                 if self._cell(r + dr, c + dc) == theirs:
                     yield self._with({(r, c): ".", (r + dr, c + dc): mine})
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Clobber:
+    return Clobber(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "clobber", Clobber, "move a stone onto an adjacent enemy stone and take it",
+    "DIAGRAM", "a board like xox|ox. (x Left, o Right, . empty)",
+    _from_words, example=("xox|ox.",),
+    examples=(("xo", "worth *"), ("xoo", "worth v")),
+    source="Albert, Grossman, Nowakowski and Wolfe (2002)",
+)

@@ -25,9 +25,12 @@ is cold); the connected components of the graph are independent games.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
-from typing import ClassVar
-from cgt import Position, graph as graphs
+from typing import Any, ClassVar
 
+from cgt import Position
+from cgt import graph as graphs
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["Col", "ColouringGame"]
 
@@ -45,7 +48,7 @@ class ColouringGame(Position):
     the other player's, as in Snort).
     """
 
-    __slots__ = ("allowed", "neighbours", "_parts")
+    __slots__ = ("_parts", "allowed", "neighbours")
 
     #: True: a vertex may not take the colour of a neighbour (Col); False: it
     #: may not take the other colour (Snort).
@@ -53,6 +56,7 @@ class ColouringGame(Position):
 
     allowed: tuple[int, ...]  # per vertex: who may colour it (LEFT, RIGHT or BOTH)
     neighbours: tuple[int, ...]  # per vertex: the bitmask of its neighbours
+    _parts: tuple[ColouringGame, ...] | None  # the components, once asked for
 
     def __init__(self, graph: str) -> None:
         parsed = graphs.parse_graph(graph, "LR", name=f"{type(self).__name__} graph")
@@ -122,7 +126,10 @@ class ColouringGame(Position):
                 parts = (self,)
             else:
                 parts = tuple(
-                    self._make(tuple(self.allowed[v] for v in group), graphs.induced(self.neighbours, group))
+                    self._make(
+                        tuple(self.allowed[v] for v in group),
+                        graphs.induced(self.neighbours, group),
+                    )
                     for group in groups
                 )
             self._parts = parts
@@ -156,10 +163,11 @@ class Col(ColouringGame):
 
     >>> Col.path(4).value, Col.cycle(4).value
     (cgt.parse('0'), cgt.parse('0'))
-    >>> Col("0-1-x")
+    >>> Col("0-1-x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.graph.GraphError: Col graph '0-1-x': 'x' in '0-1-x' is not a vertex (a number, optionally with one of L, R after it)
+    cgt.positions.graph.GraphError: Col graph '0-1-x': 'x' in '0-1-x' is not a vertex
+    (a number, optionally with one of L, R after it)
     """
 
     title = 'Col'
@@ -167,3 +175,16 @@ class Col(ColouringGame):
     __slots__ = ()
 
     SAME_BLOCKED = True
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Col:
+    return Col(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "col", Col, "colour vertices of a graph; neighbours never alike",
+    "GRAPH", "paths and vertices like 0-1-2 2-3 (0L: only Left may colour 0)",
+    _from_words, example=("0-1-2-3",),
+    examples=(("0-1", "0"), ("0L-1", "1/2"), ("0-1-2 3", "*")),
+    source="Winning Ways, ch. 2",
+)

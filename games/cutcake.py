@@ -22,10 +22,13 @@ one rectangle at a time, and all values are integers.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterable, Iterator
 from operator import index
-from cgt import CGTError, Position
+from typing import Any, SupportsIndex
 
+from cgt import CGTError, Position
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["Cutcake"]
 
@@ -41,10 +44,11 @@ class Cutcake(Position):
     Traceback (most recent call last):
     ...
     cgt.errors.CGTError: Cutcake(0, 3): rows must be a positive integer, not 0
-    >>> Cutcake.parse("2x3 + 1y4")
+    >>> Cutcake.parse("2x3 + 1y4")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: Cutcake '2x3 + 1y4': piece 2 is '1y4'; write pieces as rows x columns, e.g. '2x3 + 1x4'
+    cgt.errors.CGTError: Cutcake '2x3 + 1y4': piece 2 is '1y4';
+    write pieces as rows x columns, e.g. '2x3 + 1x4'
     """
 
     title = 'Cutcake'
@@ -74,7 +78,7 @@ class Cutcake(Position):
         return cls._make(pieces)
 
     @classmethod
-    def _make(cls, pieces) -> Cutcake:
+    def _make(cls, pieces: Iterable[Piece]) -> Cutcake:
         position = object.__new__(cls)
         position.pieces = tuple(sorted(pieces))
         return position
@@ -133,11 +137,24 @@ class Cutcake(Position):
 
 def _size(n: object, name: str, where: str) -> int:
     try:
-        if isinstance(n, bool):
+        if isinstance(n, bool) or not isinstance(n, SupportsIndex):
             raise TypeError
-        n = index(n)
+        size = index(n)
     except TypeError:
         raise CGTError(f"{where}: {name} must be a positive integer, not {n!r}") from None
-    if n < 1:
-        raise CGTError(f"{where}: {name} must be a positive integer, not {n!r}")
-    return n
+    if size < 1:
+        raise CGTError(f"{where}: {name} must be a positive integer, not {size!r}")
+    return size
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Cutcake:
+    return Cutcake.parse(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "cutcake", Cutcake, "Left cuts vertically, Right horizontally",
+    "RxC [+ RxC ...]", "rectangles rows x columns, like 2x3 + 1x4",
+    _from_words, example=("2x3", "+", "1x4"),
+    examples=(("1x4", "3"), ("2x3 + 1x2", "1")),
+    source="Winning Ways, ch. 2",
+)

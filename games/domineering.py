@@ -47,10 +47,13 @@ The memo of keys and the regions handed out are bounded and cleared by
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from collections.abc import Hashable
-from cgt import CGTError, Cell, Position, on_clear, grid, memo as memos
-
+from cgt import Cell, CGTError, Position, grid, on_clear
+from cgt import memo as memos
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram, read_size
 
 __all__ = ["Domineering"]
 
@@ -183,7 +186,7 @@ def _transposed_key(key: Key) -> Key:
     >>> _transposed_key(Domineering("...").key()) == Domineering(".|.|.").key()
     True
     """
-    if type(key) is tuple:
+    if isinstance(key, tuple):
         found = _TRANSPOSED.get(key)
         if found is None:
             found = tuple(sorted(_transposed_region(part) for part in key))
@@ -194,7 +197,7 @@ def _transposed_key(key: Key) -> Key:
 
 def _transposed_region(key: bytes) -> bytes:
     found = _TRANSPOSED.get(key)
-    if found is None:
+    if not isinstance(found, bytes):  # None: a region's key maps to a region's key
         row_bytes = key[0]
         height = (len(key) - 1) // row_bytes
         turned_stride = 8 * (height // 8 + 1)  # as _Shape: a padding bit per row
@@ -226,7 +229,9 @@ def _spread(stride: int) -> list[int]:
 
 
 def _upside_down(image: bytes, row_bytes: int) -> bytes:
-    return b"".join([image[i : i + row_bytes] for i in range(len(image) - row_bytes, -1, -row_bytes)])
+    return b"".join(
+        [image[i : i + row_bytes] for i in range(len(image) - row_bytes, -1, -row_bytes)]
+    )
 
 
 def _key(free: int, shape: _Shape) -> Key:
@@ -252,14 +257,14 @@ def _key_of_usable(usable: int, stride: int, memo: dict[int, Key]) -> Key:
     parts = []
     for region in regions:
         part = memo.get(region)
-        if part is None:
+        if not isinstance(part, bytes):  # None: a single region's key is bytes
             part = memo[region] = _region_key(region, stride)
         parts.append(part)
     parts.sort()
     return tuple(parts)
 
 
-class _Window(dict):
+class _Window(dict[int, bool]):
     """Whether a domino's neighbours stay connected around it.
 
     Keys are pictures of the cells around a domino (a window one cell
@@ -287,7 +292,8 @@ class _Window(dict):
         reached = ends & -ends
         while True:
             grown = (
-                reached | (reached >> 1) | (reached << 1) | (reached >> stride) | (reached << stride)
+                reached | (reached >> 1) | (reached << 1)
+                | (reached >> stride) | (reached << stride)
             ) & picture
             if grown == reached:
                 break
@@ -328,14 +334,15 @@ class Domineering(Position):
     >>> p = Domineering("..#|...")
     >>> p.value, str(p), [str(q) for q in p.left_moves()]
     (cgt.parse('±1'), '..#|...', ['#.#|#..', '.##|.#.'])
-    >>> Domineering("..|#x")
+    >>> Domineering("..|#x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x'; cells are one of '.' '#'
+    cgt.positions.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x';
+    cells are one of '.' '#'
     """
 
     title = 'Domineering'
-    symbols = {".": Cell.EMPTY, "#": Cell.BLOCKED}
+    symbols: ClassVar[Mapping[str, Cell]] = {".": Cell.EMPTY, "#": Cell.BLOCKED}
 
     __slots__ = ("_free", "_key", "_shape")
 
@@ -500,7 +507,7 @@ class Domineering(Position):
 
     # -- what the solver uses ----------------------------------------------------
 
-    def key(self) -> Hashable:
+    def key(self) -> Key:
         """The least cropped mirror image of the usable cells, as bytes
         (``b""`` when none is left); for several regions, the sorted tuple
         of their keys.
@@ -515,7 +522,7 @@ class Domineering(Position):
             key = self._key = _key(self._free, self._shape)
         return key
 
-    def conjugate_key(self) -> Hashable:
+    def conjugate_key(self) -> Key:
         """The key of the transposed board, worth minus this one.
 
         >>> p = Domineering("..#|...")
@@ -531,7 +538,7 @@ class Domineering(Position):
         ['.#|..', '..']
         """
         key = self.key()
-        if type(key) is bytes:
+        if isinstance(key, bytes):
             return (self,)
         regions = _REGIONS
         parts = []
@@ -543,3 +550,18 @@ class Domineering(Position):
                 part = regions[part_key] = self._from_key(part_key)
             parts.append(part)
         return tuple(parts)
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Domineering:
+    if len(words) == 1 and (rectangle := read_size(words[0], "Domineering board")) is not None:
+        return Domineering.rectangle(*rectangle)
+    return Domineering(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "domineering", Domineering, "Left places vertical dominoes, Right horizontal ones",
+    "RxC | DIAGRAM", "a rectangle 2x3 or a board like ..|..",
+    _from_words, example=("2x3",),
+    examples=(("2x2", "±1"), ("2x3", "{2|-1/2}"), ("...|.#.", "a board with a hole")),
+    source="Winning Ways, ch. 5",
+)

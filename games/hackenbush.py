@@ -30,10 +30,12 @@ and its mirror images share one entry of the transposition table.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator, Mapping
+from typing import Any, ClassVar
 
-from collections.abc import Hashable, Iterator
-from cgt import CGTError, Cell, Position
-
+from cgt import Cell, CGTError, Position
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["Hackenbush"]
 
@@ -46,14 +48,15 @@ Tree = tuple[str, tuple["Tree", ...]]
 class Hackenbush(Position):
     """A Hackenbush forest: ``Hackenbush("BR(G,B) RR")``, ``Hackenbush.string("BRG")``.
 
-    >>> Hackenbush("BR(G").value
+    >>> Hackenbush("BR(G").value  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: Hackenbush 'BR(G': expected ',' or ')' at position 4 (branches are closed with ')')
+    cgt.errors.CGTError: Hackenbush 'BR(G': expected ',' or ')' at position 4
+    (branches are closed with ')')
     """
 
     title = 'Hackenbush'
-    symbols = {"B": Cell.LEFT, "R": Cell.RIGHT, "G": Cell.NEUTRAL}
+    symbols: ClassVar[Mapping[str, Cell]] = {"B": Cell.LEFT, "R": Cell.RIGHT, "G": Cell.NEUTRAL}
 
     __slots__ = ("trees",)
 
@@ -148,7 +151,8 @@ def _text(tree: Tree) -> str:
 
 
 class _Reader:
-    """Reads ``forest := tree ((' ' | '+') tree)*``, ``tree := colours ['(' tree (',' tree)* ')']``."""
+    """Reads ``forest := tree ((' ' | '+') tree)*``,
+    ``tree := colours ['(' tree (',' tree)* ')']``."""
 
     def __init__(self, text: object) -> None:
         if not isinstance(text, str):
@@ -202,3 +206,16 @@ class _Reader:
         for colour in reversed(colours[:-1]):
             tree = (colour, (tree,))
         return tree
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Hackenbush:
+    return Hackenbush(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "hackenbush", Hackenbush, "chop blue, red and green edges off the ground",
+    "FOREST", "strings and trees from the ground up, like BRG or B(R,GG)",
+    _from_words, example=("BR(G,B)", "RR"),
+    examples=(("BRR", "1/4"), ("G(B)", "^*")),
+    source="Winning Ways, ch. 1-2",
+)

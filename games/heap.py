@@ -48,16 +48,17 @@ Periodicity(preperiod=71, period=12, saltus=0)
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from functools import reduce
 from operator import xor
-from typing import ClassVar, Self
-from cgt import (
-    CGTError, Genus, ImpartialPosition, Outcome, Periodicity, misere, periodicity as periods,
-)
+from typing import Any, ClassVar
 
+from cgt import CGTError, Genus, ImpartialPosition, Outcome, Periodicity, Player, Position, misere
+from cgt import periodicity as periods
 from cgt.games.heap_code import Code, parse_code
 from cgt.games.heap_sequence import NimSequence, set_bits
+from cgt.games.registry import Ruleset
+from cgt.games.words import RulesetError, read_integer
 
 __all__ = [
     "COMPUTE_LIMIT",
@@ -101,7 +102,7 @@ class HeapGame:
 
     code: str
 
-    def __new__(cls, code: str) -> Self:
+    def __new__(cls, code: str) -> HeapGame:
         parsed = parse_code(code)
         found = cls._instances.get(parsed.text)
         if found is None:
@@ -223,7 +224,9 @@ class HeapGame:
         values = sequence.values
         if n < len(values) or self._proof is None or not use_periodicity:
             return sequence.extend(n)[: n + 1]
-        return values[:] + [periods.nim_value(values, self._proof, m) for m in range(len(values), n + 1)]
+        return values[:] + [
+            periods.nim_value(values, self._proof, m) for m in range(len(values), n + 1)
+        ]
 
     def _compute_limit(self) -> int:
         return COMPUTE_LIMIT // 10 if self._code.max_heaps >= 2 else COMPUTE_LIMIT
@@ -267,7 +270,7 @@ class HeapGame:
                 return proof
         return None
 
-    def _periodicity_test(self):
+    def _periodicity_test(self) -> Callable[[Sequence[int]], Periodicity | None] | None:
         code = self._code
         if code.constrained:
             return None
@@ -407,7 +410,7 @@ class Heap(ImpartialPosition):
         """The nim sum of the heaps' nim values."""
         return reduce(xor, map(self.game.nim_value, self.sizes), 0)
 
-    def winning_moves(self, player: str = "left") -> list[Heap]:
+    def winning_moves(self, player: Player | str = Player.LEFT) -> list[ImpartialPosition]:
         if any(h > COMPUTE_LIMIT for h in self.sizes):
             raise CGTError(f"{self!r}: heaps this large have too many moves to list")
         return super().winning_moves(player)
@@ -434,7 +437,7 @@ class Heap(ImpartialPosition):
 
     # -- identity and display ----------------------------------------------------------
 
-    def __add__(self, other: object):
+    def __add__(self, other: object) -> Position:
         if isinstance(other, Heap) and other.game is self.game:
             return Heap(self.game, self.sizes + other.sizes)
         return super().__add__(other)
@@ -458,3 +461,19 @@ DAWSONS_KAYLES = HeapGame("0.07")
 DAWSONS_CHESS = HeapGame("0.137")
 GRUNDYS_GAME = HeapGame("4!.0")
 NIM = HeapGame.nim()
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Heap:
+    if not words:
+        raise RulesetError("expected a take-and-break CODE and heap sizes, e.g. 0.77 10")
+    game = HeapGame(words[0])
+    return game(*(read_integer(w, "heap") for w in words[1:]))
+
+
+RULESET = Ruleset(
+    "heap", Heap, "take-and-break games given by their code (0.77 is Kayles)",
+    "CODE HEAP ...", "a take-and-break code and heap sizes",
+    _from_words, example=("0.77", "5", "7"),
+    examples=(("0.77 10", "Kayles"), ("0.07 8", "Dawson's Kayles"), ("4!.0 9", "Grundy's game")),
+    source="Winning Ways, ch. 4",
+)

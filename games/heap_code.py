@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from cgt import CGTError, ParseError
 
-__all__ = ["Code", "Digit", "ZERO_DIGIT", "parse_code"]
+__all__ = ["ZERO_DIGIT", "Code", "Digit", "parse_code"]
 
 _BASE32 = "0123456789ABCDEFGHIJKLMNOPQRSTUV"
 

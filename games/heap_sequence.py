@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterator
+from typing import Literal
 
 from cgt.games.heap_code import Code, Digit
 
@@ -55,8 +56,8 @@ class NimSequence:
         # the heaps 1 .. tail_added in that residue class.
         self.tail_classes: dict[tuple[int, str], list[int]] = {}
         if code.tail:
-            kinds = {(1, "")} | tail_kinds
-            self.tail_classes = {kind: [0] * len(code.tail) for kind in kinds}
+            classes = {(1, "")} | tail_kinds
+            self.tail_classes = {kind: [0] * len(code.tail) for kind in classes}
         self.tail_added = 0
 
     # -- packing -------------------------------------------------------------------------
@@ -255,7 +256,7 @@ def _xor_translate(bits: int, u: int) -> int:
     return out
 
 
-def _packed(values: list[int], width: int, order: str) -> bytes:
+def _packed(values: list[int], width: int, order: Literal["little", "big"]) -> bytes:
     if width == 1:
         return bytes(values)
     return b"".join(v.to_bytes(width, order) for v in values)

@@ -27,8 +27,11 @@ rotations and reflections (see :class:`cgt.games.clobber.StoneGrid`).
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from cgt.games.clobber import STEPS, StoneGrid
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["Konane"]
 
@@ -38,10 +41,11 @@ class Konane(StoneGrid):
 
     >>> Konane("x.|o.|..").value, Konane("x#o.").value
     (cgt.parse('1'), cgt.parse('0'))
-    >>> Konane("xo.|.ok")
+    >>> Konane("xo.|.ok")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Konane board 'xo.|.ok': row 2, column 3 has 'k'; cells are one of 'x' 'o' '.' '#'
+    cgt.positions.grid.GridError: Konane board 'xo.|.ok': row 2, column 3 has 'k';
+    cells are one of 'x' 'o' '.' '#'
     """
 
     title = 'Konane'
@@ -73,3 +77,16 @@ class Konane(StoneGrid):
                     changes[(r + 2 * k * dr, c + 2 * k * dc)] = mine
                     yield self._with(changes)
                     k += 1
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Konane:
+    return Konane(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "konane", Konane, "Hawaiian checkers: jump orthogonally over enemy stones",
+    "DIAGRAM", "a board like xo.|.ox (x Left, o Right, . empty, # blocked)",
+    _from_words, example=("xo.o.",),
+    examples=(("xo.o.", "worth 1"), ("x.|o.|..", "worth 1")),
+    source="Ernst (1995)",
+)

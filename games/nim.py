@@ -7,14 +7,16 @@ The module also holds the heap notation shared by the heap rulesets
 
 from __future__ import annotations
 
-
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import reduce
 from operator import index, xor
-from cgt import CGTError, Cell, ImpartialPosition
+from typing import Any, ClassVar, SupportsIndex
 
+from cgt import Cell, CGTError, ImpartialPosition
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["Nim", "format_heaps", "parse_heaps"]
 
@@ -32,10 +34,11 @@ def parse_heaps(text: str, *, name: str = "heaps") -> tuple[int, ...]:
 
     >>> parse_heaps("ooo oooo 5"), parse_heaps("[3, 0, -]")
     ((3, 4, 5), (3, 0, 0))
-    >>> parse_heaps("ooo o?o")
+    >>> parse_heaps("ooo o?o")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: heaps 'ooo o?o': heap 2 is 'o?o'; write a heap as tokens 'ooo', a size '3' or '-' (empty)
+    cgt.errors.CGTError: heaps 'ooo o?o': heap 2 is 'o?o';
+    write a heap as tokens 'ooo', a size '3' or '-' (empty)
     """
     if not isinstance(text, str):
         raise CGTError(f"{name} diagram must be text, not {type(text).__name__}")
@@ -71,7 +74,7 @@ def format_heaps(heaps: Iterable[int]) -> str:
 def check_heap(size: object, where: object) -> int:
     """``size`` as a heap size (a non-negative int), or a CGTError naming ``where``."""
     try:
-        if isinstance(size, bool):
+        if isinstance(size, bool) or not isinstance(size, SupportsIndex):
             raise TypeError
         n = index(size)
     except TypeError:
@@ -112,7 +115,7 @@ class Nim(ImpartialPosition):
     """
 
     title = 'Nim'
-    symbols = {"o": Cell.NEUTRAL, "-": Cell.EMPTY}
+    symbols: ClassVar[Mapping[str, Cell]] = {"o": Cell.NEUTRAL, "-": Cell.EMPTY}
 
     heaps: tuple[int, ...]
 
@@ -147,7 +150,7 @@ class Nim(ImpartialPosition):
             return (self,)
         return tuple(_nim((h,)) for h in nonempty)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[str | int, ...]:
         # Tagged with the ruleset: the solver keys a sum of positions by the
         # tuple of its parts' keys, so untagged keys of Nim, Wythoff and Chomp
         # (tuples of ints) would collide in sums of different rulesets.
@@ -169,3 +172,18 @@ def _nim(heaps: tuple[int, ...]) -> Nim:
     position = object.__new__(Nim)
     object.__setattr__(position, "heaps", heaps)
     return position
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Nim:
+    if all(w.isascii() and w.isdigit() for w in words):
+        return Nim([int(w) for w in words])
+    return Nim.parse(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "nim", Nim, "heaps of tokens; take any number from one heap",
+    "HEAP ...", "heap sizes (3 4 5) or token runs (ooo oooo)",
+    _from_words, example=("3", "4", "5"),
+    examples=(("3 4 5", "worth *2: move to 1 4 5"), ("1 3 5 7", "a P-position")),
+    source="Bouton (1901); the course's first example",
+)

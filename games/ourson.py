@@ -40,8 +40,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
-from cgt import CGTError, LoopyPosition
+from typing import Any
 
+from cgt import CGTError, LoopyPosition
+from cgt.games.registry import Option, Ruleset
+from cgt.games.words import expect_words
 
 __all__ = ["BEAR", "NEIGHBOURS", "PUPPIES", "Ourson"]
 
@@ -99,10 +102,11 @@ class Ourson(LoopyPosition):
     def parse(cls, text: str) -> Ourson:
         """The position written ``vabt`` (bear, puppies a < b, 0 bear to move or 1).
 
-        >>> Ourson.parse("0540")
+        >>> Ourson.parse("0540")  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        cgt.errors.CGTError: Ourson position '0540': the puppies' vertices must be in increasing order (write '0450')
+        cgt.errors.CGTError: Ourson position '0540': the puppies' vertices must be
+        in increasing order (write '0450')
         """
         where = f"Ourson position {text!r}"
         if not isinstance(text, str):
@@ -184,3 +188,24 @@ class Ourson(LoopyPosition):
         c = ["B" if x == self.bear else "P" if x in self.puppies else "." for x in range(6)]
         # The non-hub vertices form the path 4-2-1-3-5 around the hub 0.
         return f"{c[2]}-{c[1]}-{c[3]}\n|\\|/|\n{c[4]}-{c[0]}-{c[5]}\n{self.player} to move"
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Ourson:
+    expect_words(words, (0, 1), "one position vabt, e.g. 0450")
+    return Ourson.parse(words[0]) if words else Ourson.start()
+
+
+RULESET = Ruleset(
+    "ourson", Ourson, "the puppies try to block the bear on a six-vertex graph",
+    "[VABT]", "a position: bear vertex, puppies a < b, 0 bear / 1 puppies to move",
+    _from_words, example=("0450",),
+    examples=(("", "the start 0450: the puppies win"),
+              ("0450 --max-plies 16 --on-limit bear", "the 16-move rule")),
+    options=(
+        Option(("--max-plies",), {"type": int, "default": None, "metavar": "N",
+                                  "help": "stop the game after N plies"}),
+        Option(("--on-limit",), {"choices": ("bear", "puppies", "draw"), "default": "bear",
+                                 "help": "who wins at the limit (default: bear)"}),
+    ),
+    source="the bear and the puppies article",
+)

@@ -20,7 +20,11 @@ Snort is hot: a move both gains a vertex and takes some from the opponent.
 
 from __future__ import annotations
 
+from typing import Any
+
 from cgt.games.col import ColouringGame
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["Snort"]
 
@@ -37,3 +41,16 @@ class Snort(ColouringGame):
     __slots__ = ()
 
     SAME_BLOCKED = False
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Snort:
+    return Snort(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "snort", Snort, "colour vertices of a graph; neighbours never different",
+    "GRAPH", "paths and vertices like 0-1-2 2-3 (0L: only Left may colour 0)",
+    _from_words, example=("0-1-2-3",),
+    examples=(("0-1", "±1"), ("0-1-2", "±2"), ("0-1-2-0", "a triangle")),
+    source="Winning Ways, ch. 6",
+)

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from typing import Any, ClassVar
 
-from cgt import CGTError, Cell, ImpartialPosition, Outcome
+from cgt import Cell, CGTError, ImpartialPosition, Outcome
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
+from cgt.games.registry import Ruleset
+from cgt.games.words import expect_words, read_diagram, read_integer, read_integer_set
 
 __all__ = ["Subtraction"]
 
@@ -52,7 +54,7 @@ class Subtraction(ImpartialPosition):
     """
 
     title = 'Subtraction game'
-    symbols = {"o": Cell.NEUTRAL}
+    symbols: ClassVar[Mapping[str, Cell]] = {"o": Cell.NEUTRAL}
 
     subtraction_set: tuple[int, ...]
     heap: int
@@ -154,3 +156,21 @@ def _subtraction(moves: tuple[int, ...], heap: int) -> Subtraction:
     object.__setattr__(position, "subtraction_set", moves)
     object.__setattr__(position, "heap", heap)
     return position
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Subtraction:
+    text = read_diagram(words)
+    if text.strip().startswith("take"):
+        return Subtraction.parse(text)
+    expect_words(words, 2, "SET HEAP, e.g. 1,2,3 10")
+    subtraction_set = read_integer_set(words[0], "subtraction set")
+    return Subtraction(subtraction_set, read_integer(words[1], "heap"))
+
+
+RULESET = Ruleset(
+    "subtraction", Subtraction, "one heap; remove s tokens, s in the subtraction set",
+    "SET HEAP", "a subtraction set such as 1,2,3 and a heap size",
+    _from_words, example=("1,2,3", "10"),
+    examples=(("1,2,3 10", "Grundy 2: take 2"), ("2,3,7 20", "period 5")),
+    source="the course's Prolog benchmarks",
+)

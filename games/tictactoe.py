@@ -31,16 +31,17 @@ search (:mod:`cgt.positions.search`).
 from __future__ import annotations
 
 import re
-
-
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping
 from dataclasses import dataclass
-from cgt import CGTError, Cell, DRAW, LOSS, LoopyPosition, grid
+from typing import Any, ClassVar
 
+from cgt import DRAW, LOSS, Cell, CGTError, LoopyPosition, Verdict, grid
+from cgt.games.registry import Ruleset
+from cgt.games.words import expect_words
 
 __all__ = ["LINES", "TicTacToe", "course_heuristic", "heuristic", "open_lines"]
 
-X, O, EMPTY = "X", "O", "."
+CROSS, NOUGHT, EMPTY = "X", "O", "."
 
 #: The eight lines, as triples of squares numbered 0..8 row by row from the top.
 LINES: tuple[tuple[int, int, int], ...] = (
@@ -75,18 +76,19 @@ class TicTacToe(LoopyPosition):
 
     >>> TicTacToe("X../.O./...").player
     'X'
-    >>> TicTacToe("XX./.../...")
+    >>> TicTacToe("XX./.../...")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: tic-tac-toe board 'XX./.../...': 2 X and 0 O; X moves first, so X has as many marks as O or one more
+    cgt.errors.CGTError: tic-tac-toe board 'XX./.../...': 2 X and 0 O;
+    X moves first, so X has as many marks as O or one more
     """
 
     title = 'Tic-tac-toe'
-    symbols = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
+    symbols: ClassVar[Mapping[str, Cell]] = {"X": Cell.LEFT, "O": Cell.RIGHT, ".": Cell.EMPTY}
 
     cells: str
 
-    players = (X, O)
+    players = (CROSS, NOUGHT)
 
     def __init__(self, diagram: str = ".../.../...") -> None:
         object.__setattr__(self, "cells", _check(diagram))
@@ -107,20 +109,20 @@ class TicTacToe(LoopyPosition):
     @property
     def player(self) -> str:
         """The side to move: ``"X"`` or ``"O"``."""
-        return X if self.cells.count(X) == self.cells.count(O) else O
+        return CROSS if self.cells.count(CROSS) == self.cells.count(NOUGHT) else NOUGHT
 
     @property
     def opponent(self) -> str:
-        return O if self.player == X else X
+        return NOUGHT if self.player == CROSS else CROSS
 
     def winner(self) -> str | None:
         """``"X"`` or ``"O"`` if that side has a line."""
-        for mark in (X, O):
+        for mark in (CROSS, NOUGHT):
             if _has_line(self.cells, mark):
                 return mark
         return None
 
-    def terminal(self) -> str | None:
+    def terminal(self) -> Verdict | None:
         if _has_line(self.cells, self.opponent):
             return LOSS
         if EMPTY not in self.cells:
@@ -156,21 +158,21 @@ class TicTacToe(LoopyPosition):
 
 def _check(diagram: str) -> str:
     name = "tic-tac-toe board"
-    board = grid.parse_grid(diagram, X + O + EMPTY, name=name)
+    board = grid.parse_grid(diagram, CROSS + NOUGHT + EMPTY, name=name)
     if len(board) != 3 or len(board[0]) != 3:
         raise CGTError(f"{name} {diagram!r}: expected 3 rows of 3 squares, like 'X.O/.X./...'")
     cells = "".join(board)
-    xs, os_ = cells.count(X), cells.count(O)
+    xs, os_ = cells.count(CROSS), cells.count(NOUGHT)
     if xs - os_ not in (0, 1):
         raise CGTError(
             f"{name} {diagram!r}: {xs} X and {os_} O; X moves first, so X has as many "
             "marks as O or one more"
         )
-    x_line, o_line = _has_line(cells, X), _has_line(cells, O)
+    x_line, o_line = _has_line(cells, CROSS), _has_line(cells, NOUGHT)
     if x_line and o_line:
         raise CGTError(f"{name} {diagram!r}: both X and O have a line; the game stops at the first")
     if (x_line and xs == os_) or (o_line and xs > os_):
-        winner = X if x_line else O
+        winner = CROSS if x_line else NOUGHT
         raise CGTError(
             f"{name} {diagram!r}: {winner} has a line but would be the side to move; "
             "the game stopped when the line was made"
@@ -189,7 +191,7 @@ def open_lines(position: TicTacToe, mark: str) -> int:
     >>> open_lines(p, "X"), open_lines(p, "O")
     (3, 2)
     """
-    other = O if mark == X else X
+    other = NOUGHT if mark == CROSS else CROSS
     cells = position.cells
     return sum(1 for line in LINES if all(cells[i] != other for i in line))
 
@@ -198,7 +200,7 @@ def open_lines(position: TicTacToe, mark: str) -> int:
 WON, LOST = 100, -100
 
 
-def course_heuristic(position: TicTacToe, player: str = X) -> int:
+def course_heuristic(position: TicTacToe, player: str = CROSS) -> int:
     """The course's ``h`` from ``player``'s point of view: 100 if ``player``
     has won, -100 if lost, 0 for a draw, else open lines for ``player``
     minus open lines for the other side.
@@ -206,7 +208,7 @@ def course_heuristic(position: TicTacToe, player: str = X) -> int:
     >>> course_heuristic(TicTacToe("..O/.X./XO.")), course_heuristic(TicTacToe())
     (1, 0)
     """
-    other = O if player == X else X
+    other = NOUGHT if player == CROSS else CROSS
     winner = position.winner()
     if winner is not None:
         return WON if winner == player else LOST
@@ -219,3 +221,17 @@ def heuristic(position: TicTacToe) -> int:
     """The course's heuristic for the side to move (the convention of
     negamax search): :func:`course_heuristic` from ``position.player``'s view."""
     return course_heuristic(position, position.player)
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> TicTacToe:
+    expect_words(words, (0, 1), "one board like X.O/.X./...")
+    return TicTacToe(words[0]) if words else TicTacToe()
+
+
+RULESET = Ruleset(
+    "tictactoe", TicTacToe, "noughts and crosses: a draw with best play",
+    "[BOARD]", "a board like X.O/.X./... (default: empty)",
+    _from_words, example=("XX./OO./...",),
+    examples=(("", "the empty board: a draw"), ("XX./OO./...", "X wins at once")),
+    source="the course's minimax example",
+)

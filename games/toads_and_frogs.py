@@ -45,10 +45,12 @@ each worth what it is worth as a strip of its own; the walls are worth 0.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator, Mapping
+from typing import Any, ClassVar
 
-from collections.abc import Hashable, Iterator
-from cgt import CGTError, Cell, Position
-
+from cgt import Cell, CGTError, Position
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
 
 __all__ = ["ToadsAndFrogs"]
 
@@ -60,14 +62,15 @@ class ToadsAndFrogs(Position):
 
     >>> ToadsAndFrogs("tt.ff").value, ToadsAndFrogs("ttt..fff").value
     (cgt.parse('*'), cgt.parse('±1/8'))
-    >>> ToadsAndFrogs("t.x")
+    >>> ToadsAndFrogs("t.x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: Toads and Frogs strip 't.x': cell 3 is 'x'; cells are 't' (toad), 'f' (frog) or '.' (empty)
+    cgt.errors.CGTError: Toads and Frogs strip 't.x': cell 3 is 'x';
+    cells are 't' (toad), 'f' (frog) or '.' (empty)
     """
 
     title = 'Toads and Frogs'
-    symbols = {"t": Cell.LEFT, "f": Cell.RIGHT, ".": Cell.EMPTY}
+    symbols: ClassVar[Mapping[str, Cell]] = {"t": Cell.LEFT, "f": Cell.RIGHT, ".": Cell.EMPTY}
 
     __slots__ = ("strip",)
 
@@ -118,7 +121,10 @@ class ToadsAndFrogs(Position):
             j = i + step
             if 0 <= j < n and strip[j] == EMPTY:
                 yield self._make(_moved(strip, i, j, piece))
-            elif 0 <= j < n and strip[j] == other and 0 <= j + step < n and strip[j + step] == EMPTY:
+            elif (
+                0 <= j < n and strip[j] == other and 0 <= j + step < n
+                and strip[j + step] == EMPTY
+            ):
                 yield self._make(_moved(strip, i, j + step, piece))
 
     # -- what the solver uses ------------------------------------------------------------
@@ -207,3 +213,16 @@ def _parse(text: str) -> str:
                 "cells are 't' (toad), 'f' (frog) or '.' (empty)"
             )
     return strip
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> ToadsAndFrogs:
+    return ToadsAndFrogs(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "toads-and-frogs", ToadsAndFrogs, "toads hop right, frogs hop left",
+    "STRIP", "a strip like ttt..fff (t toad, f frog, . empty)",
+    _from_words, example=("ttt..fff",),
+    examples=(("ttt..fff", "±1/8"), ("t.f", "*")),
+    source="Winning Ways, ch. 1",
+)

@@ -7,13 +7,15 @@ from Wythoff's formula (Wythoff, 1907; *Winning Ways*, ch. 3).
 
 from __future__ import annotations
 
-
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from math import isqrt
+from typing import Any, ClassVar
 
-from cgt import CGTError, Cell, ImpartialPosition, on_clear
+from cgt import Cell, CGTError, ImpartialPosition, Position, on_clear
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
+from cgt.games.registry import Ruleset
+from cgt.games.words import RulesetError, read_integer
 
 __all__ = ["Wythoff", "beatty_p_positions", "beatty_pair", "p_positions"]
 
@@ -51,7 +53,7 @@ class Wythoff(ImpartialPosition):
     """
 
     title = 'Wythoff'
-    symbols = {"o": Cell.NEUTRAL}
+    symbols: ClassVar[Mapping[str, Cell]] = {"o": Cell.NEUTRAL}
 
     x: int
     y: int
@@ -212,3 +214,25 @@ def beatty_p_positions(n: int) -> list[tuple[int, int]]:
         found.append(pair)
         k += 1
     return found
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Position:
+    numbers = [read_integer(w, "heap") for w in words if w != "+"]
+    if not numbers or len(numbers) % 2:
+        raise RulesetError(
+            f"expected pairs of heaps X Y (several pairs make a sum), got {' '.join(words)!r}"
+        )
+    parts = [Wythoff(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+    total: Position = parts[0]
+    for part in parts[1:]:
+        total = total + part
+    return total
+
+
+RULESET = Ruleset(
+    "wythoff", Wythoff, "two heaps; take from one, or the same amount from both",
+    "X Y [X Y ...]", "two heaps; several pairs make a sum of Wythoff positions",
+    _from_words, example=("4", "9"),
+    examples=(("3 5", "a P-position (Grundy 0)"), ("3 5 1 4", "a sum of two positions")),
+    source="Wythoff (1907)",
+)

@@ -228,8 +228,10 @@ def _append(path: Path, line: str) -> int:
 def test_an_upward_import_is_caught(copy):
     line = _append(copy / "cgt/core/order.py", "from cgt.theory.thermograph import thermograph")
     assert layering_violations(copy) == [
-        f"cgt/core/order.py:{line}: cgt.core.order imports cgt.theory.thermograph "
-        "(layer cgt.theory is above cgt.core)"
+        (
+            f"cgt/core/order.py:{line}: cgt.core.order imports cgt.theory.thermograph "
+            "(layer cgt.theory is above cgt.core)"
+        )
     ]
 
 
@@ -237,7 +239,8 @@ def test_an_import_inside_a_function_counts(copy):
     _append(copy / "cgt/notation/printer.py",
             "def late():\n    from cgt.values.game import Game\n    return Game")
     found = layering_violations(copy)
-    assert len(found) == 1 and "cgt.values.game (layer cgt.values is above cgt.notation)" in found[0]
+    assert len(found) == 1
+    assert "cgt.values.game (layer cgt.values is above cgt.notation)" in found[0]
 
 
 def test_a_sideways_import_and_a_ruleset_reaching_in_are_caught(copy):

@@ -34,7 +34,8 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import cgt
-from cgt.display.report import facts_panel, facts_to_json, game_facts
+from cgt.display.facts import facts_to_json, game_facts
+from cgt.display.report import facts_panel
 from cgt.positions.kind import position_kind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,7 +91,9 @@ def _console(stderr: bool = False) -> Console:
 
 
 @contextlib.contextmanager
-def computing(description: str, *, total: int | None = None) -> Iterator[Callable[[int, int], None]]:
+def computing(
+    description: str, *, total: int | None = None
+) -> Iterator[Callable[[int, int], None]]:
     """A transient progress display on stderr while a computation runs.
 
     Shown only on a terminal and only after half a second; it counts the
@@ -171,10 +174,16 @@ def run_value(args: argparse.Namespace) -> int:
 
 
 def _rulesets_help(command: str) -> str:
-    from cgt.games.registry import RULESETS
+    """The rulesets with their arguments; a broken one is named, not fatal."""
+    from cgt.games.registry import RULESETS, RulesetError
 
     lines = ["rulesets:"]
-    for r in RULESETS.values():
+    for name in RULESETS:
+        try:
+            r = RULESETS[name]
+        except RulesetError:
+            lines.append(f"  {name:<16} {'':<24} (not available: its module fails to import)")
+            continue
         lines.append(f"  {r.name:<16} {r.arguments:<24} {r.summary}")
     lines.append("")
     lines.append(f"run 'cgt {command} RULESET --help' for a ruleset's arguments and examples.")
@@ -209,9 +218,7 @@ def _ruleset_arguments(command: str, name: str | None, words: list[str],
 
 
 def _ruleset_options(ruleset: Any, args: argparse.Namespace) -> dict[str, Any]:
-    from cgt.games.registry import option_dest
-
-    return {option_dest(o): getattr(args, option_dest(o)) for o in ruleset.options}
+    return {o.dest: getattr(args, o.dest) for o in ruleset.options}
 
 
 def _position(ruleset: Any, args: argparse.Namespace) -> Any:
@@ -229,7 +236,8 @@ def _json_option(parser: argparse.ArgumentParser) -> None:
 
 def run_report(args: argparse.Namespace) -> int:
     """``cgt report RULESET ARGS``."""
-    from cgt.display.report import position_facts, position_report
+    from cgt.display.facts import position_facts
+    from cgt.display.report import position_report
 
     ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _json_option)
     position = _position(ruleset, options)
@@ -254,8 +262,8 @@ def run_report(args: argparse.Namespace) -> int:
 def run_table(args: argparse.Namespace) -> int:
     """``cgt table RULESET ...``."""
     from cgt.cli import tables
-    from cgt.games import registry as rulesets
     from cgt.display.report import grid_rich
+    from cgt.games import registry as rulesets
 
     if args.ruleset is None:
         raise UsageError("name a ruleset: cgt table RULESET ...; tables exist for: "
@@ -385,15 +393,28 @@ def run_repl(args: argparse.Namespace) -> int:
 # -- the parser ---------------------------------------------------------------------------------
 
 
-def _command(commands: Any, name: str, help_: str, description: str, epilog: str
-             ) -> argparse.ArgumentParser:
-    return commands.add_parser(name, help=help_, description=description, epilog=epilog,
-                               formatter_class=argparse.RawDescriptionHelpFormatter)
+class _Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose epilog may be a function, called only when the
+    help is shown (the rulesets' list imports every ruleset module)."""
+
+    def format_help(self) -> str:
+        if callable(self.epilog):
+            self.epilog = self.epilog()
+        return super().format_help()
+
+
+def _command(commands: Any, name: str, help_: str, description: str,
+             epilog: str | Callable[[], str]) -> argparse.ArgumentParser:
+    made: argparse.ArgumentParser = commands.add_parser(
+        name, help=help_, description=description, epilog=epilog,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    return made
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of the ``cgt`` command and its subcommands."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="cgt",
         description="Exact values of combinatorial games: canonical Conway forms, outcomes, "
         "stops, rulesets.",
@@ -424,7 +445,7 @@ def build_parser() -> argparse.ArgumentParser:
         "and colour, Grundy value (impartial games), and the winning moves with\n"
         "the positions they lead to. Loopy games show win, loss or draw with the\n"
         "remoteness and the line of best play.",
-        "examples:\n"
+        lambda: "examples:\n"
         "  cgt report nim 3 4 5\n"
         "  cgt report chomp 6x7\n"
         "  cgt report alquerkonane .O./.../X..\n"

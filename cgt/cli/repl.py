@@ -49,11 +49,14 @@ def namespace() -> dict[str, Any]:
         names[name] = getattr(cgt, name)
     from cgt.games.registry import RULESETS, RulesetError
 
-    for ruleset in RULESETS.values():
+    for name in RULESETS:
         try:
-            names[ruleset.class_name] = ruleset.position_class()
-        except (RulesetError, AttributeError):
-            continue
+            cls = RULESETS[name].cls
+        except RulesetError:
+            continue  # a broken ruleset is reported when used, not at start-up
+        module = sys.modules[cls.__module__]
+        for public in getattr(module, "__all__", [cls.__name__]):
+            names[public] = getattr(module, public)
     names["report"] = report
     names["tree"] = tree
     return names
@@ -63,14 +66,18 @@ def report(thing: object) -> None:
     """Print the report of a position (as ``cgt report``) or the facts of a game."""
     from rich.console import Console
 
+    from cgt.display import facts
     from cgt.display import report as reports
+    from cgt.positions.picture import Displayable
 
     console = Console(highlight=False)
     if isinstance(thing, (str, cgt.Game)):
         g = cgt.parse(thing) if isinstance(thing, str) else thing
-        console.print(reports.facts_panel(str(thing), reports.game_facts(g)))
+        console.print(reports.facts_panel(str(thing), facts.game_facts(g)))
         return
-    console.print(reports.position_report(thing, reports.position_facts(thing)))
+    if not isinstance(thing, Displayable):
+        raise CGTError(f"{thing!r} is neither a game nor a position")
+    console.print(reports.position_report(thing, facts.position_facts(thing)))
 
 
 def tree(thing: object, depth: int | None = None) -> None:
@@ -97,14 +104,14 @@ def show(value: object) -> None:
     from rich.text import Text
 
     from cgt.notation.render import OUTCOME_MEANINGS, game_rich
-    from cgt.positions.picture import position_rich
+    from cgt.positions.picture import Displayable, position_rich
 
     console = Console(highlight=False)
     if isinstance(value, cgt.Game):
         letter = str(value.outcome)
         console.print(Text.assemble(game_rich(value), (f"   {letter}: {OUTCOME_MEANINGS[letter]}",
                                                        "dim")))
-    elif hasattr(value, "left_moves") or hasattr(value, "moves"):
+    elif isinstance(value, Displayable):
         console.print(position_rich(value))
     else:
         console.print(Pretty(value))
@@ -139,10 +146,10 @@ class GameConsole(code.InteractiveConsole):
             return False
         if self._looks_like_notation(source):
             try:
-                compiled = code.compile_command(source, filename, symbol)
+                complete = code.compile_command(source, filename, symbol) is not None
             except (SyntaxError, OverflowError, ValueError):
-                compiled = False
-            if not compiled:  # neither Python nor complete: the notation error helps most
+                complete = False
+            if not complete:  # neither Python nor complete: the notation error helps most
                 try:
                     cgt.parse(source.strip())
                 except CGTError as error:

@@ -21,9 +21,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from cgt.errors import CGTError
 from cgt.core.outcome import Outcome
-from cgt.games.registry import RulesetError, _integer_set, get
+from cgt.errors import CGTError
+from cgt.games.registry import RulesetError, get
+from cgt.games.words import read_integer_set
 
 __all__ = ["ARTICLE_BABYLONE", "TABLES", "Cell", "Grid", "TableSpec"]
 
@@ -110,7 +111,8 @@ def _configure_square(default: int, most: int) -> Callable[[argparse.ArgumentPar
 
 
 def _wythoff(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-    Wythoff = get("wythoff").position_class()
+    from cgt.games.wythoff import Wythoff
+
     n = args.size
     values = []
     for x in range(n):
@@ -143,7 +145,9 @@ def _nim(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
     )
 
 
-def _configure_rectangles(rows: int, columns: int, most: int) -> Callable[[argparse.ArgumentParser], None]:
+def _configure_rectangles(
+    rows: int, columns: int, most: int
+) -> Callable[[argparse.ArgumentParser], None]:
     def configure(parser: argparse.ArgumentParser) -> None:
         parser.add_argument("--rows", type=_bounded(1, most, "--rows"), default=rows, metavar="R",
                             help=f"boards with 1 .. R rows (default {rows})")
@@ -156,12 +160,13 @@ def _configure_rectangles(rows: int, columns: int, most: int) -> Callable[[argpa
 def _rectangles(name: str, title: str, value: Callable[[Any, int, int], Cell], json_key: str,
                 ) -> Callable[..., Grid]:
     def compute(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-        cls = get(name).position_class()
-        cells, raw = [], []
+        cls: Any = get(name).cls
+        cells: list[list[Cell | None]] = []
+        raw: list[list[str]] = []
         for r in range(1, args.rows + 1):
-            row = [value(cls, r, c) for c in range(1, args.columns + 1)]
+            row: list[Cell | None] = [value(cls, r, c) for c in range(1, args.columns + 1)]
             cells.append(row)
-            raw.append([cell.text for cell in row])
+            raw.append([cell.text for cell in row if cell is not None])
             progress(r, args.rows)
         return Grid(
             title=title, corner="rows \\ columns",
@@ -212,7 +217,8 @@ def _configure_babylone(parser: argparse.ArgumentParser) -> None:
 
 
 def _babylone(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-    Babylone = get("babylone").position_class()
+    from cgt.games.babylone import Babylone
+
     todo = [(c, k) for c in args.colors for k in args.bricks if c * k <= args.max_bricks]
     winners: dict[tuple[int, int], int] = {}
     for done, (c, k) in enumerate(sorted(todo, key=lambda ck: ck[0] * ck[1]), start=1):
@@ -274,7 +280,7 @@ def _configure_sequence(what: str, metavar: str) -> Callable[[argparse.ArgumentP
 def _sequence_grid(title: str, values: list[int], periodicity: Any, data: dict) -> Grid:
     width = 10
     rows = (len(values) + width - 1) // width
-    start = end = None
+    start, end = len(values), len(values)  # no period: no cell is in one
     if periodicity is not None:
         start, end = periodicity.preperiod, periodicity.preperiod + periodicity.period
     cells: list[list[Cell | None]] = []
@@ -287,7 +293,7 @@ def _sequence_grid(title: str, values: list[int], periodicity: Any, data: dict) 
                 continue
             g = values[n]
             style = "P" if g == 0 else None
-            if start is not None and start <= n < end:
+            if start <= n < end:
                 style = "period-P" if g == 0 else "period"
             row.append(Cell(str(g), style))
         cells.append(row)
@@ -310,13 +316,15 @@ def _sequence_grid(title: str, values: list[int], periodicity: Any, data: dict) 
 
 
 def _subtraction(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-    moves = sorted(_integer_set(args.rule, "subtraction set"))
-    Subtraction = get("subtraction").position_class()
+    moves = sorted(read_integer_set(args.rule, "subtraction set"))
+    from cgt.games.subtraction import Subtraction
+
     values = Subtraction(moves, args.upto).nim_values()
     progress(1, 1)
     periodicity = None
     try:
-        HeapGame = get("heap").position_class()
+        from cgt.games.heap import HeapGame
+
         periodicity = HeapGame.subtraction(set(moves)).periodicity()
     except CGTError:
         periodicity = None
@@ -326,7 +334,8 @@ def _subtraction(args: argparse.Namespace, progress: Progress = _no_progress) ->
 
 
 def _heap(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-    HeapGame = get("heap").position_class()
+    from cgt.games.heap import HeapGame
+
     game = HeapGame(args.rule)
     periodicity = game.periodicity()
     values = game.nim_values(args.upto)
@@ -348,7 +357,8 @@ def _configure_alquerkonane(parser: argparse.ArgumentParser) -> None:
 
 
 def _alquerkonane(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-    cls = get("alquerkonane").position_class()
+    from cgt.games.alquerkonane import Alquerkonane as cls
+
     sizes = range(2, args.size + 1)
     todo = [(n, m) for n in sizes for m in sizes if n >= 2 * args.rows]
     results: dict[tuple[int, int], Any] = {}
@@ -356,8 +366,10 @@ def _alquerkonane(args: argparse.Namespace, progress: Progress = _no_progress) -
         results[(n, m)] = cls.start(n, m, args.rows,
                                     backward_captures=not args.no_backward_captures).value
         progress(done, len(todo))
-    cells = [[_value_cell(results[(n, m)]) if (n, m) in results else Cell("·") for m in sizes]
-             for n in sizes]
+    cells: list[list[Cell | None]] = [
+        [_value_cell(results[(n, m)]) if (n, m) in results else Cell("·") for m in sizes]
+        for n in sizes
+    ]
     variant = " without backward captures" if args.no_backward_captures else ""
     return Grid(
         title=f"Alquerkonane: values of the {args.rows}-row starts{variant} (Black = Left)",

@@ -78,27 +78,74 @@ def _both(p: Any) -> tuple[str, Any]:
 #: (title, stop) in the order of the tour.
 STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
     ("The algebra of games", _algebra),
-    ("Nim", _ruleset("nim", ("3", "4", "5"), "Nim([3, 4, 5])", _winning, "value *2: the one move to a P-position")),
-    ("Subtraction game", _ruleset("subtraction", ("2,3,7", "20"), "Subtraction({2, 3, 7}, 20)", _grundy,
-                                  "S = {2,3,7}: period 5")),
-    ("Wythoff", _ruleset("wythoff", ("3", "5"), "Wythoff(3, 5)", _grundy, "(⌊2φ⌋, ⌊2φ²⌋): a P-position")),
-    ("Chomp", _ruleset("chomp", ("3x4",), "Chomp.rectangle(3, 4)", _winning, "the first player wins")),
-    ("Babylone", _ruleset("babylone", ("3x2",), "Babylone.start(colors=3, per_color=2)", lambda p: (".outcome", p.outcome),
-                          "3 colours x 2 bricks: the second player wins")),
-    ("Heap games", _ruleset("heap", ("0.77", "10"), 'HeapGame("0.77")(10)', _grundy, "Kayles with ten pins")),
-    ("Alquerkonane", _ruleset("alquerkonane", ("O./.O/.X/X.",), 'Alquerkonane("O./.O/.X/X.")', _value,
-                              "the 4x2 two-row start is a switch")),
-    ("Domineering", _ruleset("domineering", ("2x3",), "Domineering.rectangle(2, 3)", _value, "hot: first move worth a lot")),
-    ("Konane", _ruleset("konane", ("xo.o.",), 'Konane("xo.o.")', _value, "one double jump for Left")),
-    ("Clobber", _ruleset("clobber", ("xoo",), 'Clobber("xoo")', _value, "down: Right is slightly ahead")),
-    ("Toads and Frogs", _ruleset("toads-and-frogs", ("ttt..fff",), 'ToadsAndFrogs("ttt..fff")', _value, "±1/8")),
-    ("Hackenbush", _ruleset("hackenbush", ("BRR",), 'Hackenbush("BRR")', _value, "a blue edge under two red")),
-    ("Col", _ruleset("col", ("0L-1",), 'Col("0L-1")', _value, "a blue neighbour already: worth 1/2")),
-    ("Snort", _ruleset("snort", ("0-1-2",), 'Snort("0-1-2")', _value, "hot: ±2 on a path of three")),
-    ("Cutcake", _ruleset("cutcake", ("2x3", "+", "1x4"), 'Cutcake.parse("2x3 + 1x4")', _value, "integers: a cold game")),
-    ("The bear and the puppies", _ruleset("ourson", ("0450",), 'Ourson.parse("0450")', _result,
-                                          "loopy: the puppies block the bear")),
-    ("Tic-tac-toe", _ruleset("tictactoe", (".../.../...",), "TicTacToe()", _result, "a draw with best play")),
+    ("Nim", _ruleset(
+        "nim", ("3", "4", "5"), "Nim([3, 4, 5])",
+        _winning, "value *2: the one move to a P-position",
+    )),
+    ("Subtraction game", _ruleset(
+        "subtraction", ("2,3,7", "20"), "Subtraction({2, 3, 7}, 20)",
+        _grundy, "S = {2,3,7}: period 5",
+    )),
+    ("Wythoff", _ruleset(
+        "wythoff", ("3", "5"), "Wythoff(3, 5)",
+        _grundy, "(⌊2φ⌋, ⌊2φ²⌋): a P-position",
+    )),
+    ("Chomp", _ruleset(
+        "chomp", ("3x4",), "Chomp.rectangle(3, 4)",
+        _winning, "the first player wins",
+    )),
+    ("Babylone", _ruleset(
+        "babylone", ("3x2",), "Babylone.start(colors=3, per_color=2)",
+        lambda p: (".outcome", p.outcome), "3 colours x 2 bricks: the second player wins",
+    )),
+    ("Heap games", _ruleset(
+        "heap", ("0.77", "10"), 'HeapGame("0.77")(10)',
+        _grundy, "Kayles with ten pins",
+    )),
+    ("Alquerkonane", _ruleset(
+        "alquerkonane", ("O./.O/.X/X.",), 'Alquerkonane("O./.O/.X/X.")',
+        _value, "the 4x2 two-row start is a switch",
+    )),
+    ("Domineering", _ruleset(
+        "domineering", ("2x3",), "Domineering.rectangle(2, 3)",
+        _value, "hot: first move worth a lot",
+    )),
+    ("Konane", _ruleset(
+        "konane", ("xo.o.",), 'Konane("xo.o.")',
+        _value, "one double jump for Left",
+    )),
+    ("Clobber", _ruleset(
+        "clobber", ("xoo",), 'Clobber("xoo")',
+        _value, "down: Right is slightly ahead",
+    )),
+    ("Toads and Frogs", _ruleset(
+        "toads-and-frogs", ("ttt..fff",), 'ToadsAndFrogs("ttt..fff")',
+        _value, "±1/8",
+    )),
+    ("Hackenbush", _ruleset(
+        "hackenbush", ("BRR",), 'Hackenbush("BRR")',
+        _value, "a blue edge under two red",
+    )),
+    ("Col", _ruleset(
+        "col", ("0L-1",), 'Col("0L-1")',
+        _value, "a blue neighbour already: worth 1/2",
+    )),
+    ("Snort", _ruleset(
+        "snort", ("0-1-2",), 'Snort("0-1-2")',
+        _value, "hot: ±2 on a path of three",
+    )),
+    ("Cutcake", _ruleset(
+        "cutcake", ("2x3", "+", "1x4"), 'Cutcake.parse("2x3 + 1x4")',
+        _value, "integers: a cold game",
+    )),
+    ("The bear and the puppies", _ruleset(
+        "ourson", ("0450",), 'Ourson.parse("0450")',
+        _result, "loopy: the puppies block the bear",
+    )),
+    ("Tic-tac-toe", _ruleset(
+        "tictactoe", (".../.../...",), "TicTacToe()",
+        _result, "a draw with best play",
+    )),
 ]
 
 

@@ -8,13 +8,13 @@ form, and a number is never expanded: ``x + H = {x + H^L | x + H^R}`` when
 
 from __future__ import annotations
 
-from cgt.core.deep import deep_call
-from cgt.core.canonical import build
-from cgt.core.form import Form, nus, make_form, zero
 from cgt.core import memo
+from cgt.core.canonical import build
+from cgt.core.deep import deep_call
+from cgt.core.form import Form, make_form, nus, zero
 from cgt.core.memo import table
 
-__all__ = ["sum_games", "negate", "multiple"]
+__all__ = ["multiple", "negate", "sum_games"]
 
 _SUM: dict[int, Form] = table("sums")
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, make_form, nus
-from cgt.core.order import le
 from cgt.core.memo import store, table
+from cgt.core.order import le
 
 __all__ = ["all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form"]
 
@@ -106,7 +106,8 @@ def _is_number(g: Form) -> bool:
 def all_numbers(left: list[Form], right: list[Form]) -> Form | None:
     """``{a | b}`` with only numbers: the simplest number between, ``a*``, or a switch
     (either side may be empty)."""
-    best = worst = None
+    best: Form | None = None
+    worst: Form | None = None
     for o in left:
         if o._x is None or o._ups or o._nim:
             return None
@@ -119,10 +120,15 @@ def all_numbers(left: list[Form], right: list[Form]) -> Form | None:
             worst = o
     if best is None or worst is None or best._lkey < worst._lkey:
         return nus(
-            Dyadic.simplest_between(best and best._x, worst and worst._x), 0, 0
+            Dyadic.simplest_between(
+                None if best is None else best._x, None if worst is None else worst._x
+            ),
+            0, 0,
         )
     if best is worst:
-        return nus(best._x, 0, 1)
+        x = best._x
+        assert x is not None  # a number
+        return nus(x, 0, 1)
     # {a | b} with a > b is hot; neither option can reverse.
     return make_form((best,), (worst,))
 
@@ -263,17 +269,27 @@ def _recognise(left: list[Form], right: list[Form]) -> Form | None:
     is ``x + ↑*``, and their mirror images (see :func:`cgt.core.form._nus_options`)."""
     if len(left) == 1 and len(right) == 1:
         a, b = left[0], right[0]
-        if _is_number(a) and b._x == a._x and b._ups >= 0 and not _is_number(b):
-            return nus(a._x, b._ups + 1, b._nim ^ 1)
-        if _is_number(b) and a._x == b._x and a._ups <= 0 and not _is_number(a):
-            return nus(b._x, a._ups - 1, a._nim ^ 1)
+        x = a._x
+        if x is None or b._x != x:
+            return None
+        # a and b are x + (infinitesimals); which of them is the number x?
+        if not a._ups and not a._nim and b._ups >= 0 and (b._ups or b._nim):
+            return nus(x, b._ups + 1, b._nim ^ 1)
+        if not b._ups and not b._nim and a._ups <= 0 and (a._ups or a._nim):
+            return nus(x, a._ups - 1, a._nim ^ 1)
         return None
-    if len(left) == 2 and len(right) == 1 and _is_number(right[0]):
+    if len(left) == 2 and len(right) == 1:
         x = right[0]._x
-        if {(o._x, o._ups, o._nim) for o in left} == {(x, 0, 0), (x, 0, 1)}:
+        if (
+            x is not None and _is_number(right[0])
+            and {(o._x, o._ups, o._nim) for o in left} == {(x, 0, 0), (x, 0, 1)}
+        ):
             return nus(x, 1, 1)
-    if len(left) == 1 and len(right) == 2 and _is_number(left[0]):
+    if len(left) == 1 and len(right) == 2:
         x = left[0]._x
-        if {(o._x, o._ups, o._nim) for o in right} == {(x, 0, 0), (x, 0, 1)}:
+        if (
+            x is not None and _is_number(left[0])
+            and {(o._x, o._ups, o._nim) for o in right} == {(x, 0, 0), (x, 0, 1)}
+        ):
             return nus(x, -1, 1)
     return None

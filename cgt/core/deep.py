@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import sys
 import threading
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -57,7 +58,8 @@ def deep_call(depth: int, fn: Callable[..., T], *args: Any) -> T:
         sys.setrecursionlimit(max(old_limit, needed))
         try:
             outcome["value"] = fn(*args)
-        except BaseException as exc:  # handed back to the caller's thread
+        except BaseException as exc:  # noqa: BLE001 - every exception, KeyboardInterrupt
+            # and RecursionError too, is handed back to the caller's thread
             outcome["error"] = exc
         finally:
             sys.setrecursionlimit(old_limit)

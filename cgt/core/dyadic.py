@@ -10,28 +10,47 @@ Dyadic(1, 2)
 Dyadic(1, 1)
 >>> Dyadic(5, 1).to_fraction()
 Fraction(5, 2)
+
+A Dyadic is a :class:`numbers.Rational` (registered, not subclassed: an ABC
+base class would make ``isinstance(x, Dyadic)`` several times slower for
+anything that is not a Dyadic, and ``Dyadic.from_value`` with it). It equals,
+and hashes as, the equal int or Fraction, and mixes with them exactly: the
+result is a Dyadic when it is dyadic, otherwise a Fraction, the wider type,
+as a Fraction mixed with a float becomes a float. Floats and other objects
+are not numbers to a Dyadic: ``==`` is False, the other operators raise
+TypeError. ``int()`` refuses a non-integer (CGTError); ``math.trunc`` truncates.
+
+>>> Dyadic(1) == 1, Dyadic(1, 1) == Fraction(1, 2), 1 + Dyadic(1, 1)
+(True, True, Dyadic(3, 1))
+>>> Dyadic(1, 1) + Fraction(1, 4), Dyadic(1, 1) + Fraction(1, 3)
+(Dyadic(3, 2), Fraction(5, 6))
 """
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Callable
 from fractions import Fraction
 from numbers import Rational
+from typing import Any, overload
 
 from cgt.errors import CGTError
 
 __all__ = ["Dyadic", "decimal_text"]
 
 _KEY_BITS = 64
+_new = object.__new__
 
 
 class Dyadic:
     """The number ``mantissa / 2**exponent``, kept in lowest terms.
 
     Lowest terms means the exponent is 0 or the mantissa is odd, so two equal
-    numbers have equal fields and the dataclass-like ``==``/``hash`` are exact.
+    numbers have equal fields, and ``mantissa``/``2**exponent`` are the
+    ``numerator``/``denominator`` of :class:`numbers.Rational`.
     """
 
-    __slots__ = ("mantissa", "exponent")
+    __slots__ = ("exponent", "mantissa")
 
     mantissa: int
     exponent: int
@@ -72,7 +91,7 @@ class Dyadic:
         if isinstance(value, str):
             return cls.parse(value)
         if isinstance(value, Rational):
-            num, den = value.numerator, value.denominator
+            num, den = int(value.numerator), int(value.denominator)
             if den & (den - 1):
                 raise CGTError(
                     f"{num}/{den} is not a dyadic rational: "
@@ -130,9 +149,11 @@ class Dyadic:
         return (self.mantissa > 0) - (self.mantissa < 0)
 
     def floor(self) -> int:
+        """``math.floor(self)``."""
         return self.mantissa >> self.exponent
 
     def ceil(self) -> int:
+        """``math.ceil(self)``."""
         return -((-self.mantissa) >> self.exponent)
 
     @property
@@ -147,53 +168,287 @@ class Dyadic:
             return abs(self.mantissa)
         return (abs(self.mantissa) >> self.exponent) + 1 + self.exponent
 
-    # -- arithmetic ------------------------------------------------------------
+    # -- the numeric tower ------------------------------------------------------
+    #
+    # A Dyadic is a numbers.Rational (registered below). Dyadic with Dyadic is
+    # the fast path, tested first by exact type. Mixed with an int or a Fraction
+    # (or, on the right-hand side, any other Rational) the result is exact: a
+    # Dyadic when it is dyadic, otherwise a Fraction, the wider type, as
+    # Fraction gives way to float. Floats, strings and other objects are not
+    # numbers to a Dyadic: the operators return NotImplemented, so ``==`` is
+    # False and the others raise TypeError.
 
-    def __add__(self, other: Dyadic) -> Dyadic:
-        e1, e2 = self.exponent, other.exponent
-        if e1 == e2:
-            return Dyadic(self.mantissa + other.mantissa, e1)
-        if e1 > e2:
-            return Dyadic(self.mantissa + (other.mantissa << (e1 - e2)), e1)
-        return Dyadic((self.mantissa << (e2 - e1)) + other.mantissa, e2)
+    @property
+    def numerator(self) -> int:
+        return self.mantissa
+
+    @property
+    def denominator(self) -> int:
+        return 1 << self.exponent
+
+    @overload
+    def __add__(self, other: Dyadic | int) -> Dyadic: ...
+    @overload
+    def __add__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __add__(self, other: object) -> Dyadic | Fraction:
+        if type(other) is Dyadic:
+            return _sum(self.mantissa, self.exponent, other.mantissa, other.exponent)
+        if isinstance(other, int):
+            return Dyadic(self.mantissa + (other << self.exponent), self.exponent)
+        return _mixed(self, other, operator.add, False)
+
+    @overload
+    def __radd__(self, other: int) -> Dyadic: ...
+    @overload
+    def __radd__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __radd__(self, other: object) -> Dyadic | Fraction:
+        if isinstance(other, int):
+            return Dyadic(self.mantissa + (other << self.exponent), self.exponent)
+        return _mixed(self, other, operator.add, True)
 
     def __neg__(self) -> Dyadic:
-        return Dyadic(-self.mantissa, self.exponent)
+        result = _new(Dyadic)
+        result.mantissa = -self.mantissa
+        result.exponent = self.exponent
+        return result
 
-    def __sub__(self, other: Dyadic) -> Dyadic:
-        return self + (-other)
+    def __pos__(self) -> Dyadic:
+        return self
+
+    def __abs__(self) -> Dyadic:
+        return self if self.mantissa >= 0 else Dyadic(-self.mantissa, self.exponent)
+
+    @overload
+    def __sub__(self, other: Dyadic | int) -> Dyadic: ...
+    @overload
+    def __sub__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __sub__(self, other: object) -> Dyadic | Fraction:
+        if type(other) is Dyadic:
+            return _sum(self.mantissa, self.exponent, -other.mantissa, other.exponent)
+        if isinstance(other, int):
+            return Dyadic(self.mantissa - (other << self.exponent), self.exponent)
+        return _mixed(self, other, operator.sub, False)
+
+    @overload
+    def __rsub__(self, other: int) -> Dyadic: ...
+    @overload
+    def __rsub__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __rsub__(self, other: object) -> Dyadic | Fraction:
+        if isinstance(other, int):
+            return Dyadic((other << self.exponent) - self.mantissa, self.exponent)
+        return _mixed(self, other, operator.sub, True)
+
+    @overload
+    def __mul__(self, other: Dyadic | int) -> Dyadic: ...
+    @overload
+    def __mul__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __mul__(self, other: object) -> Dyadic | Fraction:
+        if type(other) is Dyadic:
+            return Dyadic(self.mantissa * other.mantissa, self.exponent + other.exponent)
+        if isinstance(other, int):
+            return Dyadic(self.mantissa * other, self.exponent)
+        return _mixed(self, other, operator.mul, False)
+
+    @overload
+    def __rmul__(self, other: int) -> Dyadic: ...
+    @overload
+    def __rmul__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __rmul__(self, other: object) -> Dyadic | Fraction:
+        if isinstance(other, int):
+            return Dyadic(self.mantissa * other, self.exponent)
+        return _mixed(self, other, operator.mul, True)
+
+    def __truediv__(self, other: object) -> Dyadic | Fraction:
+        """Exact division: a Dyadic when the quotient is dyadic, else a Fraction.
+
+        >>> Dyadic(3) / 4, Dyadic(1) / 3
+        (Dyadic(3, 2), Fraction(1, 3))
+        """
+        if type(other) is Dyadic:
+            return _exact(
+                Fraction(self.mantissa << other.exponent, other.mantissa << self.exponent)
+            )
+        if isinstance(other, int):
+            return _exact(Fraction(self.mantissa, other << self.exponent))
+        return _mixed(self, other, operator.truediv, False)
+
+    def __rtruediv__(self, other: object) -> Dyadic | Fraction:
+        if isinstance(other, int):
+            return _exact(Fraction(other << self.exponent, self.mantissa))
+        return _mixed(self, other, operator.truediv, True)
+
+    def __floordiv__(self, other: object) -> int:
+        if type(other) is Dyadic:
+            return (self.mantissa << other.exponent) // (other.mantissa << self.exponent)
+        if isinstance(other, int):
+            return self.mantissa // (other << self.exponent)
+        return _mixed(self, other, operator.floordiv, False)
+
+    def __rfloordiv__(self, other: object) -> int:
+        if isinstance(other, int):
+            return (other << self.exponent) // self.mantissa
+        return _mixed(self, other, operator.floordiv, True)
+
+    @overload
+    def __mod__(self, other: Dyadic | int) -> Dyadic: ...
+    @overload
+    def __mod__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __mod__(self, other: object) -> Dyadic | Fraction:
+        if type(other) is Dyadic:
+            e1, e2 = self.exponent, other.exponent
+            e = max(e1, e2)
+            return Dyadic((self.mantissa << (e - e1)) % (other.mantissa << (e - e2)), e)
+        if isinstance(other, int):
+            return Dyadic(self.mantissa % (other << self.exponent), self.exponent)
+        return _mixed(self, other, operator.mod, False)
+
+    @overload
+    def __rmod__(self, other: int) -> Dyadic: ...
+    @overload
+    def __rmod__(self, other: Fraction) -> Dyadic | Fraction: ...
+    def __rmod__(self, other: object) -> Dyadic | Fraction:
+        if isinstance(other, int):
+            return Dyadic((other << self.exponent) % self.mantissa, self.exponent)
+        return _mixed(self, other, operator.mod, True)
+
+    def __divmod__(self, other: object) -> tuple[int, Dyadic | Fraction]:
+        y = _as_exact(other, False)
+        if y is None:
+            return NotImplemented
+        return (self // y, self % y)
+
+    def __rdivmod__(self, other: object) -> tuple[int, Dyadic | Fraction]:
+        y = _as_exact(other, True)
+        if y is None:
+            return NotImplemented
+        if isinstance(y, Fraction):
+            f = self.to_fraction()
+            return (y // f, _exact(y % f))
+        return (y // self, y % self)
+
+    def __pow__(self, power: object) -> Dyadic | Fraction | float | complex:
+        """An integral power is exact (a Fraction for a negative power of a
+        number whose mantissa is not a power of two); another power is a float
+        (or a complex), as Fraction's is.
+
+        >>> Dyadic(3, 1) ** 2, Dyadic(2) ** -3, Dyadic(3) ** -1
+        (Dyadic(9, 2), Dyadic(1, 3), Fraction(1, 3))
+        """
+        if isinstance(power, int) or (type(power) is Dyadic and not power.exponent):
+            n = int(power)
+            if n >= 0:
+                return Dyadic(self.mantissa**n, self.exponent * n)
+            return _exact(Fraction(1 << (self.exponent * -n), self.mantissa**-n))
+        if type(power) is Dyadic or isinstance(power, Fraction):
+            return _exact_or_float(self.to_fraction() ** power)
+        return NotImplemented
+
+    def __rpow__(self, base: object) -> Dyadic | Fraction | float | complex:
+        if isinstance(base, int) or isinstance(base, Rational):
+            return _exact_or_float(base ** self.to_fraction())
+        return NotImplemented
 
     def half(self) -> Dyadic:
         return Dyadic(self.mantissa, self.exponent + 1)
 
-    def _cmp(self, other: Dyadic) -> int:
-        e1, e2 = self.exponent, other.exponent
-        a, b = self.mantissa, other.mantissa
-        if e1 > e2:
-            b <<= e1 - e2
-        elif e2 > e1:
-            a <<= e2 - e1
-        return (a > b) - (a < b)
+    # -- comparisons -------------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Dyadic):
+        if type(other) is Dyadic:
             return self.mantissa == other.mantissa and self.exponent == other.exponent
+        if isinstance(other, int):
+            return self.exponent == 0 and self.mantissa == other
+        if isinstance(other, Rational):
+            # numerator and denominator are in lowest terms (numbers.Rational)
+            return self.mantissa == other.numerator and 1 << self.exponent == other.denominator
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self.to_fraction()) if self.exponent else hash(self.mantissa)
+        # hash(m / 2**e) as Fraction and int hash it: ints hash modulo the
+        # prime P = 2**61 - 1 (sys.hash_info.modulus), and 2**61 = 1 (mod P),
+        # so dividing by 2**e is multiplying by 2**(-e mod 61).
+        return hash(self.mantissa << (-self.exponent % 61))
 
-    def __lt__(self, other: Dyadic) -> bool:
-        return self._cmp(other) < 0
+    def __lt__(self, other: object) -> bool:
+        if type(other) is Dyadic:
+            e1, e2 = self.exponent, other.exponent
+            if e1 == e2:
+                return self.mantissa < other.mantissa
+            if e1 > e2:
+                return self.mantissa < other.mantissa << (e1 - e2)
+            return self.mantissa << (e2 - e1) < other.mantissa
+        return _compare(self, other, operator.lt)
 
-    def __le__(self, other: Dyadic) -> bool:
-        return self._cmp(other) <= 0
+    def __le__(self, other: object) -> bool:
+        if type(other) is Dyadic:
+            e1, e2 = self.exponent, other.exponent
+            if e1 == e2:
+                return self.mantissa <= other.mantissa
+            if e1 > e2:
+                return self.mantissa <= other.mantissa << (e1 - e2)
+            return self.mantissa << (e2 - e1) <= other.mantissa
+        return _compare(self, other, operator.le)
 
-    def __gt__(self, other: Dyadic) -> bool:
-        return self._cmp(other) > 0
+    def __gt__(self, other: object) -> bool:
+        if type(other) is Dyadic:
+            e1, e2 = self.exponent, other.exponent
+            if e1 == e2:
+                return self.mantissa > other.mantissa
+            if e1 > e2:
+                return self.mantissa > other.mantissa << (e1 - e2)
+            return self.mantissa << (e2 - e1) > other.mantissa
+        return _compare(self, other, operator.gt)
 
-    def __ge__(self, other: Dyadic) -> bool:
-        return self._cmp(other) >= 0
+    def __ge__(self, other: object) -> bool:
+        if type(other) is Dyadic:
+            e1, e2 = self.exponent, other.exponent
+            if e1 == e2:
+                return self.mantissa >= other.mantissa
+            if e1 > e2:
+                return self.mantissa >= other.mantissa << (e1 - e2)
+            return self.mantissa << (e2 - e1) >= other.mantissa
+        return _compare(self, other, operator.ge)
+
+    def __bool__(self) -> bool:
+        return self.mantissa != 0
+
+    # -- the rest of numbers.Real ---------------------------------------------------
+
+    def __trunc__(self) -> int:
+        return self.floor() if self.mantissa >= 0 else self.ceil()
+
+    def __floor__(self) -> int:
+        return self.mantissa >> self.exponent
+
+    def __ceil__(self) -> int:
+        return -((-self.mantissa) >> self.exponent)
+
+    @overload
+    def __round__(self, ndigits: None = None) -> int: ...
+
+    @overload
+    def __round__(self, ndigits: int) -> Dyadic | Fraction: ...
+
+    def __round__(self, ndigits: int | None = None) -> int | Dyadic | Fraction:
+        """Round half to even, as Fraction does; to ``ndigits`` decimal digits,
+        a Dyadic if the rounded value is dyadic, else a Fraction."""
+        if ndigits is None:
+            return round(self.to_fraction())
+        return _exact(round(self.to_fraction(), ndigits))
+
+    def __complex__(self) -> complex:
+        return complex(float(self))
+
+    @property
+    def real(self) -> Dyadic:
+        return self
+
+    @property
+    def imag(self) -> int:
+        return 0
+
+    def conjugate(self) -> Dyadic:
+        return self
 
     # -- the simplicity rule -------------------------------------------------
 
@@ -209,22 +464,20 @@ class Dyadic:
         >>> Dyadic.simplest_between(Dyadic(5, 2), Dyadic(3, 1))
         Dyadic(11, 3)
         """
-        if low is None and high is None:
-            return Dyadic(0)
         if low is None:
-            return Dyadic(min(0, high.ceil() - 1))
+            return Dyadic(0 if high is None else min(0, high.ceil() - 1))
         if high is None:
             return Dyadic(max(0, low.floor() + 1))
         if low.sign() < 0 < high.sign():
             return Dyadic(0)
         if low.mantissa >= 0:
-            candidate = low.floor() + 1
-            if Dyadic(candidate) < high:
-                return Dyadic(candidate)
+            integer = Dyadic(low.floor() + 1)
+            if integer < high:
+                return integer
         else:
-            candidate = high.ceil() - 1
-            if Dyadic(candidate) > low:
-                return Dyadic(candidate)
+            integer = Dyadic(high.ceil() - 1)
+            if integer > low:
+                return integer
         # No integer in between: the coarsest grid 1/2**k that has a point inside.
         exponent = 1
         while True:
@@ -245,6 +498,73 @@ class Dyadic:
         return f"Dyadic({self.mantissa}, {self.exponent})"
 
 
+Rational.register(Dyadic)
+
+
+def _exact(value: Fraction) -> Dyadic | Fraction:
+    """``value`` as a Dyadic when its denominator is a power of two."""
+    den = value.denominator
+    if den & (den - 1):
+        return value
+    return Dyadic(value.numerator, den.bit_length() - 1)
+
+
+def _exact_or_float(value: object) -> Dyadic | Fraction | float | complex:
+    """A power's result: an int or a Fraction made exact, a float or complex as is."""
+    if isinstance(value, int):
+        return Dyadic(value)
+    if isinstance(value, Fraction):
+        return _exact(value)
+    assert isinstance(value, (float, complex))
+    return value
+
+
+def _as_exact(other: object, any_rational: bool) -> Dyadic | Fraction | None:
+    """An int, a Fraction (or, with ``any_rational``, any Rational) as a Dyadic
+    when it is dyadic, else as a Fraction; None for anything else."""
+    if type(other) is Dyadic:
+        return other
+    if isinstance(other, int):
+        return Dyadic(other)
+    if isinstance(other, Fraction) or (any_rational and isinstance(other, Rational)):
+        num, den = int(other.numerator), int(other.denominator)
+        if den & (den - 1):
+            return Fraction(num, den)
+        return Dyadic(num, den.bit_length() - 1)
+    return None
+
+
+def _mixed(
+    x: Dyadic, other: object, op: Callable[[Any, Any], Any], reflected: bool
+) -> Any:
+    """``op(x, other)`` (``op(other, x)`` when ``reflected``) for an operand that is
+    not a Dyadic or an int: exact, and a Dyadic when the result is dyadic.
+
+    The forward operators know ints and Fractions only, and leave other types
+    the chance to answer first; the reflected ones take any Rational, as
+    Fraction's do (see the ``numbers`` module, "Implementing the arithmetic
+    operations").
+    """
+    y = _as_exact(other, reflected)
+    if y is None:
+        return NotImplemented
+    if type(y) is Dyadic:
+        return op(y, x) if reflected else op(x, y)
+    f = x.to_fraction()
+    result = op(y, f) if reflected else op(f, y)
+    return _exact(result) if isinstance(result, Fraction) else result
+
+
+def _compare(x: Dyadic, other: object, op: Callable[[int, int], bool]) -> bool:
+    """``op(x, other)`` for an int or any Rational other than a Dyadic, by
+    cross-multiplying; NotImplemented for anything else (floats included)."""
+    if isinstance(other, int):
+        return op(x.mantissa, other << x.exponent)
+    if isinstance(other, Rational):
+        return op(x.mantissa * int(other.denominator), int(other.numerator) << x.exponent)
+    return NotImplemented
+
+
 def decimal_text(n: int) -> str:
     """``str(n)`` for integers of any size (CPython refuses more than 4300
     digits by default; numbers of games can be that large).
@@ -259,3 +579,33 @@ def decimal_text(n: int) -> str:
     digits = int(n.bit_length() * 0.30102999566398) // 2
     high, low = divmod(n, 10**digits)
     return decimal_text(high) + decimal_text(low).rjust(digits, "0")
+
+
+def _sum(m1: int, e1: int, m2: int, e2: int) -> Dyadic:
+    """``m1/2**e1 + m2/2**e2`` for two dyadics in lowest terms.
+
+    The finer operand's mantissa is odd and the other's, shifted, even: the
+    result is in lowest terms unless the exponents are equal and nonzero.
+    Not calling ``__init__`` is the fast path of the core.
+    """
+    result = _new(Dyadic)
+    if e1 == e2:
+        m = m1 + m2
+        if e1:  # odd + odd is even: back to lowest terms (as __init__)
+            if m:
+                shift = (m & -m).bit_length() - 1
+                if shift > e1:
+                    shift = e1
+                m >>= shift
+                e1 -= shift
+            else:
+                e1 = 0
+        result.mantissa = m
+        result.exponent = e1
+    elif e1 > e2:
+        result.mantissa = m1 + (m2 << (e1 - e2))
+        result.exponent = e1
+    else:
+        result.mantissa = (m1 << (e2 - e1)) + m2
+        result.exponent = e2
+    return result

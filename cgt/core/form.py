@@ -32,8 +32,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 __all__ = [
-    "Form", "nus", "make_form", "number", "nimber", "up", "zero", "star", "UP", "DOWN",
-    "store_size",
+    "DOWN", "UP", "Form", "make_form", "nimber", "number", "nus", "star", "store_size", "up",
+    "zero",
 ]
 
 _ids = count()
@@ -55,8 +55,8 @@ class Form:
     """
 
     __slots__ = (
-        "_id", "_left", "_right", "_x", "_ups", "_nim", "_birthday", "_depth",
-        "_lstop", "_rstop", "_lkey", "_rkey", "_neg", "_hash", "_game", "__weakref__",
+        "__weakref__", "_birthday", "_depth", "_game", "_hash", "_id", "_left", "_lkey",
+        "_lstop", "_neg", "_nim", "_right", "_rkey", "_rstop", "_ups", "_x",
     )
 
     _id: int
@@ -176,7 +176,7 @@ def nus(x: Dyadic, ups: int, nim: int) -> Form:
     g._lstop = g._rstop = x
     g._lkey = g._rkey = x.order_key()
     if ups == 0 and nim == 0:
-        g._hash = hash(x.to_fraction()) if x.exponent else hash(x.mantissa)
+        g._hash = hash(x)  # a number hashes as the equal int or Fraction
     else:
         g._hash = hash(("cgt", g._id))
     _NUS[key] = g

@@ -22,11 +22,12 @@ identity of the library (``==`` is ``is``).
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from cgt.errors import CGTError
 
-__all__ = ["table", "store", "clear", "sizes", "limit", "set_limit"]
+__all__ = ["clear", "limit", "set_limit", "sizes", "store", "table"]
 
 _TABLES: dict[str, dict] = {}
 #: The most entries a table keeps (read it with :func:`limit`, set it with

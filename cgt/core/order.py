@@ -12,13 +12,13 @@ memoised on the pair of ids and cut short three ways:
 
 from __future__ import annotations
 
+from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, zero
-from cgt.core.outcome import Outcome
-from cgt.core import memo
 from cgt.core.memo import table
+from cgt.core.outcome import Outcome
 
-__all__ = ["less_equal", "compare", "outcome", "infinitesimal_nonnegative"]
+__all__ = ["compare", "infinitesimal_nonnegative", "less_equal", "outcome"]
 
 _LE: dict[int, bool] = table("comparisons")
 

@@ -23,6 +23,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
+from cgt.core.outcome import Player
 from cgt.errors import CGTError
 from cgt.values.game import Game
 
@@ -33,7 +34,7 @@ FILLS = {
     "L": "#c9dcfa", "R": "#f7c9c9", "N": "#c8ebcb", "P": "#fff0a8",
     "win": "#c8ebcb", "loss": "#fff0a8", "draw": "#ecd1f5",
 }
-EDGE_COLOURS = {"left": "#1f5fbf", "right": "#c62828", "move": "#666666"}
+EDGE_COLOURS = {Player.LEFT: "#1f5fbf", Player.RIGHT: "#c62828", "move": "#666666"}
 
 DEFAULT_MAX_NODES = 500
 
@@ -85,7 +86,7 @@ def game_dot(g: Game, *, max_nodes: int = DEFAULT_MAX_NODES) -> str:
         h = queue.popleft()
         name = ids[h]
         lines.append(f"  {name} [label={_quote(str(h))}, fillcolor=\"{FILLS[str(h.outcome)]}\"];")
-        for side, options in (("left", h.left), ("right", h.right)):
+        for side, options in ((Player.LEFT, h.left), (Player.RIGHT, h.right)):
             for o in options:
                 if o not in ids:
                     if len(ids) >= max_nodes:
@@ -106,11 +107,11 @@ def _label(position: object) -> str:
 
 
 def _walk(
-    start: object,
-    key: Callable[[object], Hashable],
-    moves: Callable[[object], Iterable[tuple[str, object]]],
+    start: Any,
+    key: Callable[[Any], Hashable],
+    moves: Callable[[Any], Iterable[tuple[str, Any]]],
     max_nodes: int,
-) -> tuple[list[object], list[tuple[int, int, str]]]:
+) -> tuple[list[Any], list[tuple[int, int, str]]]:
     """Breadth first from ``start``: the nodes, and the edges as (from, to, side)."""
     index = {key(start): 0}
     nodes = [start]
@@ -157,7 +158,8 @@ def position_dot(position: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> str:
     def moves(p: Any) -> Iterable[tuple[str, object]]:
         if impartial:
             return (("move", q) for q in p.moves())
-        return [*(("left", q) for q in p.left_moves()), *(("right", q) for q in p.right_moves())]
+        return [*((Player.LEFT, q) for q in p.left_moves()),
+                *((Player.RIGHT, q) for q in p.right_moves())]
 
     nodes, edges = _walk(position, lambda p: p.key(), moves, max_nodes)
 
@@ -185,7 +187,8 @@ def loopy_dot(position: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> str:
     from cgt.positions.loopy import LoopyPartizanPosition
     from cgt.positions.retrograde import Turn
 
-    start = Turn(position, "left") if isinstance(position, LoopyPartizanPosition) else position
+    partizan = isinstance(position, LoopyPartizanPosition)
+    start = Turn(position, Player.LEFT) if partizan else position
     solution = start.solve() if hasattr(start, "solve") else None
     if solution is None:  # pragma: no cover (every loopy position can solve)
         raise CGTError(f"{position} cannot be solved as a loopy game")

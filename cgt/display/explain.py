@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from cgt.core import canonical
 from cgt.core.deep import deep_call
 from cgt.core.form import Form
+from cgt.core.outcome import Player
 from cgt.values.game import Game, as_form, as_game, wrap
 from cgt.values.make import game as build_game
 
@@ -37,13 +38,14 @@ __all__ = ["Explanation", "Step", "explain", "split_form"]
 @dataclass(frozen=True)
 class Step:
     """One simplification: ``kind`` is ``"duplicate"``, ``"dominated"``,
-    ``"reversible"``, ``"numbers"`` or ``"nimbers"``; ``side`` is ``"left"``
-    or ``"right"`` (or ``""`` for the whole form); ``by`` is the dominating
+    ``"reversible"``, ``"numbers"`` or ``"nimbers"``; ``side`` is the
+    :class:`~cgt.core.outcome.Player` whose option it is (None for the whole
+    form); ``by`` is the dominating
     option, or the option ``A^R`` (``A^L``) that a reversible ``A`` reverses
     through; ``replacement`` the options put in its place."""
 
     kind: str
-    side: str
+    side: Player | None
     option: Game | None
     by: Game | None
     replacement: tuple[Game, ...]
@@ -59,9 +61,9 @@ class Explanation:
     steps: list[Step] = field(default_factory=list)
     value: Game | None = None
 
-    def marks(self, side: str) -> dict[int, Step]:
+    def marks(self, side: Player) -> dict[int, Step]:
         """The first step that removed each given option of ``side``, by position."""
-        given = self.left if side == "left" else self.right
+        given = self.left if side is Player.LEFT else self.right
         found: dict[int, Step] = {}
         for step in self.steps:
             if step.side != side or step.option is None:
@@ -92,25 +94,25 @@ def explain(left: Iterable[object], right: Iterable[object]) -> Explanation:
 
 
 def _run(story: Explanation) -> None:
-    left = _distinct(story.left, "left", story.steps)
-    right = _distinct(story.right, "right", story.steps)
+    left = _distinct(story.left, Player.LEFT, story.steps)
+    right = _distinct(story.right, Player.RIGHT, story.steps)
     if _shortcut(left, right, story.steps):
         return
     left = _maximal(left, story.steps)
     right = _minimal(right, story.steps)
     while True:
-        new_left = _bypass(left, right, "left", story.steps)
-        new_right = _bypass(left, right, "right", story.steps)
+        new_left = _bypass(left, right, Player.LEFT, story.steps)
+        new_right = _bypass(left, right, Player.RIGHT, story.steps)
         if new_left is None and new_right is None:
             break
         if new_left is not None:
-            left = _maximal(_distinct(new_left, "left", story.steps), story.steps)
+            left = _maximal(_distinct(new_left, Player.LEFT, story.steps), story.steps)
         if new_right is not None:
-            right = _minimal(_distinct(new_right, "right", story.steps), story.steps)
+            right = _minimal(_distinct(new_right, Player.RIGHT, story.steps), story.steps)
     _shortcut(left, right, story.steps)
 
 
-def _distinct(options: list[Game], side: str, steps: list[Step]) -> list[Game]:
+def _distinct(options: list[Game], side: Player, steps: list[Step]) -> list[Game]:
     seen: dict[int, Game] = {}
     for o in options:
         if id(o) in seen:
@@ -136,13 +138,13 @@ def _shortcut(left: list[Game], right: list[Game], steps: list[Step]) -> bool:
         else:
             text = (f"Every option is a number and Left's best, {max(o.number for o in left)}, "
                     "is above Right's best: a hot game, both options kept.")
-        steps.append(Step("numbers", "", None, None, (), text))
+        steps.append(Step("numbers", None, None, None, (), text))
         return True
     found = canonical.all_nimbers(_forms(left), _forms(right))
     if found is not None:
         nimbers = wrap(found)
         values = sorted(o.nimber_part for o in left)
-        steps.append(Step("nimbers", "", None, None, (), (
+        steps.append(Step("nimbers", None, None, None, (), (
             f"Left and Right have the same options {_names(left)}: the nimber {nimbers} "
             f"(mex of {', '.join(map(str, values))})."
             if left[0].number_part == 0 else
@@ -161,7 +163,7 @@ def _maximal(options: list[Game], steps: list[Step]) -> list[Game]:
     for i, a in enumerate(options):
         for j, b in enumerate(options):
             if i != j and a <= b:
-                steps.append(Step("dominated", "left", a, b, (), (
+                steps.append(Step("dominated", Player.LEFT, a, b, (), (
                     f"Left option {a} is dominated by {b} ({a} ≤ {b}): Left never prefers it.")))
                 break
         else:
@@ -174,7 +176,7 @@ def _minimal(options: list[Game], steps: list[Step]) -> list[Game]:
     for i, a in enumerate(options):
         for j, b in enumerate(options):
             if i != j and b <= a:
-                steps.append(Step("dominated", "right", a, b, (), (
+                steps.append(Step("dominated", Player.RIGHT, a, b, (), (
                     f"Right option {a} is dominated by {b} ({a} ≥ {b}): "
                     "Right never prefers it.")))
                 break
@@ -183,12 +185,14 @@ def _minimal(options: list[Game], steps: list[Step]) -> list[Game]:
     return kept
 
 
-def _bypass(left: list[Game], right: list[Game], side: str, steps: list[Step]) -> list[Game] | None:
+def _bypass(
+    left: list[Game], right: list[Game], side: Player, steps: list[Step]
+) -> list[Game] | None:
     result: list[Game] = []
     changed = False
     lefts, rights = _forms(left), _forms(right)
-    for a in left if side == "left" else right:
-        if side == "left":
+    for a in left if side is Player.LEFT else right:
+        if side is Player.LEFT:
             through = next((x for x in a.right if canonical.le_form(as_form(x), lefts, rights)),
                            None)
         else:
@@ -197,10 +201,10 @@ def _bypass(left: list[Game], right: list[Game], side: str, steps: list[Step]) -
         if through is None:
             result.append(a)
             continue
-        replacement = through.left if side == "left" else through.right
+        replacement = through.left if side is Player.LEFT else through.right
         result.extend(replacement)
         changed = True
-        if side == "left":
+        if side is Player.LEFT:
             text = (f"Left option {a} reverses through its Right option {through} "
                     f"({through} ≤ G): Right would answer at once, so Left's move is really "
                     f"a move to {through}'s Left options: {_names(replacement)}.")

@@ -1,4 +1,4 @@
-"""How games and positions look: rich renderables, HTML, LaTeX and SVG.
+"""Reports for people: the facts of :mod:`cgt.display.facts` as rich renderables.
 
 One colour per outcome everywhere, always with words beside it: Left
 (``L``) blue, Right (``R``) red, the first player (``N``) green, the second
@@ -6,41 +6,44 @@ player (``P``) yellow. Loopy positions say "win", "loss" or "draw" for the
 side to move: a win is green like ``N`` (the mover wins), a loss yellow like
 ``P`` (the other side wins), a draw magenta.
 
-The functions here back the display hooks of :class:`cgt.Game`
-(``__rich__``, ``_repr_html_``, ``_repr_latex_``) and of positions
-(``__rich__``, ``_repr_svg_``), and the reports of the ``cgt`` command.
-rich is imported inside the functions that need it, never by ``import cgt``.
+A value's own renderings are :mod:`cgt.notation.render`, a board's
+:mod:`cgt.positions.picture`; these are the panels and tables of the ``cgt``
+command and of the REPL. rich is imported inside the functions that need
+it, never by ``import cgt``.
 
+>>> import cgt
+>>> from rich.console import Console
+>>> from cgt.display.facts import game_facts
+>>> console = Console(width=60, color_system=None)
+>>> with console.capture() as captured:
+...     console.print(facts_panel("{2|-1/2}", game_facts(cgt.parse("{2|-1/2}"))))
+>>> "Temperature" in captured.get() and "5/4" in captured.get()
+True
+>>> outcome_text(cgt.Outcome.N).plain
+'N: the first player wins'
 """
 
 from __future__ import annotations
 
 import html
-import json
 from collections.abc import Iterable
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from cgt.errors import CGTError
+from cgt.core.outcome import Player
 from cgt.notation.render import OUTCOME_COLOURS, OUTCOME_MEANINGS, OUTCOME_STYLES
-from cgt.positions.kind import position_kind
 from cgt.positions.picture import Displayable, board_rich, position_svg
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import RenderableType
     from rich.text import Text
 
-    from cgt.values.game import Game
 
 __all__ = [
     "OUTCOME_COLOURS",
     "OUTCOME_MEANINGS",
     "OUTCOME_STYLES",
     "facts_panel",
-    "facts_to_json",
-    "game_facts",
     "outcome_text",
-    "position_facts",
     "position_html",
     "position_report",
     "result_text",
@@ -54,10 +57,6 @@ RESULT_MEANINGS = {
     "draw": "neither side can force a win",
 }
 
-#: Facts that not every version of the core provides (read when present).
-OPTIONAL_FACTS = ("mean", "temperature")
-
-
 
 # -- values -------------------------------------------------------------------------------
 
@@ -68,66 +67,6 @@ def outcome_text(outcome: object) -> Text:
 
     letter = str(outcome)
     return Text.assemble((letter, OUTCOME_STYLES[letter]), f": {OUTCOME_MEANINGS[letter]}")
-
-
-def game_facts(g: Game) -> dict[str, Any]:
-    """The facts about a game that ``cgt value`` shows, as Python values.
-
-    Keys in display order: ``value`` (the canonical form as text),
-    ``outcome`` ("L", "R", "N" or "P"), ``birthday``, ``left_stop``,
-    ``right_stop``, ``mean`` and ``temperature``, then the predicates
-    ``is_number``, ``is_integer``, ``is_nimber``, ``is_infinitesimal``,
-    ``is_impartial``, and ``number`` (a Fraction) for numbers and
-    ``nim_value`` (an int) for nimbers.
-
-    >>> import cgt
-    >>> facts = game_facts(cgt.parse("{2|-1/2}"))
-    >>> facts["value"], facts["outcome"], facts["temperature"], facts["mean"]
-    ('{2|-1/2}', 'N', Fraction(5, 4), Fraction(3, 4))
-    """
-    facts: dict[str, Any] = {
-        "value": str(g),
-        "outcome": str(g.outcome),
-        "birthday": g.birthday,
-        "left_stop": g.left_stop,
-        "right_stop": g.right_stop,
-    }
-    for name in OPTIONAL_FACTS:
-        fact = _optional_fact(g, name)
-        if fact is not None:
-            facts[name] = fact
-    facts["is_number"] = bool(g.is_number)
-    facts["is_integer"] = bool(g.is_integer)
-    facts["is_nimber"] = bool(g.is_nimber)
-    facts["is_infinitesimal"] = bool(g.is_infinitesimal)
-    facts["is_impartial"] = bool(g.is_impartial)
-    if facts["is_number"]:
-        facts["number"] = g.number
-    if facts["is_nimber"]:
-        facts["nim_value"] = g.nim_value
-    return facts
-
-
-def _optional_fact(g: Game, name: str) -> Any:
-    try:
-        return getattr(g, name, None)
-    except (NotImplementedError, CGTError):
-        return None
-
-
-def facts_to_json(facts: dict[str, Any]) -> str:
-    """The facts as one JSON object; fractions as exact strings such as "3/4"."""
-    return json.dumps(_jsonable(facts), ensure_ascii=False)
-
-
-def _jsonable(fact: Any) -> Any:
-    if isinstance(fact, Fraction):
-        return str(fact)
-    if isinstance(fact, dict):
-        return {key: _jsonable(value) for key, value in fact.items()}
-    if isinstance(fact, (list, tuple)):
-        return [_jsonable(value) for value in fact]
-    return fact
 
 
 def _yes_no(flag: bool, detail: str = "") -> Text:
@@ -196,10 +135,6 @@ def result_text(result: object, player: str | None = None, *, words: bool = True
     return text
 
 
-def _result_json(result: Any) -> dict[str, Any]:
-    return {"outcome": result.outcome, "remoteness": result.remoteness}
-
-
 # -- boards ------------------------------------------------------------------------------------
 
 
@@ -214,120 +149,7 @@ def position_html(position: Displayable) -> str:
 # -- reports on positions ---------------------------------------------------------------------
 
 
-def position_facts(
-    position: Any,
-    name: str | None = None,
-    *,
-    max_plies: int | None = None,
-    on_limit: str = "draw",
-    max_moves: int = 24,
-) -> dict[str, Any]:
-    """Everything ``cgt report`` says about a position, as JSON-able values.
-
-    >>> from cgt.games.nim import Nim
-    >>> facts = position_facts(Nim([3, 4, 5]), "nim")
-    >>> facts["value"], facts["outcome"], facts["grundy"], facts["winning_moves"]
-    ('*2', 'N', 2, [{'position': 'o oooo ooooo', 'grundy': 0}])
-    """
-    kind = position_kind(position)
-    facts: dict[str, Any] = {
-        "ruleset": name or type(position).__name__,
-        "position": str(position),
-        "kind": kind,
-    }
-    if kind == "impartial":
-        grundy = position.grundy
-        facts["value"] = str(position.value)
-        facts["outcome"] = str(position.outcome)
-        facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
-        facts["grundy"] = grundy
-        misere = _misere_outcome(position)
-        if misere is not None:
-            facts["misere_outcome"] = misere
-        try:
-            moves = position.winning_moves()
-        except CGTError as error:
-            facts["winning_moves_note"] = str(error)
-            moves = []
-        facts["winning_moves"] = [{"position": str(q), "grundy": 0} for q in moves[:max_moves]]
-        facts["more_winning_moves"] = max(0, len(moves) - max_moves)
-    elif kind == "partizan":
-        value = position.value
-        facts.update(game_facts(value))
-        facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
-        facts["winning_moves"] = {}
-        for side in ("left", "right"):
-            moves = position.winning_moves(side)
-            facts["winning_moves"][side] = [
-                {"position": str(q), "value": str(q.value), "outcome": str(q.value.outcome)}
-                for q in moves[:max_moves]
-            ]
-            facts[f"more_{side}_winning_moves"] = max(0, len(moves) - max_moves)
-    elif kind == "loopy":
-        _loopy_facts(position, facts, max_plies, on_limit, max_moves)
-    else:
-        _loopy_partizan_facts(position, facts, max_moves)
-    return facts
-
-
-def _misere_outcome(position: object) -> str | None:
-    try:
-        misere = getattr(position, "misere_outcome", None)
-    except CGTError:
-        return None
-    return None if misere is None else str(misere)
-
-
-def _loopy_facts(position: Any, facts: dict, max_plies: int | None, on_limit: str,
-                 max_moves: int) -> None:
-    facts["player"] = position.player
-    if max_plies is None:
-        result = position.result
-        moves = position.winning_moves()
-        line = position.principal_line()
-        move_results = [q.result for q in moves]
-    else:
-        solution = position.solve(max_plies=max_plies, on_limit=on_limit)
-        result = solution.result
-        moves = solution.winning_moves()
-        line = solution.principal_line()
-        move_results = [solution.result_of(q, plies=1) for q in moves]
-        facts["move_limit"] = {"max_plies": max_plies, "on_limit": on_limit}
-    facts["result"] = _result_json(result)
-    facts["winning_moves"] = [
-        {"position": str(q), "result": _result_json(r)}
-        for q, r in list(zip(moves, move_results))[:max_moves]
-    ]
-    facts["principal_line"] = [str(q) for q in line]
-
-
-_PAIR_OUTCOMES = {("win", "win"): "N", ("win", "loss"): "L", ("loss", "win"): "R",
-                  ("loss", "loss"): "P"}
-
-
-def _loopy_partizan_facts(position: Any, facts: dict, max_moves: int) -> None:
-    left, right = position.left_result, position.right_result
-    facts["left_result"] = _result_json(left)
-    facts["right_result"] = _result_json(right)
-    outcome = _PAIR_OUTCOMES.get((left.outcome, right.outcome))
-    if outcome is not None:
-        facts["outcome"] = outcome
-        facts["outcome_words"] = OUTCOME_MEANINGS[outcome]
-    facts["winning_moves"] = {
-        side: [
-            {"position": str(q), "result": _result_json(q.result_for("right" if side == "left"
-                                                                     else "left"))}
-            for q in position.winning_moves(side)[:max_moves]
-        ]
-        for side in ("left", "right")
-    }
-    facts["principal_line"] = {
-        side: [str(q) for q in position.principal_line(side, max_length=40)]
-        for side in ("left", "right")
-    }
-
-
-def position_report(position: object, facts: dict[str, Any]) -> RenderableType:
+def position_report(position: Displayable, facts: dict[str, Any]) -> RenderableType:
     """The rich report of ``cgt report``: board, value, outcome in words and
     colour, Grundy value, winning moves with the positions they lead to."""
     from rich import box
@@ -419,7 +241,7 @@ def _moves_tables(facts: dict, kind: str) -> list[Any]:
                             or "No winning move: every move leaves the opponent a win.",
                             style="dim"))
     elif kind == "partizan":
-        for side, style in (("left", "bold blue"), ("right", "bold red")):
+        for side, style in ((Player.LEFT, "bold blue"), (Player.RIGHT, "bold red")):
             moves = facts["winning_moves"][side]
             name = side.capitalize()
             if moves:
@@ -434,13 +256,15 @@ def _moves_tables(facts: dict, kind: str) -> list[Any]:
     elif kind == "loopy":
         moves = facts["winning_moves"]
         if moves:
-            out.append(table("Winning moves (fastest first)", "result for the opponent", (
-                (Text(m["position"]), result_text(_Result(m["result"]), words=False)) for m in moves), "bold"))
+            rows = ((Text(m["position"]), result_text(_Result(m["result"]), words=False))
+                    for m in moves)
+            out.append(table("Winning moves (fastest first)", "result for the opponent", rows,
+                             "bold"))
         line = facts["principal_line"]
         if len(line) > 1:
             out.append(Text.assemble(("Best play: ", "bold"), " → ".join(line)))
     else:
-        for side, style in (("left", "bold blue"), ("right", "bold red")):
+        for side, style in ((Player.LEFT, "bold blue"), (Player.RIGHT, "bold red")):
             moves = facts["winning_moves"][side]
             name = side.capitalize()
             if moves:
@@ -495,4 +319,5 @@ def grid_rich(grid: Any) -> RenderableType:
     if cut:
         notes.append(f"Values longer than {GRID_CELL_WIDTH} characters are cut (… ); "
                      "--json prints them whole.")
-    return Group(Text(grid.title, style="bold"), table, *(Text(note, style="dim") for note in notes))
+    notes_text = (Text(note, style="dim") for note in notes)
+    return Group(Text(grid.title, style="bold"), table, *notes_text)

@@ -19,12 +19,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cgt.core.outcome import Player
 from cgt.display.explain import explain, split_form
-from cgt.values.game import Game
-from cgt.values.make import parse
 from cgt.display.report import RESULT_STYLES
 from cgt.notation.render import OUTCOME_MEANINGS, OUTCOME_STYLES
 from cgt.positions.kind import position_kind
+from cgt.values.game import Game
+from cgt.values.make import parse
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.text import Text
@@ -32,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["expression_tree", "position_tree"]
 
-SIDE_STYLES = {"left": "bold blue", "right": "bold red"}
+SIDE_STYLES = {Player.LEFT: "bold blue", Player.RIGHT: "bold red"}
 
 
 def _value(g: Game) -> Text:
@@ -63,7 +64,7 @@ def _game_children(node: Tree, g: Game, depth: int, budget: _Budget) -> None:
         if g.left or g.right:
             node.add(Text("…", style="dim"))
         return
-    for side, options in (("left", g.left), ("right", g.right)):
+    for side, options in ((Player.LEFT, g.left), (Player.RIGHT, g.right)):
         for o in options:
             if not budget.take():
                 node.add(Text("… (more: raise --max-nodes)", style="dim"))
@@ -92,8 +93,8 @@ def expression_tree(text: str, *, depth: int = 6, max_nodes: int = 200) -> Tree:
     left_texts, right_texts = split
     story = explain([parse(t) for t in left_texts], [parse(t) for t in right_texts])
     written = root.add(Text("As written", style="bold"))
-    for side, texts, options in (("left", left_texts, story.left),
-                                 ("right", right_texts, story.right)):
+    for side, texts, options in ((Player.LEFT, left_texts, story.left),
+                                 (Player.RIGHT, right_texts, story.right)):
         branch = written.add(Text(f"{side.capitalize()} options", style=SIDE_STYLES[side]))
         marks = story.marks(side)
         if not texts:
@@ -142,7 +143,7 @@ def position_tree(position: Any, *, depth: int = 2, max_nodes: int = 200) -> Tre
     return root
 
 
-def _describe(position: Any, kind: str, mover: str | None) -> Text:
+def _describe(position: Any, kind: str, mover: Player | None) -> Text:
     """The value of a position: ``= ±1``, ``Grundy 0``, ``win in 3``."""
     from rich.text import Text
 
@@ -164,35 +165,36 @@ def _describe(position: Any, kind: str, mover: str | None) -> Text:
 
 
 def _position_children(node: Tree, position: Any, kind: str, depth: int, budget: _Budget,
-                       mover: str | None = None) -> None:
+                       mover: Player | None = None) -> None:
     from rich.text import Text
 
     if depth <= 0:
         return
+    branches: list[tuple[str, Player | None, list[Any]]]
     if kind == "impartial":
         branches = [("moves", None, list(position.moves()))]
     elif kind == "partizan":
-        branches = [("Left moves", "left", list(position.left_moves())),
-                    ("Right moves", "right", list(position.right_moves()))]
+        branches = [("Left moves", Player.LEFT, list(position.left_moves())),
+                    ("Right moves", Player.RIGHT, list(position.right_moves()))]
     elif kind == "loopy":
         branches = [(f"{position.player} moves", None, list(position.moves()))]
     else:
-        sides = ("left", "right") if mover is None else (mover,)
+        sides = tuple(Player) if mover is None else (mover,)
         branches = [(f"{s.capitalize()} moves", s,
-                     list(position.left_moves() if s == "left" else position.right_moves()))
+                     list(position.left_moves() if s is Player.LEFT else position.right_moves()))
                     for s in sides]
     for title, side, moves in branches:
         if not moves:
             node.add(Text(f"{title}: none", style="dim"))
             continue
-        branch = node.add(Text(title, style=SIDE_STYLES.get(side or "", "bold")))
+        branch = node.add(Text(title, style=SIDE_STYLES[side] if side else "bold"))
         for q in moves:
             if not budget.take():
                 branch.add(Text("… (more: raise --max-nodes)", style="dim"))
                 return
             next_mover = None
-            if kind == "loopy-partizan":
-                next_mover = "right" if side == "left" else "left"
+            if kind == "loopy-partizan" and side is not None:
+                next_mover = side.opponent
             label = Text.assemble(str(q), "  ", _describe(q, kind, next_mover))
             if _wins(q, kind, side):
                 label.append("  ✓ wins", style="bold")
@@ -200,12 +202,13 @@ def _position_children(node: Tree, position: Any, kind: str, depth: int, budget:
             _position_children(child, q, kind, depth - 1, budget, next_mover)
 
 
-def _wins(q: Any, kind: str, side: str | None) -> bool:
+def _wins(q: Any, kind: str, side: Player | None) -> bool:
     """Whether moving to ``q`` wins for the side that moved."""
     if kind == "impartial":
         return q.grundy == 0
     if kind == "partizan":
-        return q.value >= 0 if side == "left" else q.value <= 0
+        return q.value >= 0 if side is Player.LEFT else q.value <= 0
     if kind == "loopy":
         return q.result.is_loss
-    return q.result_for("right" if side == "left" else "left").is_loss
+    assert side is not None  # partizan moves are someone's
+    return q.result_for(side.opponent).is_loss

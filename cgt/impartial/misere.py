@@ -41,9 +41,9 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
+from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
 from cgt.impartial.nim import mex
-from cgt.core.outcome import Outcome
 
 __all__ = [
     "Genus",
@@ -221,8 +221,9 @@ class MisereSolver(Generic[Token]):
                 if state in values:
                     stack.pop()
                     continue
-                frame[1] = self._moves(state)
-                pending = [s for s, _ in frame[1] if s not in values]
+                moves = self._moves(state)
+                frame[1] = moves
+                pending = [s for s, _ in moves if s not in values]
                 if pending:
                     stack.extend([s, None] for s in pending)
                     continue
@@ -267,8 +268,9 @@ class MisereSolver(Generic[Token]):
                 if state in table:
                     stack.pop()
                     continue
-                frame[1] = self._moves(state)
-                pending = [s for s, _ in frame[1] if s not in table]
+                moves = self._moves(state)
+                frame[1] = moves
+                pending = [s for s, _ in moves if s not in table]
                 if pending:
                     stack.extend([s, None] for s in pending)
                     continue

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache, reduce
 from operator import xor
-from typing import Iterable
 
 from cgt.errors import CGTError
 
-__all__ = ["mex", "nim_sum", "nim_product"]
+__all__ = ["mex", "nim_product", "nim_sum"]
 
 
 def mex(values: Iterable[int]) -> int:

@@ -43,12 +43,12 @@ import re
 from fractions import Fraction
 from itertools import accumulate
 
-from cgt.core.deep import deep_call
-from cgt.errors import CGTError, ParseError
-from cgt.core.canonical import build
 from cgt.core.arithmetic import negate, sum_games
+from cgt.core.canonical import build
+from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, number, nus
+from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
 
 __all__ = ["parse"]
@@ -76,20 +76,18 @@ _FUNCTION = re.compile(
 # number is one token with it ("-3/4"); whether it is the number's sign or
 # a binary minus ("2-1") the reader decides. The alternatives are tried in
 # order, the most frequent first.
+_LITERAL_TEXT = _NUMBER + r"?(?:(?:\^+|v+|↑+|↓+)(?:[0-9]+|<[0-9]+>|\[[0-9]+\])?)?(?:\*[0-9]*)?"
 _TOKENS = re.compile(
-    r"""
-    [{},()]
+    rf"""
+    [{{}},()]
   | \|+
-  | [-−]?(?=[0-9])(?>%(lit)s)(?![TM]iny\()
-  | (?=[\^v↑↓*])%(lit)s
-  | (?:%(n)s)?(?:Tiny|Miny)\(
+  | [-−]?(?=[0-9])(?>{_LITERAL_TEXT})(?![TM]iny\()
+  | (?=[\^v↑↓*]){_LITERAL_TEXT}
+  | (?:{_NUMBER})?(?:Tiny|Miny)\(
   | ±|\+-
   | \s+
   | .
-    """ % {
-        "n": _NUMBER,
-        "lit": _NUMBER + r"?(?:(?:\^+|v+|↑+|↓+)(?:[0-9]+|<[0-9]+>|\[[0-9]+\])?)?(?:\*[0-9]*)?",
-    },
+    """,
     re.VERBOSE | re.DOTALL,
 )
 #: A token's kind, from its first character; "Tiny(" and "2Tiny(" are told
@@ -268,9 +266,10 @@ class _Reader:
                 inner_switched = first == "{" and bool(prefixes) and prefixes[-1][0] == "±"
                 if inner_switched:
                     prefixes.pop()  # the braces apply it: ±{1|0}, or ±{a,b}
-                stack.append(
-                    (kind, start, total, operator, prefixes, options, parts, bars, switched, function)
-                )
+                stack.append((
+                    kind, start, total, operator, prefixes, options, parts, bars, switched,
+                    function,
+                ))
                 kind, start, switched, function = first, at, inner_switched, None
                 total = operator = None
                 prefixes, options, parts, bars = [], [], [], []
@@ -325,21 +324,25 @@ class _Reader:
                 if total is not None and operator is None:
                     raise self.misplaced(kind, at)
                 match = _FUNCTION.match(text, at)
+                assert match is not None  # the tokens matched a function here
                 negative = bool(prefixes) and prefixes[-1][0] == "-" and prefixes[-1][2] == at \
                     and match.group("tinteger") is not None
                 if negative:
                     prefixes.pop()  # "-1Tiny(2)" is -1 + Tiny(2), as "-1^" is -1 + ^
-                x = self.number_part(match, "t")
-                stack.append(
-                    (kind, start, total, operator, prefixes, options, parts, bars, switched, function)
-                )
+                factor = self.number_part(match, "t")
+                stack.append((
+                    kind, start, total, operator, prefixes, options, parts, bars, switched,
+                    function,
+                ))
                 kind, start, switched = "(", at, False
-                function = (match.group("name"), number(-x if negative else x))
+                function = (match.group("name"), number(-factor if negative else factor))
                 total = operator = None
                 prefixes, options, parts, bars = [], [], [], []
         end = len(text)
         if kind != "text":
-            raise self.fail(end, f"expected {_CLOSING[kind]!r} (to close the {kind!r} opened at {start})")
+            raise self.fail(
+                end, f"expected {_CLOSING[kind]!r} (to close the {kind!r} opened at {start})"
+            )
         if total is None and not prefixes:
             raise self.fail(0, "expected a game")
         if total is None or operator is not None:
@@ -370,6 +373,7 @@ class _Reader:
         """The literal at ``at``: a number, up-multiple and nimber written
         together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
         match = _LITERAL.match(self.text, at)
+        assert match is not None  # the tokens matched a literal here
         key = match.group()
         known = _LITERALS.get(key)
         if known is not None:
@@ -402,7 +406,9 @@ class _Reader:
         where = match.start("nth" if bracket == "<" else "upsum")
         arrows, closing = match.group("arrows"), ">" if bracket == "<" else "]"
         if len(arrows) > 1:
-            raise self.fail(where - 1, f"one arrow before {bracket}n{closing}: ^{bracket}3{closing}")
+            raise self.fail(
+                where - 1, f"one arrow before {bracket}n{closing}: ^{bracket}3{closing}"
+            )
         n = _integer(match.group("nth") or match.group("upsum"))
         if n < 1:
             raise self.fail(where, f"{arrows}{bracket}{n}{closing}: n counts from 1")

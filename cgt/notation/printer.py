@@ -9,8 +9,8 @@ Everything printed reads back with :func:`cgt.parse`.
 
 from __future__ import annotations
 
-from cgt.core.deep import deep_call
 from cgt.core.arithmetic import negate
+from cgt.core.deep import deep_call
 from cgt.core.dyadic import decimal_text
 from cgt.core.form import Form, zero
 from cgt.notation.special import SpecialName, special_name
@@ -36,6 +36,7 @@ def format_game(g: Form) -> str:
 
 def _format_compact(g: Form) -> str:
     x, n, m = g._x, g._ups, g._nim
+    assert x is not None  # only compact values are written here
     text = "" if x.mantissa == 0 and (n or m) else str(x)
     if n:
         arrow = "^" if n > 0 else "v"
@@ -98,6 +99,7 @@ def _format_side(options: tuple[Form, ...], memo: dict[int, tuple[str, int]]) ->
     parts = []
     for o in options:
         text, slashes = _format_body(o, memo)
-        parts.append((-o._lstop, -o._rstop, o._birthday, text if slashes == 0 else "{" + text + "}"))
+        braced = text if slashes == 0 else "{" + text + "}"
+        parts.append((-o._lstop, -o._rstop, o._birthday, braced))
     parts.sort()
     return ",".join(part[-1] for part in parts), 0

@@ -74,7 +74,8 @@ def game_html(g: Value) -> str:
     meaning = OUTCOME_MEANINGS[letter]
     return (
         f'<span class="cgt-game cgt-outcome-{letter}" title="{letter}: {meaning}">'
-        f'<code style="color:{OUTCOME_COLOURS[letter]};font-weight:bold">{html.escape(str(g))}</code>'
+        f'<code style="color:{OUTCOME_COLOURS[letter]};font-weight:bold">'
+        f"{html.escape(str(g))}</code>"
         f' <small style="color:#666">{letter}: {html.escape(meaning)}</small></span>'
     )
 

@@ -41,13 +41,14 @@ from typing import NamedTuple
 
 from cgt.core.arithmetic import add, neg
 from cgt.core.canonical import build
-from cgt.errors import CGTError
 from cgt.core.form import UP, Form, nimber, nus, star, zero
 from cgt.core.memo import store, table
+from cgt.errors import CGTError
 from cgt.theory.thermograph import thermograph
 
 __all__ = [
-    "SpecialName", "miny", "special_arrow", "special_function", "special_name", "tiny", "up_nth", "up_sum",
+    "SpecialName", "miny", "special_arrow", "special_function", "special_name", "tiny", "up_nth",
+    "up_sum",
 ]
 
 #: ``_UP_NTH[n]`` is ``↑^n``, ``_UP_SUM[n]`` is ``↑^[n]`` (index 0 unused: 0).
@@ -62,7 +63,7 @@ _UPTIMAL_NAMES: dict[int, str] = {}
 MAX_NAMED = 64
 
 #: Form id -> its special name, or None (every game asked about once).
-_NAMES: dict[int, str | None] = table("special names")
+_NAMES: dict[int, SpecialName | None] = table("special names")
 
 
 def _count(n: object, what: str) -> int:
@@ -166,14 +167,15 @@ def special_name(g: Form) -> SpecialName | None:
     """
     if g._x is not None:
         return None
-    known = _NAMES.get(g._id, _UNKNOWN)
-    if known is _UNKNOWN:
-        known = _tiny_name(g) or _uptimal_name(g)
-        store(_NAMES, g._id, known)
+    try:
+        return _NAMES[g._id]
+    except KeyError:  # not named yet (a known None means: no special name)
+        pass
+    known = _tiny_name(g) or _uptimal_name(g)
+    store(_NAMES, g._id, known)
     return known
 
 
-_UNKNOWN = object()
 
 
 def _tiny_name(g: Form) -> SpecialName | None:

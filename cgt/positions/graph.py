@@ -22,10 +22,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 from cgt.errors import CGTError
 
-__all__ = ["GraphError", "Graph", "parse_graph", "format_graph", "components", "induced", "without"]
+__all__ = ["Graph", "GraphError", "components", "format_graph", "induced", "parse_graph", "without"]
 
 
 class GraphError(CGTError):
@@ -77,7 +78,7 @@ def parse_graph(text: str, marks: str, *, name: str = "graph") -> Graph:
                 )
             labels[label] = mark or labels.get(label, "")
             path.append(label)
-        for a, b in zip(path, path[1:]):
+        for a, b in pairwise(path):
             if a == b:
                 raise GraphError(f"{name} {text!r}: {item!r} joins vertex {a} to itself")
             edges.add((min(a, b), max(a, b)))

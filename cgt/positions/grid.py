@@ -16,12 +16,18 @@ Domineering), ``/`` (as the Alquerkonane articles do) or newlines.
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from cgt.errors import CGTError
 
 __all__ = [
-    "GridError", "parse_grid", "format_grid", "regions", "crop", "transforms", "canonical_board",
+    "GridError",
+    "canonical_board",
+    "crop",
+    "format_grid",
+    "parse_grid",
+    "regions",
+    "transforms",
 ]
 
 Board = tuple[str, ...]
@@ -103,7 +109,9 @@ def regions(board: Sequence[str], inside: Callable[[str], bool]) -> list[tuple[C
     while mask:
         region = mask & -mask
         while True:
-            grown = (region | region << 1 | region >> 1 | region << stride | region >> stride) & mask
+            grown = (
+                region | region << 1 | region >> 1 | region << stride | region >> stride
+            ) & mask
             if grown == region:
                 break
             region = grown
@@ -117,7 +125,9 @@ def regions(board: Sequence[str], inside: Callable[[str], bool]) -> list[tuple[C
     return found
 
 
-def crop(cells: Iterable[Cell], fill: str, blank: str, *, mark: Callable[[Cell], str] | None = None) -> Board:
+def crop(
+    cells: Iterable[Cell], fill: str, blank: str, *, mark: Callable[[Cell], str] | None = None
+) -> Board:
     """The smallest board holding ``cells``: each cell drawn as ``mark(cell)``
     (default ``fill``), every other cell ``blank``.
 
@@ -135,7 +145,9 @@ def crop(cells: Iterable[Cell], fill: str, blank: str, *, mark: Callable[[Cell],
     return tuple("".join(row) for row in rows)
 
 
-def transforms(board: Board, *, mirror_rows: bool = True, mirror_columns: bool = True) -> list[Board]:
+def transforms(
+    board: Board, *, mirror_rows: bool = True, mirror_columns: bool = True
+) -> list[Board]:
     """The board under the reflections allowed: left-right (``mirror_columns``)
     and top-bottom (``mirror_rows``), the identity first."""
     found = [board]
@@ -155,7 +167,9 @@ def transpose(board: Board) -> Board:
     return tuple("".join(column) for column in zip(*board))
 
 
-def canonical_board(board: Board, *, mirror_rows: bool = True, mirror_columns: bool = True) -> Board:
+def canonical_board(
+    board: Board, *, mirror_rows: bool = True, mirror_columns: bool = True
+) -> Board:
     """A representative of the board's class under the allowed reflections
     (the least one), for transposition keys.
 

@@ -26,11 +26,12 @@ class Kind(enum.StrEnum):
 
 
 def position_kind(position: object) -> Kind:
-    """The kind of ``position``, from its class."""
-    if isinstance(position, LoopyPosition):
+    """The kind of ``position``, or of a position class."""
+    cls = position if isinstance(position, type) else type(position)
+    if issubclass(cls, LoopyPosition):
         return Kind.LOOPY
-    if isinstance(position, LoopyPartizanPosition):
+    if issubclass(cls, LoopyPartizanPosition):
         return Kind.LOOPY_PARTIZAN
-    if isinstance(position, ImpartialPosition):
+    if issubclass(cls, ImpartialPosition):
         return Kind.IMPARTIAL
     return Kind.PARTIZAN

@@ -25,11 +25,19 @@ convention):
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from typing import Any
+from typing import Any, cast
 
+from cgt.core.outcome import Player, Verdict
 from cgt.positions.picture import Displayable
 from cgt.positions.retrograde import (
-    _TABLE_ORACLE, Result, Solution, Turn, _principal_line, _stored_result, _winning_moves, solve,
+    _TABLE_ORACLE,
+    Result,
+    Solution,
+    Turn,
+    _principal_line,
+    _stored_result,
+    _winning_moves,
+    solve,
 )
 from cgt.positions.tables import TranspositionTable, table_for
 
@@ -63,10 +71,11 @@ class LoopyPosition(Displayable):
         """
         return self
 
-    def terminal(self) -> str | None:
+    def terminal(self) -> Verdict | str | None:
         """``None`` while the game goes on (then no moves means a loss), or the
-        outcome for the side to move when the game is over here: ``"loss"``
-        (the opponent completed a line), ``"draw"`` (a full board), ``"win"``."""
+        :class:`~cgt.core.outcome.Verdict` for the side to move when the game
+        is over here (or its name): ``Verdict.LOSS`` (the opponent completed
+        a line), ``Verdict.DRAW`` (a full board), ``Verdict.WIN``."""
         return None
 
     @property
@@ -137,29 +146,32 @@ class LoopyPartizanPosition(Displayable):
     @property
     def left_result(self) -> Result:
         """The result for Left when Left moves first."""
-        return _stored_result(Turn(self, "left"))
+        return _stored_result(Turn(self, Player.LEFT))
 
     @property
     def right_result(self) -> Result:
         """The result for Right when Right moves first."""
-        return _stored_result(Turn(self, "right"))
+        return _stored_result(Turn(self, Player.RIGHT))
 
-    def result_for(self, player: str) -> Result:
-        """``left_result`` or ``right_result``."""
+    def result_for(self, player: Player | str) -> Result:
+        """``left_result`` or ``right_result`` (``player``: a :class:`Player`,
+        "left"/"right" or "L"/"R")."""
         return _stored_result(Turn(self, player))
 
-    def winning_moves(self, player: str = "left") -> list[LoopyPartizanPosition]:
+    def winning_moves(self, player: Player | str = Player.LEFT) -> list[LoopyPartizanPosition]:
         """``player``'s moves (moving first) to positions the opponent loses
         with the move, fastest win first."""
-        return [t.position for t in _winning_moves(Turn(self, player), _TABLE_ORACLE)]
+        # The moves of a LoopyPartizanPosition are positions of its ruleset.
+        found = _winning_moves(Turn(self, player), _TABLE_ORACLE)
+        return [cast(LoopyPartizanPosition, t.position) for t in found]
 
     def principal_line(
-        self, player: str = "left", max_length: int | None = None
+        self, player: Player | str = Player.LEFT, max_length: int | None = None
     ) -> list[LoopyPartizanPosition]:
         """The game under best play with ``player`` moving first (the sides
         alternate along the list)."""
         line = _principal_line((Turn(self, player), 0), _TABLE_ORACLE, max_length)
-        return [t.position for t, _ in line]
+        return [cast(LoopyPartizanPosition, t.position) for t, _ in line]
 
     def solve(self, **options: Any) -> Solution:
         """The solved game graph from here, both sides moving first: :func:`solve`."""

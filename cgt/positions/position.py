@@ -30,11 +30,11 @@ raises :class:`LoopError`, since short-game values do not exist for loopy games.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from typing import Self
 
 from cgt.core.form import nimber
-from cgt.core.outcome import Outcome
-from cgt.errors import CGTError
+from cgt.core.outcome import Outcome, Player
 from cgt.positions.picture import Displayable
 from cgt.positions.solver import LoopError, indivisible, solve, solve_grundy, wins_moving_first
 from cgt.positions.tables import TranspositionTable, table_for
@@ -105,25 +105,32 @@ class Position(Displayable):
         """Who wins: L, R, N (first player) or P (second player)."""
         return self.value.outcome
 
-    def wins_moving_first(self, player: str = "left") -> bool:
-        """Whether ``player`` wins moving first, by a win/loss search that
-        stops at the first winning move (no values: far cheaper than
-        :attr:`value` on big positions).
+    def wins_moving_first(self, player: Player | str = Player.LEFT) -> bool:
+        """Whether ``player`` (a :class:`Player`, "left"/"right" or "L"/"R")
+        wins moving first, by a win/loss search that stops at the first
+        winning move (no values: far cheaper than :attr:`value` on big
+        positions).
         """
-        return wins_moving_first(self, _side(player) == "left")
+        return wins_moving_first(self, Player.parse(player) is Player.LEFT)
 
     def searched_outcome(self) -> Outcome:
         """The outcome class by two win/loss searches (see :meth:`wins_moving_first`)."""
-        return Outcome.from_signs(self.wins_moving_first("left"), self.wins_moving_first("right"))
+        return Outcome.from_signs(
+            self.wins_moving_first(Player.LEFT), self.wins_moving_first(Player.RIGHT)
+        )
 
-    def winning_moves(self, player: str = "left") -> list[Position]:
-        """The moves that win for ``player`` ("left" or "right") moving first.
+    def winning_moves(self, player: Player | str = Player.LEFT) -> Sequence[Position]:
+        """The moves that win for ``player`` (a :class:`Player`, "left"/"right"
+        or "L"/"R") moving first, as a list.
 
         Left wins by moving to a position worth ``>= 0`` (Right, to move
         there, loses); Right by moving to one worth ``<= 0``.
+
+        >>> from cgt.games.domineering import Domineering
+        >>> [str(q) for q in Domineering("..|..").winning_moves("L")]
+        ['#.|#.', '.#|.#']
         """
-        side = _side(player)
-        if side == "left":
+        if Player.parse(player) is Player.LEFT:
             return [p for p in self.left_moves() if p.value >= 0]
         return [p for p in self.right_moves() if p.value <= 0]
 
@@ -201,9 +208,9 @@ class ImpartialPosition(Position):
             return Outcome.N if wins_moving_first(self, True) else Outcome.P
         return Outcome.N if known else Outcome.P
 
-    def winning_moves(self, player: str = "left") -> list[ImpartialPosition]:
+    def winning_moves(self, player: Player | str = Player.LEFT) -> list[ImpartialPosition]:
         """The moves to a position of Grundy value 0 (either player)."""
-        _side(player)
+        Player.parse(player)  # checked all the same
         return [p for p in self.moves() if p.grundy == 0]
 
     def __add__(self, other: object) -> Position:
@@ -212,13 +219,6 @@ class ImpartialPosition(Position):
         if isinstance(other, ImpartialPosition):
             return ImpartialSum((self, other))
         return SumPosition((self, other))
-
-
-def _side(player: str) -> str:
-    side = str(player).lower()
-    if side not in ("left", "right"):
-        raise CGTError(f"player {player!r} is neither 'left' nor 'right'")
-    return side
 
 
 class SumPosition(Position):
@@ -237,6 +237,8 @@ class SumPosition(Position):
 
     __slots__ = ("parts",)
 
+    parts: tuple[Position, ...]
+
     def __init__(self, parts: Iterable[Position]) -> None:
         flat: list[Position] = []
         for p in parts:
@@ -246,15 +248,15 @@ class SumPosition(Position):
                 flat.append(p)
         self.parts = tuple(flat)
 
-    def _replace(self, index: int, part: Position) -> SumPosition:
+    def _replace(self, index: int, part: Position) -> Self:
         return type(self)(self.parts[:index] + (part,) + self.parts[index + 1 :])
 
-    def left_moves(self) -> Iterator[Position]:
+    def left_moves(self) -> Iterator[Self]:
         for i, p in enumerate(self.parts):
             for q in p.left_moves():
                 yield self._replace(i, q)
 
-    def right_moves(self) -> Iterator[Position]:
+    def right_moves(self) -> Iterator[Self]:
         for i, p in enumerate(self.parts):
             for q in p.right_moves():
                 yield self._replace(i, q)
@@ -284,7 +286,7 @@ class ImpartialSum(SumPosition, ImpartialPosition):
 
     __slots__ = ()
 
-    def moves(self) -> Iterator[ImpartialPosition]:
+    def moves(self) -> Iterator[Self]:
         return self.left_moves()
 
 

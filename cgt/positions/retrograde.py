@@ -56,18 +56,20 @@ on_limit="bear"`` is "the bear wins if not blocked within 16 plies".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
+from typing import Any, Protocol, Self, TypeVar, cast
 
 from cgt.core.outcome import Player, Verdict
 from cgt.errors import CGTError
+from cgt.positions.result import _DRAW_RESULT, Result, _result
 from cgt.positions.tables import TranspositionTable, table_for
 
 __all__ = [
     "DRAW",
     "LOSS",
     "WIN",
+    "LoopyNode",
+    "PartizanNode",
     "Result",
     "Solution",
     "Turn",
@@ -75,76 +77,50 @@ __all__ = [
 ]
 
 WIN, LOSS, DRAW = Verdict.WIN, Verdict.LOSS, Verdict.DRAW
-_VERDICTS = {v.value: v for v in Verdict}
 
 #: Refuse to build game graphs with more nodes than this (``max_positions``).
 DEFAULT_MAX_POSITIONS = 20_000_000
 
 
-@dataclass(frozen=True, slots=True)
-class Result:
-    """Who wins with best play, for the side to move, and in how many plies.
+class LoopyNode(Protocol):
+    """What the retrograde solver asks of a side-to-move position (see
+    :class:`cgt.LoopyPosition`, :class:`Turn`): its moves, of its own kind,
+    and a hashable key. Optional hooks, looked up when present:
+    ``terminal()`` (a :class:`~cgt.core.outcome.Verdict` for the side to move
+    when the game is over for another reason than a lack of moves, else
+    None), ``player`` and ``players`` (the names of the sides, for
+    ``on_limit``)."""
 
-    ``outcome`` is ``"win"``, ``"loss"`` or ``"draw"``; ``remoteness`` is the
-    number of plies to the end of the game when the winner hurries and the
-    loser delays (``None`` for a draw). See the module's notes.
+    def moves(self) -> Iterable[Self]: ...
 
-    >>> r = Result("win", 5)
-    >>> str(r), r.is_win
-    ('win in 5', True)
-    >>> Result("draw")
-    Result(outcome=<Verdict.DRAW: 'draw'>, remoteness=None)
-    >>> Result("win")
-    Traceback (most recent call last):
-    ...
-    cgt.errors.CGTError: Result('win', None): a win or a loss needs a remoteness, an integer >= 0
-    """
+    def key(self) -> Hashable: ...
 
-    outcome: Verdict
-    remoteness: int | None = None
 
-    def __post_init__(self) -> None:
-        verdict = _VERDICTS.get(self.outcome) if isinstance(self.outcome, str) else None
-        if verdict is None:
-            raise CGTError(
-                f"Result({self.outcome!r}, ...): outcome must be one of 'win', 'loss', 'draw'"
-            )
-        object.__setattr__(self, "outcome", verdict)
-        r = self.remoteness
-        if self.outcome == DRAW:
-            if r is not None:
-                raise CGTError(f"Result('draw', {r!r}): a draw has no remoteness (None)")
-        elif isinstance(r, bool) or not isinstance(r, int) or r < 0:
-            raise CGTError(
-                f"Result({self.outcome.value!r}, {r!r}): a win or a loss needs a remoteness, "
-                "an integer >= 0"
-            )
+class PartizanNode(Protocol):
+    """What the solver asks of a position that does not say who moves (see
+    :class:`cgt.LoopyPartizanPosition`, :class:`cgt.Position`): it solves
+    it as the :class:`Turn` of each side."""
+
+    def left_moves(self) -> Iterable[PartizanNode]: ...
+
+    def right_moves(self) -> Iterable[PartizanNode]: ...
+
+    def key(self) -> Hashable: ...
+
+
+class _Named(Protocol):
+    """A position whose ruleset names the side to move (one of ``players``)."""
 
     @property
-    def is_win(self) -> bool:
-        return self.outcome == WIN
-
-    @property
-    def is_loss(self) -> bool:
-        return self.outcome == LOSS
-
-    @property
-    def is_draw(self) -> bool:
-        return self.outcome == DRAW
-
-    def __str__(self) -> str:
-        if self.outcome is Verdict.DRAW:
-            return Verdict.DRAW.value
-        return f"{self.outcome.value} in {self.remoteness}"
+    def player(self) -> str | None: ...
 
 
-@lru_cache(maxsize=4096)
-def _result(outcome: str, remoteness: int | None) -> Result:
-    """Results are few and immutable: share them (millions of table entries)."""
-    return Result(outcome, remoteness)
+#: A start of :func:`solve`: a side-to-move position, or a partizan one
+#: (solved with each side moving first).
+Start = LoopyNode | PartizanNode
 
+N = TypeVar("N", bound=LoopyNode)
 
-_DRAW_RESULT = Result(DRAW)
 
 
 class Turn:
@@ -153,7 +129,7 @@ class Turn:
     :class:`cgt.Position` rulesets, which it can solve the same way).
 
     >>> from cgt.positions.position import SumPosition
-    >>> t = Turn(SumPosition(()), "left")
+    >>> t = Turn(SumPosition(()), Player.LEFT)
     >>> t.player, list(t.moves()), str(t.result)
     (<Player.LEFT: 'left'>, [], 'loss in 0')
     """
@@ -162,12 +138,15 @@ class Turn:
 
     players = (Player.LEFT, Player.RIGHT)
 
-    def __init__(self, position: object, player: str) -> None:
+    position: PartizanNode
+    _player: Player
+
+    def __init__(self, position: PartizanNode, player: Player | str) -> None:
         self.position = position
         self._player = Player.parse(player)
 
     @property
-    def player(self) -> str:
+    def player(self) -> Player:
         return self._player
 
     @property
@@ -200,7 +179,9 @@ class Turn:
         return f"Turn({self.position!r}, {self._player!r})"
 
 
-def _turn(position: object, side: str, _new=object.__new__) -> Turn:
+def _turn(
+    position: PartizanNode, side: Player, _new: Callable[[type[Turn]], Turn] = object.__new__
+) -> Turn:
     """A Turn without checking the side (the solver's inner loop)."""
     t = _new(Turn)
     t.position = position
@@ -208,7 +189,7 @@ def _turn(position: object, side: str, _new=object.__new__) -> Turn:
     return t
 
 
-def _owner(node: object) -> type:
+def _owner(node: LoopyNode) -> type:
     """The class whose table holds a node's result."""
     return type(node.position) if isinstance(node, Turn) else type(node)
 
@@ -216,37 +197,45 @@ def _owner(node: object) -> type:
 # -- the solver ------------------------------------------------------------------------
 
 _UNKNOWN, _WON, _LOST, _DRAWN = 0, 1, 2, 3
-_CODE = {WIN: _WON, LOSS: _LOST, DRAW: _DRAWN}
-_NAME = {_WON: WIN, _LOST: LOSS, _DRAWN: DRAW}
+# Keyed by Verdicts, which are strings: a verdict's name finds its code too.
+_CODE: dict[str, int] = {WIN: _WON, LOSS: _LOST, DRAW: _DRAWN}
+_NAME: dict[int, Verdict] = {_WON: WIN, _LOST: LOSS, _DRAWN: DRAW}
 
-OnLimit = str | Callable[[object], str]
+#: How a game stopped by a move limit ends: a Verdict for the side to move,
+#: the name of the player who wins there, or a function of the position (of
+#: the ruleset's own class, hence Any) giving a Verdict.
+OnLimit = Verdict | str | Callable[[Any], str]
 
 
-def _as_roots(start: object) -> list:
+def _as_roots(start: Start | Sequence[Start]) -> list[LoopyNode]:
     """The side-to-move positions the graph grows from."""
     if isinstance(start, (list, tuple)):
-        roots = []
+        roots: list[LoopyNode] = []
         for s in start:
             roots.extend(_as_roots(s))
         if not roots:
             raise CGTError("solve: no start position given (an empty list)")
         return roots
     if hasattr(start, "moves") and hasattr(start, "key"):
-        return [start]  # the side to move is part of the position (or both move alike)
+        # The side to move is part of the position (or both move alike).
+        return [cast(LoopyNode, start)]
     if hasattr(start, "left_moves") and hasattr(start, "right_moves"):
-        return [Turn(start, Player.LEFT), Turn(start, Player.RIGHT)]
+        partizan = cast(PartizanNode, start)
+        return [Turn(partizan, Player.LEFT), Turn(partizan, Player.RIGHT)]
     raise CGTError(
         f"solve: {start!r} is not a position (expected a LoopyPosition with moves(), "
         "a partizan position with left_moves() and right_moves(), or a list of them)"
     )
 
 
-def _limit_rule(on_limit: OnLimit, max_plies: int | None, roots: list) -> Callable[[object], int]:
+def _limit_rule(
+    on_limit: OnLimit, max_plies: int | None, roots: list[LoopyNode]
+) -> Callable[[LoopyNode], int]:
     """The outcome code, for the side to move, of a position reached at the limit."""
     if max_plies is None:
         return lambda p: _DRAWN
     if callable(on_limit):
-        def rule(p: object) -> int:
+        def rule(p: LoopyNode) -> int:
             outcome = on_limit(p)
             if outcome not in _CODE:
                 raise CGTError(
@@ -258,11 +247,11 @@ def _limit_rule(on_limit: OnLimit, max_plies: int | None, roots: list) -> Callab
     if on_limit in _CODE:
         code = _CODE[on_limit]
         return lambda p: code
-    players = set()
+    players: set[str] = set()
     for r in roots:
         players.update(getattr(r, "players", ()))
     if isinstance(on_limit, str) and on_limit in players:
-        return lambda p: _WON if p.player == on_limit else _LOST
+        return lambda p: _WON if cast(_Named, p).player == on_limit else _LOST
     named = ", ".join(repr(x) for x in sorted(players)) or "none (the positions name no players)"
     raise CGTError(
         f"on_limit={on_limit!r}: expected 'draw', 'win' or 'loss' (for the side to move at "
@@ -271,7 +260,7 @@ def _limit_rule(on_limit: OnLimit, max_plies: int | None, roots: list) -> Callab
 
 
 def solve(
-    start: object,
+    start: Start | Sequence[Start],
     *,
     max_plies: int | None = None,
     on_limit: OnLimit = DRAW,
@@ -286,7 +275,8 @@ def solve(
 
     ``max_plies`` limits the game: after that many plies (both sides' moves
     counted) the game stops, and ``on_limit`` says how it ends for the side
-    to move there: ``"draw"``, ``"win"``, ``"loss"``, the name of the player
+    to move there: a :class:`~cgt.core.outcome.Verdict` (``DRAW``, ``WIN``,
+    ``LOSS``, or its name ``"draw"``, ...), the name of the player
     who wins at the limit (one of the positions' ``players``, e.g.
     ``"bear"``, or ``"left"``/``"right"`` for partizan games), or a function
     of the position returning one of those three outcomes. A side without a
@@ -314,7 +304,7 @@ def solve(
     return solution
 
 
-def _unusable(position: object, parent: object | None, error: Exception) -> CGTError:
+def _unusable(position: object, parent: LoopyNode | None, error: Exception) -> CGTError:
     where = f" (a move from {parent})" if parent is not None else ""
     return CGTError(
         f"{position!r}{where} is not a usable position: {error}; positions need "
@@ -322,7 +312,7 @@ def _unusable(position: object, parent: object | None, error: Exception) -> CGTE
     )
 
 
-def _key_of(position: object, parent: object | None) -> Hashable:
+def _key_of(position: LoopyNode, parent: LoopyNode | None) -> Hashable:
     try:
         key = position.key()
         hash(key)
@@ -337,12 +327,13 @@ class _Graph:
     __slots__ = ("children", "code", "index", "limited", "nodes", "plies", "remoteness", "seeds")
 
     def __init__(
-        self, roots: list, max_plies: int | None, limit: Callable[[object], int], cap: int
+        self, roots: list[LoopyNode], max_plies: int | None, limit: Callable[[LoopyNode], int],
+        cap: int,
     ) -> None:
         limited = max_plies is not None
         self.limited = limited
         index: dict[Hashable, int] = {}
-        nodes: list = []
+        nodes: list[LoopyNode] = []
         plies: list[int] = []
         children: list[tuple[int, ...]] = []
         seeds: list[tuple[int, int]] = []   # (node, outcome code) of the game's ends
@@ -364,7 +355,7 @@ class _Graph:
         i = 0
         while i < len(nodes):
             p, ply = nodes[i], plies[i]
-            hook = getattr(p, "terminal", None)
+            hook: Callable[[], str | None] | None = getattr(p, "terminal", None)
             end = hook() if hook is not None else None
             if end is not None:
                 if end not in _CODE:
@@ -378,12 +369,12 @@ class _Graph:
                 if not moves:
                     seeds.append((i, _LOST))
                     children.append(())
-                elif limited and ply >= max_plies:
+                elif max_plies is not None and ply >= max_plies:
                     seeds.append((i, limit(p)))
                     children.append(())
                 else:
                     below = ply + 1
-                    kids = []
+                    kids: list[int] = []
                     for q in moves:
                         try:
                             key = (q.key(), below) if limited else q.key()
@@ -444,7 +435,7 @@ class _Graph:
         for i in range(n):
             if code[i] == _UNKNOWN:
                 code[i] = _DRAWN
-        self.children = self.seeds = None   # not needed any more: free the memory
+        self.children, self.seeds = [], []   # not needed any more: free the memory
 
     def result(self, i: int) -> Result:
         c = self.code[i]
@@ -463,7 +454,7 @@ class Solution:
 
     __slots__ = ("_graph", "max_plies", "roots")
 
-    def __init__(self, graph: _Graph, roots: list, max_plies: int | None) -> None:
+    def __init__(self, graph: _Graph, roots: list[LoopyNode], max_plies: int | None) -> None:
         self._graph = graph
         self.roots = tuple(roots)
         self.max_plies = max_plies
@@ -484,25 +475,25 @@ class Solution:
             counts[_NAME[c].value] += 1
         return counts
 
-    def items(self) -> Iterator[tuple[object, Result]]:
+    def items(self) -> Iterator[tuple[LoopyNode | tuple[LoopyNode, int], Result]]:
         """Each node's representative position (with the plies played, as a
         pair, under a move limit) and its result."""
         g = self._graph
         for i, p in enumerate(g.nodes):
             yield ((p, g.plies[i]) if g.limited else p), g.result(i)
 
-    def _node(self, position: object, player: str | None) -> object:
+    def _node(self, position: Start | None, player: Player | str | None) -> LoopyNode:
         if position is None:
             return self.roots[0]
         if player is not None:
-            return Turn(position, player)
+            return Turn(cast(PartizanNode, position), player)
         if not hasattr(position, "moves") and hasattr(position, "left_moves"):
             raise CGTError(
                 f"{position} does not say who moves: pass player='left' or player='right'"
             )
-        return position
+        return cast(LoopyNode, position)
 
-    def _index(self, node: object, plies: int) -> int:
+    def _index(self, node: LoopyNode, plies: int) -> int:
         key = _key_of(node, None)
         found = self._graph.index.get((key, plies) if self._graph.limited else key)
         if found is None:
@@ -510,7 +501,9 @@ class Solution:
             raise CGTError(f"{node}{at} is not in the solved graph from {self.roots[0]}")
         return found
 
-    def result_of(self, position: object = None, player: str | None = None, plies: int = 0) -> Result:
+    def result_of(
+        self, position: Start | None = None, player: Player | str | None = None, plies: int = 0
+    ) -> Result:
         """The result of a position of the graph (default: the first start)."""
         return self._graph.result(self._index(self._node(position, player), plies))
 
@@ -519,16 +512,18 @@ class Solution:
         """The result of the first start (Left first for a partizan start)."""
         return self.result_of()
 
-    def winning_moves(self, position: object = None, player: str | None = None, plies: int = 0) -> list:
+    def winning_moves(
+        self, position: Start | None = None, player: Player | str | None = None, plies: int = 0
+    ) -> list[Start]:
         """The moves to positions lost by the opponent, fastest first."""
         node = self._node(position, player)
         found = _winning_moves(node, _SolutionOracle(self), plies)
-        return [t.position for t in found] if isinstance(node, Turn) else found
+        return [_shown(t) for t in found]
 
     def principal_line(
-        self, position: object = None, player: str | None = None, plies: int = 0,
+        self, position: Start | None = None, player: Player | str | None = None, plies: int = 0,
         max_length: int | None = None,
-    ) -> list:
+    ) -> list[Start]:
         """The game under best play: the winner moves to a lost option of
         least remoteness, the loser to an option of greatest remoteness, and
         from a draw each side moves to a drawn option. The line ends where
@@ -537,7 +532,7 @@ class Solution:
         """
         node = self._node(position, player)
         line = _principal_line((node, plies), _SolutionOracle(self), max_length)
-        return [t.position if isinstance(t, Turn) else t for t, _ in line]
+        return [_shown(t) for t, _ in line]
 
     def _publish(self) -> None:
         """Store the results in the rulesets' tables (unlimited games only)."""
@@ -551,19 +546,32 @@ class Solution:
             table.store(key, g.result(i))
 
 
+def _shown(node: LoopyNode) -> Start:
+    """A node as users know it: the partizan position of a Turn, else itself."""
+    return node.position if isinstance(node, Turn) else node
+
+
 # -- reading results back: moves, lines ------------------------------------------------
+
+
+class _Oracle(Protocol):
+    """Where :func:`_winning_moves` and :func:`_principal_line` read results."""
+
+    def result(self, node: LoopyNode, plies: int) -> Result: ...
+
+    def options(self, node: N, plies: int) -> list[tuple[N, int]]: ...
 
 
 class _TableOracle:
     """Results of unlimited games, from the tables (solving what is missing)."""
 
     @staticmethod
-    def result(node: object, plies: int) -> Result:
+    def result(node: LoopyNode, plies: int) -> Result:
         return _stored_result(node)
 
     @staticmethod
-    def options(node: object, plies: int) -> list[tuple[object, int]]:
-        hook = getattr(node, "terminal", None)
+    def options(node: N, plies: int) -> list[tuple[N, int]]:
+        hook: Callable[[], str | None] | None = getattr(node, "terminal", None)
         if hook is not None and hook() is not None:
             return []
         return [(q, 0) for q in node.moves()]
@@ -579,11 +587,11 @@ class _SolutionOracle:
         self.solution = solution
         self.graph = solution._graph
 
-    def result(self, node: object, plies: int) -> Result:
+    def result(self, node: LoopyNode, plies: int) -> Result:
         return self.graph.result(self.solution._index(node, plies))
 
-    def options(self, node: object, plies: int) -> list[tuple[object, int]]:
-        hook = getattr(node, "terminal", None)
+    def options(self, node: N, plies: int) -> list[tuple[N, int]]:
+        hook: Callable[[], str | None] | None = getattr(node, "terminal", None)
         if hook is not None and hook() is not None:
             return []
         limit = self.solution.max_plies
@@ -594,9 +602,9 @@ class _SolutionOracle:
         return [(q, plies + 1) for q in node.moves()]
 
 
-def _stored_result(node: object) -> Result:
+def _stored_result(node: LoopyNode) -> Result:
     """A node's result from its ruleset's table, solving from it if missing."""
-    table = table_for(_owner(node), "loopy")
+    table: TranspositionTable[Result] = table_for(_owner(node), "loopy")
     key = _key_of(node, None)
     found = table.values.get(key)
     if found is None:
@@ -606,19 +614,26 @@ def _stored_result(node: object) -> Result:
     return found
 
 
-def _winning_moves(node: object, oracle, plies: int = 0) -> list:
+def _remoteness(result: Result) -> int:
+    """The remoteness of a win or a loss (an int: only draws have None)."""
+    return cast(int, result.remoteness)
+
+
+def _winning_moves(node: N, oracle: _Oracle, plies: int = 0) -> list[N]:
     if not oracle.result(node, plies).is_win:
         return []
-    found = []
+    found: list[tuple[int, int, N]] = []
     for q, k in oracle.options(node, plies):
         r = oracle.result(q, k)
         if r.is_loss:
-            found.append((r.remoteness, len(found), q))
+            found.append((_remoteness(r), len(found), q))
     found.sort(key=lambda t: (t[0], t[1]))
     return [q for _, _, q in found]
 
 
-def _principal_line(start: tuple[object, int], oracle, max_length: int | None) -> list:
+def _principal_line(
+    start: tuple[N, int], oracle: _Oracle, max_length: int | None
+) -> list[tuple[N, int]]:
     # Under a move limit the plies are part of the node: the line then runs
     # to the limit instead of stopping at a repeated board.
     line = [start]
@@ -631,9 +646,9 @@ def _principal_line(start: tuple[object, int], oracle, max_length: int | None) -
             break
         rated = [(oracle.result(q, k), q, k) for q, k in options]
         if result.is_win:
-            chosen = min((t for t in rated if t[0].is_loss), key=lambda t: t[0].remoteness)
+            chosen = min((t for t in rated if t[0].is_loss), key=lambda t: _remoteness(t[0]))
         elif result.is_loss:
-            chosen = max(rated, key=lambda t: t[0].remoteness)
+            chosen = max(rated, key=lambda t: _remoteness(t[0]))
         else:
             chosen = next(t for t in rated if t[0].is_draw)
         node, plies = chosen[1], chosen[2]

@@ -28,7 +28,7 @@ Positions are side-to-move positions as in :mod:`cgt.positions.loopy`: ``moves()
 ...     def __repr__(self): return f"Pile({self.n})"
 >>> found = alphabeta(Pile(7), 10, lambda p: 0)
 >>> found.move, found.outcome, found.plies, found.score
-(Pile(6), 'win', 5, 999995)
+(Pile(6), <Verdict.WIN: 'win'>, 5, 999995)
 >>> found.line
 (Pile(6), Pile(5), Pile(3), Pile(2), Pile(0))
 >>> alphabeta(Pile(7), 2, lambda p: 0).outcome is None    # too shallow to see the end
@@ -45,9 +45,11 @@ leaves the table holding complete entries only; with ``time_limit``,
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
+from typing import Generic, Protocol, Self, TypeVar
 
+from cgt.core.outcome import Verdict
 from cgt.errors import CGTError
 from cgt.positions.tables import TranspositionTable
 
@@ -56,6 +58,7 @@ __all__ = [
     "WIN",
     "SearchResult",
     "SearchTable",
+    "Searchable",
     "alphabeta",
     "iterative_deepening",
     "negamax",
@@ -69,10 +72,29 @@ BOUND = WIN - 100_000
 _INF = float("inf")
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
-Evaluation = Callable[[object], float]
+
+class Searchable(Protocol):
+    """What the search asks of a position: the side to move is part of it,
+    its moves are positions of its own kind, and it has a hashable key.
+    Optional hook, looked up when present: ``terminal()``, the
+    :class:`~cgt.core.outcome.Verdict` for the side to move when the game is
+    over for another reason than a lack of moves (else None)."""
+
+    def moves(self) -> Iterable[Self]: ...
+
+    def key(self) -> Hashable: ...
 
 
-class SearchTable(TranspositionTable):
+P = TypeVar("P", bound=Searchable)
+
+#: A score for the side to move at a position of the depth limit.
+Evaluation = Callable[[P], float]
+
+#: A table entry: (depth searched, score, _EXACT/_LOWER/_UPPER, best move's key).
+Entry = tuple[int, float, int, Hashable]
+
+
+class SearchTable(TranspositionTable[Entry]):
     """Bounded table of search results: key -> (depth, score, bound, best move's key).
 
     Emptied when full (``max_entries``), or by :meth:`clear`.
@@ -85,7 +107,7 @@ class SearchTable(TranspositionTable):
 
 
 @dataclass(frozen=True)
-class SearchResult:
+class SearchResult(Generic[P]):
     """What a search found, for the side to move at the root.
 
     ``score`` (see the module's notes), ``move`` (the position after the best
@@ -95,18 +117,19 @@ class SearchResult:
     """
 
     score: float
-    move: object | None
-    line: tuple = field(default=())
+    move: P | None
+    line: tuple[P, ...] = field(default=())
     depth: int = 0
     nodes: int = 0
 
     @property
-    def outcome(self) -> str | None:
-        """``"win"`` or ``"loss"`` when the score is a finished game, else ``None``."""
+    def outcome(self) -> Verdict | None:
+        """``Verdict.WIN`` or ``Verdict.LOSS`` when the score is a finished
+        game, else ``None``."""
         if self.score > BOUND:
-            return "win"
+            return Verdict.WIN
         if self.score < -BOUND:
-            return "loss"
+            return Verdict.LOSS
         return None
 
     @property
@@ -122,11 +145,11 @@ class _Timeout(Exception):
 
 
 def _finished_score(end: str, ply: int) -> int:
-    if end == "loss":
+    if end == Verdict.LOSS:
         return -(WIN - ply)
-    if end == "win":
+    if end == Verdict.WIN:
         return WIN - ply
-    if end == "draw":
+    if end == Verdict.DRAW:
         return 0
     raise CGTError(f"terminal() returned {end!r}: expected 'win', 'loss', 'draw' or None")
 
@@ -162,7 +185,9 @@ def _check_position(position: object) -> None:
         )
 
 
-class _Frame:
+class _Frame(Generic[P]):
+    """A position of the search line whose children are being searched."""
+
     __slots__ = (
         "alpha",
         "alpha0",
@@ -177,12 +202,24 @@ class _Frame:
         "position",
     )
 
+    alpha: float
+    alpha0: float
+    best: float
+    best_i: int
+    beta: float
+    children: list[P]
+    depth: int
+    i: int
+    key: Hashable
+    ply: int
+    position: P
 
-class _Search:
+
+class _Search(Generic[P]):
     """One depth-limited alpha-beta search (fail-soft negamax)."""
 
     def __init__(
-        self, evaluate: Evaluation, table: TranspositionTable | None, prune: bool,
+        self, evaluate: Evaluation[P], table: TranspositionTable[Entry] | None, prune: bool,
         deadline: float | None,
     ) -> None:
         self.evaluate = evaluate
@@ -192,19 +229,22 @@ class _Search:
         self.nodes = 0
         self.path: set[Hashable] = set()
 
-    def visit(self, position: object, depth: int, ply: int, alpha: float, beta: float):
+    def visit(
+        self, position: P, depth: int, ply: int, alpha: float, beta: float
+    ) -> float | _Frame[P]:
         """A score, or a frame to search the children."""
         self.nodes += 1
-        if self.deadline is not None and self.nodes & 1023 == 0 and time.monotonic() > self.deadline:
+        deadline = self.deadline
+        if deadline is not None and self.nodes & 1023 == 0 and time.monotonic() > deadline:
             raise _Timeout
-        hook = getattr(position, "terminal", None)
+        hook: Callable[[], str | None] | None = getattr(position, "terminal", None)
         end = hook() if hook is not None else None
         if end is not None:
             return _finished_score(end, ply)
         key = position.key()
         if key in self.path:
             return 0
-        best_key = None
+        best_key: Hashable = None
         table = self.table
         if table is not None:
             entry = table.values.get(key)
@@ -236,19 +276,19 @@ class _Search:
                 if child.key() == best_key:
                     children.insert(0, children.pop(i))
                     break
-        f = _Frame()
+        f: _Frame[P] = _Frame()
         f.position, f.key, f.depth, f.ply = position, key, depth, ply
         f.alpha, f.beta, f.alpha0 = alpha, beta, alpha
         f.children, f.i, f.best, f.best_i = children, 0, -_INF, 0
         return f
 
-    def run(self, root: object, depth: int) -> tuple[float, object | None]:
+    def run(self, root: P, depth: int) -> tuple[float, P | None]:
         first = self.visit(root, depth, 0, -_INF, _INF)
         if not isinstance(first, _Frame):
             return first, None
         stack = [first]
         self.path.add(first.key)
-        returned = None
+        returned: float | None = None
         while True:
             f = stack[-1]
             if returned is not None:
@@ -280,7 +320,9 @@ class _Search:
             returned = best
 
 
-def _line(root: object, move: object | None, table: TranspositionTable | None, depth: int) -> tuple:
+def _line(
+    root: P, move: P | None, table: TranspositionTable[Entry] | None, depth: int
+) -> tuple[P, ...]:
     """The continuation after ``move`` as the table's best moves give it."""
     if move is None:
         return ()
@@ -301,8 +343,9 @@ def _line(root: object, move: object | None, table: TranspositionTable | None, d
 
 
 def alphabeta(
-    position: object, depth: int, evaluate: Evaluation, *, table: TranspositionTable | None = None,
-) -> SearchResult:
+    position: P, depth: int, evaluate: Evaluation[P], *,
+    table: TranspositionTable[Entry] | None = None,
+) -> SearchResult[P]:
     """Negamax with alpha-beta pruning to ``depth`` plies, ``evaluate`` at the limit.
 
     ``table`` (a :class:`SearchTable`, fresh by default) may be shared
@@ -316,7 +359,7 @@ def alphabeta(
     return SearchResult(score, move, _line(position, move, table, depth), depth, search.nodes)
 
 
-def negamax(position: object, depth: int, evaluate: Evaluation) -> SearchResult:
+def negamax(position: P, depth: int, evaluate: Evaluation[P]) -> SearchResult[P]:
     """Plain negamax (the course's MinMax): no pruning, no table. For
     teaching and checking; :func:`alphabeta` finds the same score faster."""
     _check_position(position)
@@ -327,13 +370,13 @@ def negamax(position: object, depth: int, evaluate: Evaluation) -> SearchResult:
 
 
 def iterative_deepening(
-    position: object,
+    position: P,
     max_depth: int,
-    evaluate: Evaluation,
+    evaluate: Evaluation[P],
     *,
     time_limit: float | None = None,
-    table: TranspositionTable | None = None,
-) -> SearchResult:
+    table: TranspositionTable[Entry] | None = None,
+) -> SearchResult[P]:
     """Alpha-beta at depths 1, 2, ..., ``max_depth``, one table throughout
     (each search orders its moves by the previous one's best moves).
 
@@ -358,4 +401,5 @@ def iterative_deepening(
         found = SearchResult(score, move, _line(position, move, table, depth), depth, nodes)
         if found.outcome is not None or move is None:
             break
+    assert found is not None  # the first search has no deadline: it always finishes
     return found

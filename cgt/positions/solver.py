@@ -13,10 +13,12 @@ classes users subclass (:mod:`cgt.positions.position`) stand above it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from dataclasses import dataclass
+from enum import Enum
 from functools import reduce
 from operator import xor
-from typing import Any, Protocol
+from typing import Any, Final, Generic, Literal, Protocol, TypeVar, cast
 
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import canonical_form
@@ -25,7 +27,10 @@ from cgt.errors import CGTError
 from cgt.impartial.nim import mex
 from cgt.positions.tables import TranspositionTable, table_for
 
-__all__ = ["LoopError", "Solvable", "solve", "solve_grundy", "table_value", "wins_moving_first"]
+__all__ = [
+    "ImpartialSolvable", "LoopError", "Solvable", "solve", "solve_grundy", "table_value",
+    "wins_moving_first",
+]
 
 
 class LoopError(CGTError):
@@ -35,23 +40,40 @@ class LoopError(CGTError):
 class Solvable(Protocol):
     """What the solver asks of a position (see :class:`cgt.Position`)."""
 
+    #: True for :class:`ImpartialSolvable` positions (which then have their
+    #: methods too): the solver takes the Grundy fast path.
     impartial: bool
 
-    def left_moves(self) -> Iterable[Any]: ...
+    def left_moves(self) -> Iterable[Solvable]: ...
 
-    def right_moves(self) -> Iterable[Any]: ...
+    def right_moves(self) -> Iterable[Solvable]: ...
 
-    def components(self) -> Iterable[Any]: ...
+    def components(self) -> Iterable[Solvable]: ...
 
     def key(self) -> Hashable: ...
 
     def conjugate_key(self) -> Hashable | None: ...
 
 
+class ImpartialSolvable(Solvable, Protocol):
+    """What the Grundy solver asks of an impartial position (see
+    :class:`cgt.ImpartialPosition`); its ``impartial`` is True."""
+
+    def moves(self) -> Iterable[ImpartialSolvable]: ...
+
+    def known_grundy(self) -> int | None: ...
+
+
 Position = Solvable
 
+V = TypeVar("V")
 
-def _children_and_combine(position: Position) -> tuple[list[Position], list[Position] | None]:
+#: What a position splits into: ``(parts, None)`` for a sum of components,
+#: ``(left options, right options)`` otherwise.
+Expansion = tuple[list[Solvable], list[Solvable] | None]
+
+
+def _children_and_combine(position: Solvable) -> Expansion:
     """Split a position into what must be solved first.
 
     Returns ``(parts, None)`` when it decomposes into several components
@@ -63,7 +85,7 @@ def _children_and_combine(position: Position) -> tuple[list[Position], list[Posi
     return parts, None
 
 
-def indivisible(position: Position, parts: list[Position]) -> bool:
+def indivisible(position: Solvable, parts: list[Solvable]) -> bool:
     """True when ``components()`` did not split the position."""
     if len(parts) != 1:
         return False
@@ -71,7 +93,7 @@ def indivisible(position: Position, parts: list[Position]) -> bool:
     return part is position or (type(part) is type(position) and part.key() == position.key())
 
 
-def solve(position: Position) -> Form:
+def solve(position: Solvable) -> Form:
     """The canonical value of ``position``, iteratively, with transpositions.
 
     >>> from cgt.games.domineering import Domineering
@@ -79,16 +101,12 @@ def solve(position: Position) -> Form:
     >>> format_game(solve(Domineering("..|..")))
     '±1'
     """
-    return _solve(position, _value_entry, _value_combine, _value_sum, "value")
+    return _solve(position, _VALUE)
 
 
-def solve_grundy(position: Position) -> int:
+def solve_grundy(position: ImpartialSolvable) -> int:
     """The Grundy value of an impartial position."""
-    return _solve(position, _grundy_entry, _grundy_combine, _grundy_sum, "grundy")
-
-
-def _value_entry(position: Position) -> tuple[list[Position], list[Position] | None]:
-    return _children_and_combine(position)
+    return _solve(position, _GRUNDY)
 
 
 def _value_combine(left: list[Form], right: list[Form]) -> Form:
@@ -102,10 +120,11 @@ def _value_sum(values: list[Form]) -> Form:
     return total
 
 
-def _grundy_entry(position: Position) -> tuple[list[Position], list[Position] | None]:
-    parts = list(position.components())
+def _grundy_entry(position: Solvable) -> Expansion:
+    impartial = cast(ImpartialSolvable, position)  # the Grundy solver sees impartial positions
+    parts = list(impartial.components())
     if indivisible(position, parts):
-        return list(position.moves()), []
+        return list(impartial.moves()), []
     return parts, None
 
 
@@ -117,29 +136,68 @@ def _grundy_sum(values: list[int]) -> int:
     return reduce(xor, values, 0)
 
 
-def _table_for(position: Position, kind: str) -> dict:
-    return table_for(type(position), kind).values
+def _same(grundy: int) -> int:
+    return grundy
 
 
-def _solve(
-    root: Position,
-    expand: Callable[[Position], tuple[list[Position], list[Position] | None]],
-    combine: Callable[[list, list], object],
-    add_up: Callable[[list], object],
-    kind: str,
-):
-    tables: dict[type, TranspositionTable] = {}
+@dataclass(frozen=True, slots=True)
+class _Kind(Generic[V]):
+    """One kind of answer of :func:`_solve`: values (Forms) or Grundy values."""
 
-    def table_of(position: Position) -> TranspositionTable:
+    #: The name of its tables (see :func:`cgt.positions.tables.table_for`).
+    name: Literal["value", "grundy"]
+    #: What a position splits into.
+    expand: Callable[[Solvable], Expansion]
+    #: The answer from the answers of the left and the right options.
+    combine: Callable[[list[V], list[V]], V]
+    #: The answer of a sum from the answers of its components.
+    add_up: Callable[[list[V]], V]
+    #: The answer of an impartial position of this Grundy value.
+    from_grundy: Callable[[int], V]
+    #: The answer of a position from its conjugate's (minus it), or None when
+    #: this kind does not use conjugates.
+    conjugate: Callable[[V], V] | None
+
+
+_VALUE: Final[_Kind[Form]] = _Kind(
+    "value", _children_and_combine, _value_combine, _value_sum, nimber, negate
+)
+_GRUNDY: Final[_Kind[int]] = _Kind(
+    "grundy", _grundy_entry, _grundy_combine, _grundy_sum, _same, None
+)
+
+
+class _Missing(Enum):
+    """"Not in the table": unlike every answer, and a one-member Enum so that
+    ``value is _MISSING`` tells type checkers what ``value`` is otherwise."""
+
+    MISSING = 0
+
+
+_MISSING: Final = _Missing.MISSING
+
+#: A frame of :func:`_solve`'s stack, a list for speed (the solver's inner loop):
+#: ``[position: Solvable, key: Hashable, table: TranspositionTable[V],
+#: children: list[tuple[Solvable, Hashable, TranspositionTable[V]]] | None,
+#: split: int, next child: int, values through conjugates: dict[int, V]]``.
+_SolveFrame = list[Any]
+
+
+def _solve(root: Solvable, kind: _Kind[V]) -> V:
+    tables: dict[type, TranspositionTable[V]] = {}
+    name = kind.name
+    expand, combine, add_up, conjugate = kind.expand, kind.combine, kind.add_up, kind.conjugate
+
+    def table_of(position: Solvable) -> TranspositionTable[V]:
         cls = type(position)
         table = tables.get(cls)
         if table is None:
-            table = tables[cls] = table_for(cls, kind)
+            table = tables[cls] = table_for(cls, name)
         return table
 
     root_table = table_of(root)
     root_key = root.key()
-    known = _known(root, root_key, root_table, kind)
+    known = _known(root, root_key, root_table, conjugate)
     if known is not _MISSING:
         return known
     # Each frame: [position, key, table, children, number of first children
@@ -149,8 +207,9 @@ def _solve(
     # the stack, so memory follows the depth of the game, not its width. The
     # expanded frames are exactly the current line of play, so a child whose
     # key is open closes a loop.
-    stack: list[list] = [[root, root_key, root_table, None, 0, 0, {}]]
+    stack: list[_SolveFrame] = [[root, root_key, root_table, None, 0, 0, {}]]
     open_keys: dict[int, dict[Hashable, int]] = {}
+    children: list[tuple[Solvable, Hashable, TranspositionTable[V]]] | None
     while stack:
         frame = stack[-1]
         position, key, table, children = frame[0], frame[1], frame[2], frame[3]
@@ -159,11 +218,12 @@ def _solve(
                 stack.pop()
                 continue
             if position.impartial:
-                known = position.known_grundy()
-                if known is None and kind == "value":
-                    known = solve_grundy(position)  # the Grundy fast path
-                if known is not None:
-                    table.store(key, nimber(known) if kind == "value" else known)
+                impartial = cast(ImpartialSolvable, position)
+                grundy = impartial.known_grundy()
+                if grundy is None and name == "value":
+                    grundy = solve_grundy(impartial)  # the Grundy fast path
+                if grundy is not None:
+                    table.store(key, kind.from_grundy(grundy))
                     stack.pop()
                     continue
             first, second = expand(position)
@@ -177,9 +237,9 @@ def _solve(
         while index < len(children):
             child, child_key, child_table = children[index]
             if child_key not in child_table.values:
-                if kind != "value":
+                if conjugate is None:
                     break
-                value = _conjugate_known(child, child_table)
+                value = _conjugate_known(child, child_table, conjugate)
                 if value is _MISSING:
                     break
                 frame[6][index] = value  # kept, not looked up twice
@@ -208,37 +268,48 @@ def _solve(
     return _lookup(root, kind)
 
 
-def _known(position: Position, key: Hashable, table: TranspositionTable, kind: str):
+def _known(
+    position: Solvable, key: Hashable, table: TranspositionTable[V],
+    conjugate: Callable[[V], V] | None,
+) -> V | _Missing:
     """The value stored under the position's ``key``, or (for values, not
     Grundy values) minus the one stored for its conjugate, or ``_MISSING``."""
     value = table.values.get(key, _MISSING)
-    if value is _MISSING and kind == "value":
-        value = _conjugate_known(position, table)
+    if value is _MISSING and conjugate is not None:
+        value = _conjugate_known(position, table, conjugate)
     return value
 
 
-def _conjugate_known(position: Position, table: TranspositionTable):
+def _conjugate_known(
+    position: Solvable, table: TranspositionTable[V], conjugate: Callable[[V], V],
+) -> V | _Missing:
     """Minus the value stored for the position's conjugate, or ``_MISSING``
     (asked only when its own key is missing: the conjugate key may cost)."""
-    conjugate = position.conjugate_key()
-    if conjugate is None:
+    conjugate_key = position.conjugate_key()
+    if conjugate_key is None:
         return _MISSING
-    value = table.values.get(conjugate, _MISSING)
-    return value if value is _MISSING else negate(value)
+    value = table.values.get(conjugate_key, _MISSING)
+    return value if value is _MISSING else conjugate(value)
 
 
-def _value_of(position: Position, key: Hashable, table: TranspositionTable, kind: str):
-    value = _known(position, key, table, kind)
+def _value_of(position: Solvable, key: Hashable, table: TranspositionTable[V], kind: _Kind[V]) -> V:
+    value = _known(position, key, table, kind.conjugate)
     if value is _MISSING:
         # Evicted by a bounded table while we worked: solve it again.
-        return _solve(position, *_KINDS[kind], kind)
+        return _solve(position, kind)
     return value
 
 
-_MISSING = object()
+#: A frame of :func:`wins_moving_first`'s stack, a list for speed:
+#: ``[position: Solvable, table key: tuple[Hashable, bool], side: bool (Left to move),
+#: moves: Iterator[Solvable] | None, table: TranspositionTable[bool],
+#: pending: tuple[Solvable, TranspositionTable[bool], tuple[Hashable, bool]] | None]``,
+#: the pending child being the one searched now.
+_WinsFrame = list[Any]
+WinsKey = tuple[Hashable, bool]
 
 
-def wins_moving_first(root: Position, left: bool) -> bool:
+def wins_moving_first(root: Solvable, left: bool) -> bool:
     """Whether the side to move (Left if ``left``) wins ``root`` moving first.
 
     An AND-OR search with a table per ruleset keyed by ``(key, side)``: a
@@ -254,9 +325,16 @@ def wins_moving_first(root: Position, left: bool) -> bool:
         return known
     # Frame: [position, table key, side, iterator over its moves, table,
     # the child being searched (position, table, key) or None].
-    start = (root.key(), left)
-    stack = [[root, start, left, None, table_for(type(root), "wins"), None]]
-    line: set = {(type(root), start)}
+    start: WinsKey = (root.key(), left)
+    stack: list[_WinsFrame] = [[root, start, left, None, table_for(type(root), "wins"), None]]
+    line: set[tuple[type, WinsKey]] = {(type(root), start)}
+    position: Solvable
+    key: WinsKey
+    side: bool
+    moves: Iterator[Solvable] | None
+    table: TranspositionTable[bool]
+    pending: tuple[Solvable, TranspositionTable[bool], WinsKey] | None
+    outcome: bool | None
     while stack:
         frame = stack[-1]
         position, key, side, moves, table, pending = frame
@@ -296,7 +374,7 @@ def wins_moving_first(root: Position, left: bool) -> bool:
     return table_value(root, left)
 
 
-def _wins_known(position: Position, key: tuple[Hashable, bool], table: TranspositionTable):
+def _wins_known(position: Solvable, key: WinsKey, table: TranspositionTable[bool]) -> bool | None:
     """Whether the side in ``key`` wins moving first, as stored for the
     position or for its conjugate with the other side to move; None if
     neither is stored."""
@@ -308,7 +386,9 @@ def _wins_known(position: Position, key: tuple[Hashable, bool], table: Transposi
     return found
 
 
-def table_value(position: Position, left: bool) -> bool:
+def table_value(position: Solvable, left: bool) -> bool:
+    """Whether the side to move (Left if ``left``) wins moving first, from the
+    table (searching again if the answer was evicted)."""
     if position.impartial:
         left = True
     value = _wins_known(position, (position.key(), left), table_for(type(position), "wins"))
@@ -317,22 +397,16 @@ def table_value(position: Position, left: bool) -> bool:
     return value
 
 
-def _lookup(position: Position, kind: str):
-    table = table_for(type(position), kind)
-    value = _known(position, position.key(), table, kind)
+def _lookup(position: Solvable, kind: _Kind[V]) -> V:
+    table: TranspositionTable[V] = table_for(type(position), kind.name)
+    value = _known(position, position.key(), table, kind.conjugate)
     if value is _MISSING:
         # Evicted by a bounded table while we worked: solve it again.
-        return _solve(position, *_KINDS[kind], kind)
+        return _solve(position, kind)
     return value
 
 
-_KINDS = {
-    "value": (_value_entry, _value_combine, _value_sum),
-    "grundy": (_grundy_entry, _grundy_combine, _grundy_sum),
-}
-
-
-def _raise_loop(stack: list[list], start: int, child: Position) -> None:
+def _raise_loop(stack: list[list[Any]], start: int, child: Solvable) -> None:
     line = [str(frame[0]) for frame in stack[start:] if frame[3] is not None]
     cycle = " -> ".join(line[:8] + (["..."] if len(line) > 8 else []) + [str(child)])
     raise LoopError(

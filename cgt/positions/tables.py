@@ -13,11 +13,14 @@ One bounded table per ruleset class and kind of answer (``"value"``,
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from typing import Any, Generic, TypeVar
 
 __all__ = ["TranspositionTable", "clear_tables", "on_clear", "table_for", "table_sizes"]
 
+V = TypeVar("V")
 
-class TranspositionTable:
+
+class TranspositionTable(Generic[V]):
     """Solved values of one ruleset, keyed by ``position.key()``.
 
     Bounded: when it holds ``max_entries`` values it is emptied and starts
@@ -25,10 +28,10 @@ class TranspositionTable:
     ``max_entries`` can be changed per ruleset: ``MyGame.table().max_entries = 10**5``.
     """
 
-    __slots__ = ("values", "max_entries")
+    __slots__ = ("max_entries", "values")
 
     def __init__(self, max_entries: int = 2_000_000) -> None:
-        self.values: dict[Hashable, object] = {}
+        self.values: dict[Hashable, V] = {}
         self.max_entries = max_entries
 
     def __len__(self) -> int:
@@ -37,16 +40,19 @@ class TranspositionTable:
     def clear(self) -> None:
         self.values.clear()
 
-    def store(self, key: Hashable, value: object) -> None:
+    def store(self, key: Hashable, value: V) -> None:
         if len(self.values) >= self.max_entries:
             self.values.clear()
         self.values[key] = value
 
 
-_TABLES: dict[tuple[type, str], TranspositionTable] = {}
+# One registry for every kind of answer, so the tables hold values of any type;
+# the solvers know which type each kind stores.
+_TABLES: dict[tuple[type, str], TranspositionTable[Any]] = {}
 
 
-def table_for(cls: type, kind: str) -> TranspositionTable:
+def table_for(cls: type, kind: str) -> TranspositionTable[Any]:
+    """The table of ``cls``'s answers of one ``kind``, made on first use."""
     table = _TABLES.get((cls, kind))
     if table is None:
         table = _TABLES[(cls, kind)] = TranspositionTable()

@@ -17,14 +17,14 @@ integer stands.
 
 from __future__ import annotations
 
-from cgt.core.deep import deep_call
 from cgt.core.arithmetic import add
 from cgt.core.canonical import build
+from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
-from cgt.errors import CGTError
-from cgt.core.form import Form, nus, number
-from cgt.core.order import le
+from cgt.core.form import Form, number, nus
 from cgt.core.memo import store, table
+from cgt.core.order import le
+from cgt.errors import CGTError
 
 __all__ = ["atomic_weight", "far_star"]
 

@@ -21,14 +21,14 @@ All three are memoised on the interned ids.
 
 from __future__ import annotations
 
-from cgt.core.deep import deep_call
 from cgt.core.arithmetic import add, multiple, neg
 from cgt.core.canonical import build
+from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
-from cgt.errors import CGTError
 from cgt.core.form import Form, nus
-from cgt.theory.thermograph import _thermograph
 from cgt.core.memo import store, table
+from cgt.errors import CGTError
+from cgt.theory.thermograph import _thermograph
 
 __all__ = ["cool", "heat", "overheat"]
 
@@ -91,7 +91,9 @@ def overheat(g: Form, s: Form, t: Form) -> Form:
 
 def _overheat(g: Form, s: Form, t: Form, minus_t: Form) -> Form:
     if g.is_integer:
-        return multiple(s, int(g._x))
+        x = g._x
+        assert x is not None  # an integer is a compact value
+        return multiple(s, int(x))
     key = (g._id, s._id, t._id)
     known = _OVERHEATED.get(key)
     if known is not None:

@@ -117,7 +117,9 @@ def thermograph_svg(th: Thermograph, width: int = 360, height: int = 280,
     def y(t: Fraction) -> float:
         return y0 + float((frame.top - t) * t_scale)
 
-    def line(xa: float, ya: float, xb: float, yb: float, colour: str, w: float = 1, extra: str = "") -> str:
+    def line(
+        xa: float, ya: float, xb: float, yb: float, colour: str, w: float = 1, extra: str = ""
+    ) -> str:
         return (f"<line x1='{xa:.1f}' y1='{ya:.1f}' x2='{xb:.1f}' y2='{yb:.1f}' "
                 f"stroke='{colour}' stroke-width='{w}'{extra}/>")
 
@@ -135,9 +137,11 @@ def thermograph_svg(th: Thermograph, width: int = 360, height: int = 280,
     # Axes: the value axis along t = -1 (bottom), the temperature axis on the right.
     parts.append(line(x0, y1, x1, y1, AXIS_COLOUR))
     parts.append(line(x1, y0, x1, y1, AXIS_COLOUR))
-    parts.append(line(x0, y(Fraction(0)), x1, y(Fraction(0)), AXIS_COLOUR, 1, " stroke-dasharray='4 3'"))
+    y_zero = y(Fraction(0))
+    parts.append(line(x0, y_zero, x1, y_zero, AXIS_COLOUR, 1, " stroke-dasharray='4 3'"))
     if frame.low < 0 < frame.high:
-        parts.append(line(x(Fraction(0)), y0, x(Fraction(0)), y1, "#cccccc", 1, " stroke-dasharray='2 3'"))
+        x_zero = x(Fraction(0))
+        parts.append(line(x_zero, y0, x_zero, y1, "#cccccc", 1, " stroke-dasharray='2 3'"))
     marked_t, marked_v = y(frame.temperature), x(frame.mast)
     for v in _ticks(frame.low, frame.high, 5):
         if abs(x(v) - marked_v) > 22:

@@ -19,15 +19,15 @@ True
 
 from __future__ import annotations
 
-from cgt.core.deep import deep_call
 from cgt.core.arithmetic import add, multiple, neg
 from cgt.core.canonical import build
-from cgt.errors import CGTError
+from cgt.core.deep import deep_call
 from cgt.core.form import Form, zero
-from cgt.core.order import le
 from cgt.core.memo import store, table
+from cgt.core.order import le
+from cgt.errors import CGTError
 
-__all__ = ["ordinal_sum", "left_incentives", "right_incentives", "incentives", "norton"]
+__all__ = ["incentives", "left_incentives", "norton", "ordinal_sum", "right_incentives"]
 
 _ORDINAL: dict[tuple[int, int], Form] = table("ordinal sums")
 _NORTON: dict[tuple[int, int], Form] = table("Norton products")
@@ -80,7 +80,9 @@ def norton(g: Form, unit: Form) -> Form:
 
 def _norton(g: Form, u: Form, deltas: tuple[Form, ...]) -> Form:
     if g.is_integer:
-        return multiple(u, int(g._x))
+        x = g._x
+        assert x is not None  # an integer is a compact value
+        return multiple(u, int(x))
     key = (g._id, u._id)
     known = _NORTON.get(key)
     if known is None:

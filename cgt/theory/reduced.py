@@ -15,15 +15,15 @@ a game infinitesimally close to a number ``x`` reduces to ``x``.
 
 from __future__ import annotations
 
-from cgt.core.deep import deep_call
 from cgt.core.arithmetic import add
 from cgt.core.canonical import build
+from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus
-from cgt.core.order import le
 from cgt.core.memo import store, table
+from cgt.core.order import le
 
-__all__ = ["reduced", "le_inf"]
+__all__ = ["le_inf", "reduced"]
 
 _REDUCED: dict[int, Form] = table("reduced forms")
 

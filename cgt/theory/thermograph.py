@@ -26,19 +26,19 @@ from fractions import Fraction
 
 from cgt.core.deep import deep_call
 from cgt.core.form import Form
+from cgt.core.memo import store, table
 from cgt.theory.plot import thermograph_plot, thermograph_svg
 from cgt.theory.trajectory import BOTTOM, Trajectory, thermograph_walls
-from cgt.core.memo import store, table
 
 __all__ = ["Thermograph", "thermograph"]
 
-_THERMOGRAPHS: dict[int, "Thermograph"] = table("thermographs")
+_THERMOGRAPHS: dict[int, Thermograph] = table("thermographs")
 
 
 class Thermograph:
     """Left and right walls of a game's thermograph, its mast and temperature."""
 
-    __slots__ = ("left_wall", "right_wall", "temperature", "mast")
+    __slots__ = ("left_wall", "mast", "right_wall", "temperature")
 
     def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction,
                  mast: Fraction) -> None:
@@ -104,8 +104,10 @@ def _thermograph(g: Form) -> Thermograph:
     if known is not None:
         return known
     if g.is_integer:
-        wall = Trajectory.constant(g._x.mantissa)
-        result = Thermograph(wall, wall, BOTTOM, Fraction(g._x.mantissa))
+        x = g._x
+        assert x is not None  # an integer is a compact value
+        wall = Trajectory.constant(x.mantissa)
+        result = Thermograph(wall, wall, BOTTOM, Fraction(x.mantissa))
     else:
         result = Thermograph(*thermograph_walls(
             [_thermograph(o).right_wall for o in g.left],

@@ -23,14 +23,15 @@ Fraction(1, 2)
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections.abc import Iterable
 from fractions import Fraction
 from functools import reduce
 from operator import or_
-from typing import Iterable
+from typing import TypeAlias
 
 from cgt.errors import CGTError
 
-__all__ = ["Trajectory", "BOTTOM", "meeting_point", "thermograph_walls"]
+__all__ = ["BOTTOM", "Trajectory", "meeting_point", "thermograph_walls"]
 
 #: The lowest temperature of sub-zero thermography (numbers ``m/2**k`` have
 #: temperature ``-1/2**k``, integers ``-1``).
@@ -50,7 +51,7 @@ class Trajectory:
     slope ``slopes[i]`` on ``[breaks[i], breaks[i+1]]`` and after the last
     break (and, by extension, before the first)."""
 
-    __slots__ = ("_e", "_t", "_v", "_s")
+    __slots__ = ("_e", "_s", "_t", "_v")
 
     _e: int  # breakpoints and values are integers over 2**_e
     _t: tuple[int, ...]  # breakpoints, increasing
@@ -59,20 +60,20 @@ class Trajectory:
 
     def __init__(self, start: Fraction | int, breaks: Iterable[Fraction | int],
                  slopes: Iterable[Fraction | int]) -> None:
-        start = Fraction(start)
-        breaks = [Fraction(b) for b in breaks]
-        slopes = [Fraction(s) for s in slopes]
-        if not breaks or len(breaks) != len(slopes):
+        first = Fraction(start)
+        points = [Fraction(b) for b in breaks]
+        rates = [Fraction(s) for s in slopes]
+        if not points or len(points) != len(rates):
             raise CGTError("a trajectory needs as many slopes as breakpoints, and at least one")
-        for s in slopes:
+        for s in rates:
             if s.denominator != 1:
                 raise CGTError(f"slope {s} is not an integer: trajectories have integer slopes")
-        e = max(_exponent(x, "breakpoint" if x is not start else "value")
-                for x in (start, *breaks))
+        e = max(_exponent(x, "breakpoint" if x is not first else "value")
+                for x in (first, *points))
         scale = 1 << e
-        ts = [int(b * scale) for b in breaks]
-        ss = [int(s) for s in slopes]
-        vs = [int(start * scale)]
+        ts = [int(b * scale) for b in points]
+        ss = [int(s) for s in rates]
+        vs = [int(first * scale)]
         for i in range(1, len(ts)):
             vs.append(vs[-1] + ss[i - 1] * (ts[i] - ts[i - 1]))
         self._set(e, ts, vs, ss)
@@ -103,7 +104,9 @@ class Trajectory:
         return f
 
     @classmethod
-    def _raw(cls, e: int, ts: tuple[int, ...], vs: tuple[int, ...], ss: tuple[int, ...]) -> Trajectory:
+    def _raw(
+        cls, e: int, ts: tuple[int, ...], vs: tuple[int, ...], ss: tuple[int, ...]
+    ) -> Trajectory:
         """From fields already in standard form."""
         f = object.__new__(cls)
         f._e, f._t, f._v, f._s = e, ts, vs, ss
@@ -193,14 +196,14 @@ class Trajectory:
         """The pointwise maximum."""
         if len(trajectories) == 1:
             return trajectories[0]
-        return Trajectory._of(*_envelope(trajectories, True))
+        return Trajectory._of(*_envelope_lists(trajectories, True, 0))
 
     @staticmethod
     def minimum(trajectories: list[Trajectory]) -> Trajectory:
         """The pointwise minimum."""
         if len(trajectories) == 1:
             return trajectories[0]
-        return Trajectory._of(*_envelope(trajectories, False))
+        return Trajectory._of(*_envelope_lists(trajectories, False, 0))
 
     def truncate(self, t: Fraction, value: Fraction) -> Trajectory:
         """This trajectory up to ``t``, then constant (a mast). At or below the
@@ -233,7 +236,10 @@ def _text(x: Fraction) -> str:
 
 #: A trajectory's fields ``(e, breakpoints, values, slopes)``: what the
 #: thermograph's inner steps pass along, without making objects.
-Raw = tuple[int, "tuple[int, ...] | list[int]", "tuple[int, ...] | list[int]", "tuple[int, ...] | list[int]"]
+_Ints: TypeAlias = tuple[int, ...] | list[int]
+Raw: TypeAlias = tuple[int, _Ints, _Ints, _Ints]
+#: The same, made of new lists (that :meth:`Trajectory._of` may change).
+RawLists: TypeAlias = tuple[int, list[int], list[int], list[int]]
 
 
 def _rescaled(raw: Raw, e: int) -> tuple:
@@ -268,6 +274,11 @@ def _envelope(trajectories: list[Trajectory], larger: bool, tilt: int = 0) -> Ra
             return f._e, f._t, f._v, f._s
         return (f._e, f._t, [v + tilt * t for t, v in zip(f._t, f._v)],
                 [s + tilt for s in f._s])
+    return _envelope_lists(trajectories, larger, tilt)
+
+
+def _envelope_lists(trajectories: list[Trajectory], larger: bool, tilt: int) -> RawLists:
+    """:func:`_envelope` of two trajectories or more, in new lists."""
     e = max(f._e for f in trajectories)
     while True:
         try:
@@ -276,7 +287,7 @@ def _envelope(trajectories: list[Trajectory], larger: bool, tilt: int = 0) -> Ra
             e += finer.bits
 
 
-def _sweep(trajectories: list[Trajectory], e: int, larger: bool, tilt: int) -> Raw:
+def _sweep(trajectories: list[Trajectory], e: int, larger: bool, tilt: int) -> RawLists:
     """Between two consecutive breakpoints every trajectory is a line: start
     with the best line there (the best value, then the slope that keeps it
     best), and switch to another line where it overtakes."""
@@ -360,12 +371,16 @@ def _meeting(left: Raw, right: Raw) -> tuple[int, int, int]:
         if gap <= 0:
             break
         previous = (p, gap, at_left, ls[i], rs[j])
+    # The loop ran (a trajectory has a breakpoint) and did not return at its first point.
+    assert previous is not None
     p, gap, at_left, slope_left, slope_right = previous
     closing = slope_right - slope_left  # what the gap loses per degree from p on
     if closing <= 0:
         raise CGTError("the walls never meet: the left wall stays above the right one")
     if closing & (closing - 1):
-        raise CGTError(f"walls closing at {closing} per degree meet at a temperature that is not dyadic")
+        raise CGTError(
+            f"walls closing at {closing} per degree meet at a temperature that is not dyadic"
+        )
     k = closing.bit_length() - 1  # the walls meet gap / 2**k above p
     return e + k, (p << k) + gap, (at_left << k) + slope_left * gap
 

@@ -36,7 +36,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from cgt.core.outcome import Outcome
     from cgt.theory.thermograph import Thermograph
 
-__all__ = ["Game", "wrap", "as_form", "as_game"]
+__all__ = ["Game", "as_form", "as_game", "wrap"]
 
 
 class Game:
@@ -54,7 +54,7 @@ class Game:
     cgt.parse('3/2')
     """
 
-    __slots__ = ("_form", "__weakref__")
+    __slots__ = ("__weakref__", "_form")
 
     _form: Form
 

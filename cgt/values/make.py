@@ -21,8 +21,8 @@ from cgt.core.canonical import canonical_form
 from cgt.core.dyadic import Dyadic
 from cgt.core.order import compare as compare_forms
 from cgt.errors import CGTError
-from cgt.impartial.nimarith import nim_divide
 from cgt.impartial.nim import nim_product
+from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
 from cgt.notation.parser import parse as parse_form
 from cgt.values.game import Game, as_form, wrap

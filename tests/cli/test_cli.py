@@ -338,7 +338,8 @@ def test_report_ourson_win_loss_and_remoteness():
 def test_report_chomp_6x7_has_one_winning_move():
     got = run_json("report", "chomp", "6x7")
     assert got["outcome"] == "N"
-    assert [m["position"] for m in got["winning_moves"]] == ["####/####/#######/#######/#######/x######"]
+    assert [m["position"] for m in got["winning_moves"]] == [
+        "####/####/#######/#######/#######/x######"]
 
 
 def test_report_babylone_and_wythoff_sums():
@@ -471,8 +472,8 @@ def test_tour_runs_every_ruleset_in_under_ten_seconds():
     start = time.monotonic()
     run = run_ok("tour")
     assert time.monotonic() - start < 10
-    for ruleset in RULESETS.values():
-        assert ruleset.class_name in run.stdout, ruleset.name
+    for name in RULESETS:
+        assert RULESETS[name].cls.__name__ in run.stdout, name
     assert "skipped" not in run.stdout
     assert "±1" in run.stdout and "loss in 10" in run.stdout
 
@@ -518,12 +519,12 @@ def test_bad_options_and_notation_exit_2_without_traceback(args):
 
 
 def _patched_ruleset(monkeypatch, module_name: str) -> None:
-    import dataclasses
+    """The registry with "konane" found in ``module_name`` instead."""
+    from cgt.games import registry
 
-    from cgt.games import registry as rulesets
-
-    broken = dataclasses.replace(rulesets.RULESETS["konane"], module_name=module_name)
-    monkeypatch.setitem(rulesets.RULESETS, "konane", broken)
+    patched = registry.RULESETS.copy()
+    patched.register("konane", f"{module_name}:RULESET")
+    monkeypatch.setattr(registry, "RULESETS", patched)
 
 
 def test_a_missing_ruleset_module_is_reported_not_a_traceback(monkeypatch, capsys):
@@ -549,7 +550,7 @@ def test_an_internal_error_is_one_line(monkeypatch, capsys):
 
     from cgt.games import registry as rulesets
 
-    def make(module, words, options):
+    def make(words, options):
         raise TypeError("a bug")
 
     monkeypatch.setitem(rulesets.RULESETS, "nim",
@@ -560,16 +561,71 @@ def test_an_internal_error_is_one_line(monkeypatch, capsys):
     assert "internal error: TypeError: a bug" in err and err.count("\n") == 1
 
 
+#: The command, run so that it says "ready" on stderr once the solver has
+#: started (at the first moves it asks for), and not before.
+_INTERRUPTIBLE = """
+import sys
+from cgt.cli.main import main
+from cgt.games.alquerkonane import Alquerkonane
+
+moves = Alquerkonane.left_moves
+
+def announcing(self):
+    Alquerkonane.left_moves = moves
+    print("ready", file=sys.stderr, flush=True)
+    return moves(self)
+
+Alquerkonane.left_moves = announcing
+sys.exit(main(["report", "alquerkonane", "6x6"]))
+"""
+
+
 def test_ctrl_c_stops_a_long_computation_with_one_line():
+    """SIGINT once the search runs (not after a guessed delay): one line, status 130."""
     import signal
-    import time
 
     process = subprocess.Popen(
-        [sys.executable, "-m", "cgt", "report", "alquerkonane", "6x6"],
+        [sys.executable, "-c", _INTERRUPTIBLE],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8", env=ENV,
     )
-    time.sleep(1.5)
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=30)
+    try:
+        assert process.stderr is not None and process.stderr.readline() == "ready\n"
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
     assert process.returncode == 130
     assert err == "cgt: interrupted\n" and out == ""
+
+
+def test_a_third_party_ruleset_joins_every_command(monkeypatch, capsys, tmp_path):
+    """A package's ruleset, found as an entry point would find it, is reported,
+    drawn as a tree and listed in the help like the built-in ones."""
+    from cgt.games import registry
+
+    (tmp_path / "take_one_or_two.py").write_text(
+        "import cgt\n"
+        "from cgt.games.registry import Ruleset\n"
+        "from cgt.games.words import read_integer\n"
+        "class Pile(cgt.ImpartialPosition):\n"
+        "    def __init__(self, n): self.n = n\n"
+        "    def moves(self): return [Pile(self.n - k) for k in (1, 2) if k <= self.n]\n"
+        "    def key(self): return self.n\n"
+        "    def __eq__(self, other): return isinstance(other, Pile) and other.n == self.n\n"
+        "    def __hash__(self): return self.n\n"
+        "    def __str__(self): return 'o' * self.n\n"
+        "RULESET = Ruleset('pile', Pile, 'take one or two tokens', 'N', 'a heap size',\n"
+        "                  lambda words, options: Pile(read_integer(words[0], 'heap')),\n"
+        "                  example=('7',))\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    patched = registry.RULESETS.copy()
+    patched.register("pile", "take_one_or_two:RULESET")
+    monkeypatch.setattr(registry, "RULESETS", patched)
+    assert main(["report", "--json", "pile", "7"]) == 0
+    facts = json.loads(capsys.readouterr().out)
+    assert (facts["ruleset"], facts["value"], facts["grundy"]) == ("pile", "*", 1)  # 7 mod 3
+    assert main(["report", "--json", "pile", "6"]) == 0
+    assert json.loads(capsys.readouterr().out)["outcome"] == "P"  # 6 is a multiple of 3
+    assert main(["report", "--help"]) == 0
+    assert "pile" in capsys.readouterr().out

@@ -60,8 +60,9 @@ def test_ladder_prints_and_parses_back(ladder):
 def test_ladder_negates(ladder):
     negative = -ladder
     assert negative.birthday == DEPTH + 1
-    assert -negative is ladder
     assert negative.left == (cgt.number(DEPTH),)
+    assert negative.right == (-ladder.left[0],)
+    assert cgt.game([-o for o in ladder.right], [-o for o in ladder.left]) is negative
     assert negative.left_stop == DEPTH
 
 
@@ -72,7 +73,7 @@ def test_ladder_adds(ladder):
     plus_one = ladder + 1
     assert plus_one.left_stop == ladder.left_stop + 1
     assert plus_one - 1 is ladder
-    assert ladder + cgt.zero is ladder
+    assert ladder + cgt.UP + cgt.DOWN is ladder  # two full sums, no short cut
 
 
 def test_ladder_compares(ladder):
@@ -80,7 +81,8 @@ def test_ladder_compares(ladder):
     assert cgt.compare(ladder, plus_up) == "<"
     assert cgt.compare(plus_up, ladder) == ">"
     assert ladder.confused_with(ladder + cgt.star)
-    assert ladder <= ladder and not ladder < ladder  # noqa: PLR0124 (reflexivity)
+    # reflexivity, by the options: G^L <| G <| G^R (Siegel, CGT, II.1)
+    assert not ladder.left[0] >= ladder and not ladder.right[0] <= ladder
     assert ladder < -ladder
     assert ladder > -DEPTH - 1 and ladder < -DEPTH + 2
 
@@ -101,7 +103,7 @@ def test_up_chain():
     assert g is cgt.nus(0, DEPTH - 1, DEPTH % 2)
     assert cgt.parse(str(g)) is g
     assert g.birthday == DEPTH
-    assert g - g is cgt.zero
+    assert g - cgt.UP is cgt.nus(0, DEPTH - 2, DEPTH % 2)
     assert g > 0 and g < Fraction(1, 2**20)
 
 
@@ -112,7 +114,7 @@ def test_number_chains():
         down_chain = cgt.game([], [down_chain])
     assert up_chain is cgt.number(DEPTH)
     assert down_chain is cgt.number(-DEPTH)
-    assert up_chain + down_chain is cgt.zero
+    assert up_chain + cgt.game([], [down_chain]) is cgt.number(-1)
     assert str(up_chain) == str(DEPTH)
 
 

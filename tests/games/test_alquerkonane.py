@@ -1,6 +1,7 @@
-"""Alquerkonane: the known values of RULES.md, moves checked by hand and
-against a naive square-by-square reading of the rules, diagrams and their
-errors, and the symmetries the transposition key relies on.
+"""Alquerkonane: the known values of the Alquerkonane article (the seed
+article with the Ludii rules, a solver and Conway values of boards), moves
+checked by hand and against a naive square-by-square reading of the rules,
+diagrams and their errors, and the symmetries the transposition key relies on.
 
 The 6x6 one-row and 5x5 two-row starts take minutes: they are in
 benchmarks/bench_alquerkonane.py, not here.
@@ -26,7 +27,7 @@ def test_doctests():
     assert doctest.testmod(cgt.games.alquerkonane).failed == 0
 
 
-# -- the known values (RULES.md) ---------------------------------------------------
+# -- the known values (the Alquerkonane article) ------------------------------------
 
 
 @pytest.mark.parametrize("rows", [1, 2])
@@ -145,7 +146,7 @@ def test_tiny_positions_options():
     assert [q.value for q in p.left_moves()] == [0, 0]
     assert [q.value for q in p.right_moves()] == [0]
     assert p.value == cgt.star
-    # The -1/2 of RULES.md is {-1 | 0, 1}.
+    # The article's fraction -1/2 ("la fraction -1/2 dans alquerkonane") is {-1 | 0, 1}.
     q = A.parse(".O./.../X..")
     assert [str(r) for r in q.left_moves()] == [".O./.X./..."]
     assert sorted(map(str, q.right_moves())) == [".../..O/X..", ".../O../X.."]
@@ -347,14 +348,16 @@ def test_bad_start_arguments(args, options, message):
 
 
 def test_five_by_five_two_rows_is_positive():
-    """RULES.md: Black wins whoever starts. A win/loss search proves it in
+    """Black wins whoever starts (the settled 5x5 result for the article's
+    rules). A win/loss search proves it in
     well under a second, trying captures first (the exact value takes some
     twenty minutes: benchmarks/bench_alquerkonane.py)."""
     assert A.start(5, 5, rows=2).searched_outcome() is cgt.Outcome.L
 
 
 def test_six_by_six_one_row_is_not_a_number():
-    """RULES.md: the first player wins, which no number allows (numbers are
+    """The first player wins (the settled 6x6 result for the article's
+    rules), which no number allows (numbers are
     L, R or P); the exact value is ``*`` (benchmarks/bench_alquerkonane.py)."""
     assert A.start(6, 6).searched_outcome() is cgt.Outcome.N
 

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 import cgt
 import cgt.games.alquerkonane_old
-from cgt.positions.retrograde import solve
 from cgt.games.alquerkonane_old import AlquerkonaneOld
+from cgt.positions.retrograde import solve
 
 
 def test_doctests():
@@ -85,7 +85,8 @@ def test_symmetry_keys_change_nothing_but_the_size(n, m, rows):
 
 
 def naive_moves(board: tuple[str, ...], mover: str) -> set[tuple[str, ...]]:
-    """Old rules read straight from RULES.md, on the diagram's rows."""
+    """The old rules (steps diagonally in all four directions, the Alquerkonane
+    article's first version) read straight, on the diagram's rows."""
     n, m = len(board), len(board[0])
     enemy = "O" if mover == "X" else "X"
     cells = {(r, c): board[r][c] for r in range(n) for c in range(m)}
@@ -104,7 +105,8 @@ def naive_moves(board: tuple[str, ...], mover: str) -> set[tuple[str, ...]]:
                 found.add(after({(r, c): ".", (r + dr, c + dc): mover}))
         for dr, dc in ((1, 0), (-1, 0), (0, 1), (0, -1)):
             if cells.get((r + dr, c + dc)) == enemy and cells.get((r + 2 * dr, c + 2 * dc)) == ".":
-                found.add(after({(r, c): ".", (r + dr, c + dc): ".", (r + 2 * dr, c + 2 * dc): mover}))
+                jumped, landing = (r + dr, c + dc), (r + 2 * dr, c + 2 * dc)
+                found.add(after({(r, c): ".", jumped: ".", landing: mover}))
     return found
 
 

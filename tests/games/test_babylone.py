@@ -184,8 +184,8 @@ def test_the_benchmark_runs_at_tiny_sizes():
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
     import bench_impartial_rulesets as bench
 
-    seconds, result, positions = bench.run(bench.babylone_cell, 2, 2, budget=60)
-    assert result == "1 (*1)" and positions == 7 and seconds >= 0
+    _seconds, result, positions = bench.run(bench.babylone_cell, 2, 2, budget=60)
+    assert result == "1 (*1)" and positions == 7
     assert bench.run(bench.babylone_cell, 2, 2, budget=-1) is None  # over budget: open
     assert bench.chomp(2, 3)[1] == "winning moves: Chomp([2, 3])"
     assert bench.subtraction(8)[1].startswith("Grundy 0")

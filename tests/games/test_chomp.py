@@ -56,7 +56,8 @@ def naive_grundy(board: frozenset[tuple[int, int]]) -> int:
 
 
 def young_diagrams(height: int, width: int):
-    """Every board inside a height x width box (row lengths non-decreasing downward, bottom >= 1)."""
+    """Every board inside a height x width box (row lengths non-decreasing
+    downward, bottom >= 1)."""
     for rows in itertools.combinations_with_replacement(range(width + 1), height):
         if rows[-1]:
             yield rows

@@ -54,7 +54,9 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("make, draw", CASES, ids=["clobber", "konane", "domineering", "toads", "cutcake"])
+@pytest.mark.parametrize(
+    "make, draw", CASES, ids=["clobber", "konane", "domineering", "toads", "cutcake"]
+)
 def test_conjugate_keys_are_the_keys_of_the_swapped_positions(make, draw):
     rng = random.Random(20261122)
     for _ in range(80):

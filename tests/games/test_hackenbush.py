@@ -46,7 +46,9 @@ def test_classic_values(diagram, value):
     assert Hackenbush(diagram).value == cgt.parse(value)
 
 
-@pytest.mark.parametrize("colours", ["B", "BR", "BRR", "RBBR", "BBRRB", "BRBRBR", "GBR", "BGGR", "RGB"])
+@pytest.mark.parametrize(
+    "colours", ["B", "BR", "BRR", "RBBR", "BBRRB", "BRBRBR", "GBR", "BGGR", "RGB"]
+)
 def test_a_string_is_the_ordinal_sum_of_its_edges(colours):
     """Conway, ONAG, ch. 15: chopping an edge wipes out everything above it."""
     edge = {"B": cgt.number(1), "R": cgt.number(-1), "G": cgt.star}
@@ -87,7 +89,8 @@ def random_tree(rng: random.Random, size: int) -> str:
     if rng.random() < 0.5:
         return rng.choice("BRG") + random_tree(rng, size - 1)
     split = rng.randint(1, size - 2) if size > 2 else 1
-    return rng.choice("BRG") + "(" + random_tree(rng, split) + "," + random_tree(rng, max(1, size - 1 - split)) + ")"
+    left, right = random_tree(rng, split), random_tree(rng, max(1, size - 1 - split))
+    return rng.choice("BRG") + "(" + left + "," + right + ")"
 
 
 def test_random_forests_agree_with_the_naive_reference():

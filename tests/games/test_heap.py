@@ -211,7 +211,9 @@ def test_grundys_game_oeis():
 
 
 def test_subtraction_sets():
-    """RULES.md: S = {1, 2, 3} gives n mod 4; S = {2, 3, 7} the values below."""
+    """S = {1, 2, 3} gives n mod 4 (the course notes' subtraction game 1-2-3;
+    Winning Ways, ch. 4); S = {2, 3, 7} the values below, worked by hand with
+    the mex rule (G(n) = mex{G(n-2), G(n-3), G(n-7)})."""
     assert HeapGame.subtraction({1, 2, 3}).nim_values(40) == [n % 4 for n in range(41)]
     assert HeapGame.subtraction({2, 3, 7}).nim_values(20)[1:] == [
         0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, 0

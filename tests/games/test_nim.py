@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 import cgt
 import cgt.games.nim
-from cgt.positions.solver import solve_grundy
 from cgt.games.nim import Nim, format_heaps, parse_heaps
 from cgt.games.subtraction import Subtraction
 from cgt.games.wythoff import Wythoff
+from cgt.positions.solver import solve_grundy
 
 
 def test_doctests():

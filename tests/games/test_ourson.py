@@ -12,8 +12,8 @@ import pytest
 
 import cgt
 import cgt.games.ourson
-from cgt.positions.retrograde import solve
 from cgt.games.ourson import NEIGHBOURS, Ourson
+from cgt.positions.retrograde import solve
 
 
 def test_doctests():

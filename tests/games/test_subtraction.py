@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 import cgt
 import cgt.games.subtraction
-from cgt.positions.solver import solve_grundy
 from cgt.games.subtraction import ARRAY_THRESHOLD, Subtraction
+from cgt.positions.solver import solve_grundy
 
 S123 = {1, 2, 3}
 

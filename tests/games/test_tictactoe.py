@@ -9,9 +9,9 @@ import pytest
 
 import cgt
 import cgt.games.tictactoe
+from cgt.games.tictactoe import TicTacToe, course_heuristic, heuristic, open_lines
 from cgt.positions.retrograde import solve
 from cgt.positions.search import alphabeta, iterative_deepening, negamax
-from cgt.games.tictactoe import TicTacToe, course_heuristic, heuristic, open_lines
 
 
 def test_doctests():

@@ -20,8 +20,8 @@ from hypothesis import strategies as st
 import cgt
 import cgt.impartial.misere
 from cgt import CGTError
-from cgt.impartial.misere import Genus, MisereSolver, genus, misere_nim_value, misere_outcome
 from cgt.games.heap import HeapGame
+from cgt.impartial.misere import Genus, MisereSolver, genus, misere_nim_value, misere_outcome
 
 SOME = settings(max_examples=60, deadline=None)
 
@@ -179,7 +179,10 @@ def test_kayles_genus_symbols():
 
 
 def test_misere_subtraction_123():
-    """RULES.md: misère S = {1, 2, 3} has P-positions 1, 5, 9, 13, ..."""
+    """Misère S = {1, 2, 3} has P-positions 1, 5, 9, 13, ... (Winning Ways,
+    ch. 13; by hand: from 1 the only move takes the last token, and from
+    4k + 1 every move leaves 4k, 4k - 1 or 4k - 2, from which one move gets
+    back to 4k - 3)."""
     game = HeapGame.subtraction({1, 2, 3})
     assert [n for n in range(30) if str(game(n).misere_outcome) == "P"] == list(range(1, 30, 4))
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import cgt
 import cgt.impartial.nimarith
-from cgt import CGTError, nim_product
+from cgt import CGTError, nim_product, nimber_divide, nimber_product
 from cgt.impartial.nimarith import (
     NimDivisionByZero,
     nim_divide,
@@ -19,7 +19,6 @@ from cgt.impartial.nimarith import (
     nim_power,
     nim_sqrt,
 )
-from cgt import nimber_divide, nimber_product
 
 SOME = settings(max_examples=150, deadline=None)
 words = st.integers(0, 2**64 - 1)

@@ -12,11 +12,12 @@ import doctest
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import cgt.impartial.periodicity
 from cgt import CGTError
+from cgt.games.heap import HeapGame
 from cgt.impartial.periodicity import (
     Periodicity,
     find_periodicity,
@@ -24,7 +25,6 @@ from cgt.impartial.periodicity import (
     octal_periodicity,
     subtraction_periodicity,
 )
-from cgt.games.heap import HeapGame
 
 
 def test_doctests():
@@ -106,7 +106,9 @@ def test_dawsons_kayles_period_34_after_53():
 
 
 def test_subtraction_games():
-    """RULES.md: {1, 2, 3} is n mod 4; {2, 3, 7} has period 5."""
+    """{1, 2, 3} is n mod 4 (the course notes' subtraction game 1-2-3, P-positions
+    0, 4, 8, ...; Winning Ways, ch. 4); {2, 3, 7} has period 5, its values
+    worked by hand with the mex rule: 0, 0, 1, 1, 2, 0, 0, 1, 1, 2, ..."""
     s123 = HeapGame.subtraction({1, 2, 3})
     assert s123.periodicity() == (0, 4, 0)
     s237 = HeapGame.subtraction({2, 3, 7})
@@ -151,8 +153,7 @@ octal_codes = st.builds(
 def test_proved_periods_hold_far_beyond_the_proof(code):
     game = HeapGame(code)
     proof = game.periodicity(max_heap=1024)
-    if proof is None:
-        return
+    assume(proof is not None)
     raw = game.nim_values(3 * max(len(game._sequence.values), 200), use_periodicity=False)
     checked = raw[: game._checked]
     assert all(nim_value(checked, proof, n) == raw[n] for n in range(len(raw)))

@@ -14,10 +14,8 @@ from strategies import any_games, cgt_of, trees
 
 import cgt.errors
 import cgt.notation.parser
-from cgt.notation import special
+from cgt import Game, game, nimber, number, nus, parse, switch, up, zero
 from cgt.errors import CGTError, ParseError
-from cgt import Game, game, nimber, number, nus, switch, up, zero
-from cgt import parse
 
 # -- known values --------------------------------------------------------------------
 
@@ -305,6 +303,7 @@ def test_fuzz_only_cgt_errors_escape(text: str) -> None:
         pass
     else:
         assert isinstance(value, Game)
+        assert parse(str(value)) is value  # what it read, it prints readably
 
 
 ATOMS = [(text, value) for text, value in KNOWN if value.birthday <= 4 and len(text) <= 8]
@@ -363,10 +362,30 @@ def nested(depth: int, template: str = "{0|%s}") -> str:
     return text
 
 
-@pytest.mark.parametrize("template", ["{0|%s}", "{%s|}", "{1||%s|-1}", "-{*|%s}", "(%s)"])
+#: Each template, and the same step taken by the constructors instead of the parser.
+NESTINGS = {
+    "{0|%s}": lambda g: game([0], [g]),
+    "{%s|}": lambda g: game([g], []),
+    "{1||%s|-1}": lambda g: game([1], [game([g], [-1])]),
+    "-{*|%s}": lambda g: -game([nimber(1)], [g]),
+    "(%s)": lambda g: g,
+}
+
+
+@pytest.mark.parametrize("template", NESTINGS)
 def test_deeply_nested_games_parse(template: str) -> None:
-    g = parse(nested(3000, template))
-    assert isinstance(g, Game)
+    expected = zero
+    for _ in range(3000):
+        expected = NESTINGS[template](expected)
+    assert parse(nested(3000, template)) is expected
+
+
+def test_deeply_nested_known_values() -> None:
+    """{0|G} from 0, n times: *, ↑, ⇑*, ... = (n-1).↑ + *(n mod 2) (WW, ch. 3: ↑ = {0|*},
+    {0|↑} = ⇑*); {G|} from 0, n times: the integer n (WW, ch. 2)."""
+    assert parse(nested(3000)) is nus(0, 2999, 0)
+    assert parse(nested(3000, "{%s|}")) is number(3000)
+    assert parse(nested(3000, "(%s)")) is zero
 
 
 def test_deep_chain_value() -> None:

@@ -14,11 +14,11 @@ from hypothesis import strategies as st
 
 import cgt
 import cgt.positions.loopy
-from cgt.positions.loopy import LoopyPartizanPosition, LoopyPosition
-from cgt.positions.retrograde import Result, Solution, Turn, solve
-from cgt.positions.position import SumPosition
 from cgt.games.domineering import Domineering
 from cgt.games.subtraction import Subtraction
+from cgt.positions.loopy import LoopyPartizanPosition, LoopyPosition
+from cgt.positions.position import SumPosition
+from cgt.positions.retrograde import Result, Solution, Turn, solve
 
 
 def test_doctests():
@@ -322,7 +322,10 @@ def partizan_graphs(draw):
     n = draw(st.integers(1, 6))
     vertex = st.integers(0, n - 1)
     return tuple(
-        (tuple(sorted(draw(st.sets(vertex, max_size=2)))), tuple(sorted(draw(st.sets(vertex, max_size=2)))))
+        (
+            tuple(sorted(draw(st.sets(vertex, max_size=2)))),
+            tuple(sorted(draw(st.sets(vertex, max_size=2)))),
+        )
         for _ in range(n)
     )
 

@@ -24,7 +24,9 @@ def test_search_agrees_with_values_on_domineering(seed):
     assert p.searched_outcome() is p.value.outcome
 
 
-@pytest.mark.parametrize("shape", [(2, 2, 1), (3, 3, 1), (3, 3, 2), (4, 4, 1), (4, 4, 2), (4, 2, 2)])
+@pytest.mark.parametrize(
+    "shape", [(2, 2, 1), (3, 3, 1), (3, 3, 2), (4, 4, 1), (4, 4, 2), (4, 2, 2)]
+)
 def test_search_agrees_with_values_on_alquerkonane_starts(shape):
     n, m, rows = shape
     p = Alquerkonane.start(n, m, rows=rows)

@@ -12,9 +12,11 @@ from hypothesis import strategies as st
 from cgt.errors import CGTError
 from cgt.theory.trajectory import BOTTOM, Trajectory, meeting_point
 
+SLOPES = st.integers(-1, 1)
+
 
 @st.composite
-def trajectories(draw, slopes=st.integers(-1, 1)) -> Trajectory:
+def trajectories(draw, slopes=SLOPES) -> Trajectory:
     """From t = -1, a few pieces with dyadic breakpoints and slopes -1, 0, 1
     (as on thermographs: two of them cross at a dyadic temperature)."""
     count = draw(st.integers(0, 4))
@@ -31,7 +33,7 @@ def samples(fs: list[Trajectory]) -> list[Fraction]:
     """Temperatures to evaluate at: every breakpoint, points between and beyond,
     on a grid fine enough to hold every crossing of slopes 1 and 2 apart."""
     points = sorted({b for f in fs for b in f.breaks})
-    grid = [BOTTOM + Fraction(k, 32) for k in range(0, 32 * 12)]
+    grid = [BOTTOM + Fraction(k, 32) for k in range(32 * 12)]
     return sorted(set(points) | set(grid) | {points[-1] + 7})
 
 

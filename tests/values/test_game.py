@@ -93,8 +93,19 @@ def test_switch_one():
     assert g is cgt.switch(1)
     assert str(g) == "±1"
     assert g.outcome is Outcome.N
-    assert g + g is zero
     assert g.left_stop == 1 and g.right_stop == -1
+
+
+def test_switch_plus_itself_is_zero():
+    """±1 + ±1 = 0, since ±1 = -(±1) (WW ch. 1). ``g + g`` is answered by the
+    short cut for ``g + (-g)``; ``g + (g + 1)`` is summed in full, and the
+    naive reference sums the explicit forms."""
+    g = game([1], [-1])
+    assert g + (g + 1) is number(1)
+    assert (g + 1) + g is number(1)
+    sw = naive.switch(naive.number(1))
+    assert naive.add(sw, sw) == naive.ZERO
+    assert naive.structure(g + g) == naive.add(sw, sw)
 
 
 def test_hot_game_stops():
@@ -147,7 +158,7 @@ def test_switch_sums():
     g = cgt.switch(2) + cgt.switch(1)
     assert g is game([game([3], [1])], [game([-1], [-3])])
     assert str(g) == "±{3|1}"  # -{3|1} = {-1|-3}
-    assert cgt.switch(1) + cgt.switch(1) is zero
+    assert g + cgt.switch(1) is cgt.switch(2)  # ±2 ± 1 ± 1 = ±2, as ±1 ± 1 = 0
 
 
 @pytest.mark.parametrize("xs", [[1, 2], [1, 2, 3], [HALF, 1], [3, 1, Fraction(3, 4)], [1, 1, 2]])
@@ -228,7 +239,8 @@ def test_big_integers():
     assert n.number == 10**30
     assert n + 1 is number(10**30 + 1)
     assert n.left == (number(10**30 - 1),) and n.right == ()
-    assert n - n is zero
+    assert n - number(10**30 - 1) is number(1)
+    assert n + number(-(10**30)) + 1 is number(1)
     assert n > 10**29 and -n < 0
     assert str(number(Fraction(1, 2**200))).endswith("/" + str(2**200))
     g = cgt.switch(10**30) + star
@@ -274,7 +286,7 @@ def test_game_cannot_be_instantiated():
 
 def test_comparing_with_other_types():
     assert (cgt.UP == "^") is False
-    assert (cgt.UP == None) is False
+    assert (cgt.UP == None) is False  # noqa: E711 (== itself is under test)
     assert (number(HALF) == 0.5) is False
     assert cgt.UP != 0.5
     with pytest.raises(TypeError):
@@ -367,7 +379,9 @@ def test_multiples():
     assert -2 * cgt.UP is up(-2)
     assert 0 * cgt.switch(1) is zero
     assert 5 * star is star and 4 * star is zero
-    assert 2 * cgt.switch(1) is zero
+    sw = naive.switch(naive.number(1))
+    assert naive.structure(2 * cgt.switch(1)) == naive.add(sw, sw) == naive.ZERO
+    assert 3 * cgt.switch(1) is cgt.switch(1)
     g = game([2], [Fraction(-1, 2)])
     assert 4 * g is g + g + g + g
     assert 10 * number(HALF) is number(5)
@@ -389,9 +403,21 @@ def test_clear_caches_keeps_values():
 
 
 def test_cache_info():
+    """``clear_caches`` empties every memo table and keeps the store of games;
+    ``x + G`` for a number x and a switch G is one memoised sum (the options
+    are translated in closed form)."""
+    g = cgt.switch(12345)
+    games = cgt.cache_info()["games"]
+    cgt.clear_caches()
     info = cgt.cache_info()
-    assert info["games"] > 0
-    assert set(info) >= {"games", "comparisons", "sums"}
+    assert set(info) >= {"games", "comparisons", "sums", "builds", "thermographs"}
+    assert info["games"] == games
+    assert {name: size for name, size in info.items() if name != "games"} == dict.fromkeys(
+        (name for name in info if name != "games"), 0)
+    assert g + 1 is game([12346], [-12344])
+    assert cgt.cache_info()["sums"] == 1
+    assert g + 1 is 1 + g
+    assert cgt.cache_info()["sums"] == 1
 
 
 def test_bounded_caches_give_the_same_answers():

@@ -1,0 +1,72 @@
+"""Reading a ruleset's command-line words: integers, sizes, sets, diagrams.
+
+The ``make`` function of a :class:`~cgt.games.registry.Ruleset` turns the
+words after the ruleset's name (``cgt report chomp 6x7``) into a position;
+these helpers read the common kinds of word, and name the word and the
+fault when it is malformed.
+
+>>> read_size("6x7", "Chomp board"), read_integer_set("1,2,3", "subtraction set")
+((6, 7), {1, 2, 3})
+>>> read_integer("-3", "heap")
+Traceback (most recent call last):
+...
+cgt.games.words.RulesetError: heap '-3' is not a non-negative integer
+"""
+
+from __future__ import annotations
+
+import re
+
+from cgt import CGTError
+
+__all__ = [
+    "RulesetError", "expect_words", "read_diagram", "read_integer", "read_integer_set", "read_size",
+]
+
+
+class RulesetError(CGTError):
+    """Bad command-line words for a ruleset (or an unknown or broken ruleset:
+    see :mod:`cgt.games.registry`)."""
+
+
+_SIZE = re.compile(r"(\d+)\s*[x×X*]\s*(\d+)")
+
+
+def read_integer(word: str, what: str) -> int:
+    """A non-negative integer written in decimal."""
+    text = word.strip()
+    if not (text.isascii() and text.isdigit()):
+        raise RulesetError(f"{what} {word!r} is not a non-negative integer")
+    return int(text)
+
+
+def read_size(word: str, what: str) -> tuple[int, int] | None:
+    """``"3x4"`` as ``(3, 4)``; None when the word is not of that form."""
+    found = _SIZE.fullmatch(word.strip())
+    if found is None:
+        return None
+    rows, columns = int(found[1]), int(found[2])
+    if rows < 1 or columns < 1:
+        raise RulesetError(f"{what} {word!r}: both sizes must be positive")
+    return rows, columns
+
+
+def read_integer_set(word: str, what: str) -> set[int]:
+    """A set of non-negative integers such as ``1,2,3`` or ``{1, 2, 3}``."""
+    body = word.strip().strip("{}[]()")
+    items = [w for w in re.split(r"[\s,]+", body) if w]
+    if not items:
+        raise RulesetError(f"{what} {word!r} is empty: write it like 1,2,3")
+    return {read_integer(w, f"{what} {word!r}: element") for w in items}
+
+
+def expect_words(words: list[str], count: int | tuple[int, int], usage: str) -> None:
+    """A RulesetError unless there are ``count`` words (or a ``(low, high)`` number)."""
+    low, high = (count, count) if isinstance(count, int) else count
+    if not low <= len(words) <= high:
+        raise RulesetError(f"expected {usage}, got {len(words)} word(s): {' '.join(words)!r}")
+
+
+def read_diagram(words: list[str]) -> str:
+    """The words of a diagram joined with spaces (some diagrams contain spaces)."""
+    return " ".join(words)
