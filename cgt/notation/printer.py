@@ -1,105 +1,258 @@
-"""Form notation out: the canonical form as CGSuite-style plain text.
+"""Form notation out: one printer, in plain text, Unicode and LaTeX.
 
-Numbers ``3``, ``-3/4``; nimbers ``*``, ``*3``; ups ``^``, ``^^``, ``^3``,
-``v``, ``vv``, ``v3``, with a number and a nimber concatenated (``6^*``,
-``-1v*3``, ``9/8*``); switches ``±x``; other forms in braces, a lone
-nested option written without braces by adding a slash (``{3||2|1}``).
-Everything printed reads back with :func:`cgt.parse`.
+The structure of what is written is the same in every notation: numbers,
+nimbers and ups concatenated (``6^*``, ``-1v*3``, ``9/8*``), switches
+``±x``, CGSuite's names of uptimals and tinies (``^<2>``, ``2Tiny(2)``),
+and other forms in braces, a lone nested option written without braces by
+adding a slash (``{3||2|1}``), the options of a side ordered by their
+stops. :class:`Printer` walks that structure once and asks a method per
+kind of value how to write it (as sympy's printers do); its subclasses
+only change those methods:
+
+- :class:`Printer` itself writes CGSuite's plain text, which
+  :func:`cgt.parse` reads back (:func:`format_game`);
+- :class:`UnicodePrinter` writes ``↑ ⇑ ↓ ∗ ±`` as the books print them;
+- :class:`LatexPrinter` writes LaTeX math.
+
+>>> from cgt.notation.parser import parse
+>>> g = parse("{3||2|1} + ^*")
+>>> PLAIN.print(g), UNICODE.print(g)
+('{3^*||2^*|1^*}', '{3↑∗‖2↑∗|1↑∗}')
+>>> print(LATEX.print(g))
+$\\{3\\uparrow\\ast\\|2\\uparrow\\ast\\mid 1\\uparrow\\ast\\}$
 """
 
 from __future__ import annotations
 
 from cgt.core.arithmetic import negate
 from cgt.core.deep import deep_call
-from cgt.core.dyadic import decimal_text
+from cgt.core.dyadic import Dyadic, decimal_text
 from cgt.core.form import Form, zero
 from cgt.notation.special import SpecialName, special_name
 
-__all__ = ["format_game"]
+__all__ = ["LATEX", "PLAIN", "UNICODE", "LatexPrinter", "Printer", "UnicodePrinter", "format_game"]
 
 #: The most slashes the printer stacks before it writes braces instead.
 MAX_SLASHES = 3
 
 
-def format_game(g: Form) -> str:
-    """Plain-text notation of ``g``.
+class Printer:
+    """CGSuite's plain text; the base of every notation.
 
-    >>> from cgt.core.dyadic import Dyadic
     >>> from cgt.core.form import nus, up
-    >>> format_game(nus(Dyadic(-1), -1, 3)), format_game(up(3)), format_game(nus(Dyadic(0), 2, 4))
+    >>> PLAIN.print(nus(Dyadic(-1), -1, 3)), PLAIN.print(up(3)), PLAIN.print(nus(Dyadic(0), 2, 4))
     ('-1v*3', '^3', '^^*4')
     """
-    if g._x is not None:
-        return _format_compact(g)
-    return deep_call(g._depth, _format_top, g)
 
+    # -- one method per kind of value -----------------------------------------------------
 
-def _format_compact(g: Form) -> str:
-    x, n, m = g._x, g._ups, g._nim
-    assert x is not None  # only compact values are written here
-    text = "" if x.mantissa == 0 and (n or m) else str(x)
-    if n:
+    def number(self, x: Dyadic) -> str:
+        return str(x)
+
+    def ups(self, n: int) -> str:
+        """``n.↑`` (``n`` may be negative: downs), never 0."""
         arrow = "^" if n > 0 else "v"
-        text += arrow * abs(n) if abs(n) <= 2 else arrow + decimal_text(abs(n))
-    if m:
-        text += "*" if m == 1 else "*" + decimal_text(m)
-    return text
+        return arrow * abs(n) if abs(n) <= 2 else arrow + decimal_text(abs(n))
+
+    def nimber(self, m: int) -> str:
+        """``*m``, never ``*0``."""
+        return "*" if m == 1 else "*" + decimal_text(m)
+
+    def uptimal(self, head: str) -> str:
+        """CGSuite's ``^<n>``, ``v<n>``, ``^[n]``, ``v[n]``."""
+        return head
+
+    def function(self, name: str, argument: str) -> str:
+        """``Tiny(G)`` or ``Miny(G)``."""
+        return f"{name}({argument})"
+
+    def switch(self, inner: str) -> str:
+        return "±" + inner
+
+    def bars(self, slashes: int) -> str:
+        return "|" * slashes
+
+    def braces(self, body: str) -> str:
+        return "{" + body + "}"
+
+    def parentheses(self, body: str) -> str:
+        return "(" + body + ")"
+
+    def comma(self) -> str:
+        return ","
+
+    def wrap(self, text: str) -> str:
+        """The whole text, as the notation sets it apart (LaTeX: math mode)."""
+        return text
+
+    # -- the structure, shared ---------------------------------------------------------------
+
+    def print(self, g: Form) -> str:
+        """``g`` in this notation."""
+        if g._x is not None:
+            return self.wrap(self._compact(g._x, g._ups, g._nim))
+        return self.wrap(deep_call(g._depth, self._top, g))
+
+    def _compact(self, x: Dyadic, n: int, m: int) -> str:
+        text = "" if x.mantissa == 0 and (n or m) else self.number(x)
+        if n:
+            text += self.ups(n)
+        if m:
+            text += self.nimber(m)
+        return text
+
+    def _top(self, g: Form) -> str:
+        body, slashes = self._body(g, {})
+        return body if slashes == 0 else self.braces(body)
+
+    def _body(self, g: Form, memo: dict[int, tuple[str, int]]) -> tuple[str, int]:
+        """Text of ``g`` without outer braces, and the slashes of its separator
+        (0 for an atom: a compact value, a switch, or a braced form)."""
+        known = memo.get(g._id)
+        if known is not None:
+            return known
+        if g._x is not None:
+            result = (self._compact(g._x, g._ups, g._nim), 0)
+        elif (name := special_name(g)) is not None:  # ^<2>, ^[3], Tiny(2), 2Tiny(2), ...
+            result = (self._special(name, memo), 0)
+        elif len(g.left) == 1 and len(g.right) == 1 and g.right[0] is negate(g.left[0]):
+            option = g.left[0]
+            inner, slashes = self._body(option, memo)
+            if slashes:
+                inner = self.braces(inner)
+            elif option._lkey < 0 or _is_switch(option):  # ±(-1), ±(±1)
+                inner = self.parentheses(inner)
+            result = (self.switch(inner), 0)
+        else:
+            left_text, left_slashes = self._side(g.left, memo)
+            right_text, right_slashes = self._side(g.right, memo)
+            slashes = max(left_slashes, right_slashes) + 1
+            result = (left_text + self.bars(slashes) + right_text, slashes)
+        memo[g._id] = result
+        return result
+
+    def _special(self, name: SpecialName, memo: dict[int, tuple[str, int]]) -> str:
+        """``x`` then the uptimal or the function, then ``*m``."""
+        x = name.number
+        assert x._x is not None  # the number part is a number
+        text = "" if x is zero else self.number(x._x)
+        if name.argument is None:
+            text += self.uptimal(name.head)
+        else:
+            body, slashes = self._body(name.argument, memo)
+            text += self.function(name.head, self.braces(body) if slashes else body)
+        if name.nim:
+            text += self.nimber(name.nim)
+        return text
+
+    def _side(self, options: tuple[Form, ...], memo: dict[int, tuple[str, int]]
+              ) -> tuple[str, int]:
+        """One side of a form: a lone option keeps its slashes (if few enough),
+        several options are comma-separated atoms, by decreasing stops."""
+        if len(options) == 1:
+            text, slashes = self._body(options[0], memo)
+            if slashes < MAX_SLASHES:
+                return text, slashes
+            return self.braces(text), 0
+        parts = []
+        for o in options:
+            text, slashes = self._body(o, memo)
+            braced = text if slashes == 0 else self.braces(text)
+            parts.append((-o._lstop, -o._rstop, o._birthday, braced))
+        parts.sort()
+        return self.comma().join(part[-1] for part in parts), 0
 
 
-def _format_top(g: Form) -> str:
-    body, slashes = _format_body(g, {})
-    return body if slashes == 0 else "{" + body + "}"
+def _is_switch(g: Form) -> bool:
+    return (g._x is None and len(g.left) == 1 and len(g.right) == 1
+            and g.right[0] is negate(g.left[0]))
 
 
-def _format_body(g: Form, memo: dict[int, tuple[str, int]]) -> tuple[str, int]:
-    """Text of ``g`` without outer braces, and the slashes of its separator
-    (0 for an atom: a compact value, a switch, or a braced form)."""
-    known = memo.get(g._id)
-    if known is not None:
-        return known
-    if g._x is not None:
-        result = (_format_compact(g), 0)
-    elif (name := special_name(g)) is not None:  # ^<2>, ^[3], Tiny(2), 2Tiny(2), ...
-        result = (_format_special(name), 0)
-    elif len(g.left) == 1 and len(g.right) == 1 and g.right[0] is negate(g.left[0]):
-        inner, slashes = _format_body(g.left[0], memo)
-        if slashes:
-            inner = "{" + inner + "}"
-        elif inner.startswith(("-", "±")):
-            inner = "(" + inner + ")"
-        result = ("±" + inner, 0)
-    else:
-        left_text, left_slashes = _format_side(g.left, memo)
-        right_text, right_slashes = _format_side(g.right, memo)
-        slashes = max(left_slashes, right_slashes) + 1
-        result = (left_text + "|" * slashes + right_text, slashes)
-    memo[g._id] = result
-    return result
+class UnicodePrinter(Printer):
+    """The books' symbols: ``↑ ⇑ ↓ ⇓ ∗ ± ‖``.
+
+    >>> from cgt.core.form import nus, up
+    >>> UNICODE.print(up(2)), UNICODE.print(nus(Dyadic(1, 1), -3, 2))
+    ('⇑', '1/2 3·↓∗2')
+    """
+
+    def ups(self, n: int) -> str:
+        arrow, double = ("↑", "⇑") if n > 0 else ("↓", "⇓")
+        k = abs(n)
+        return arrow if k == 1 else double if k == 2 else f"{decimal_text(k)}·{arrow}"
+
+    def _compact(self, x: Dyadic, n: int, m: int) -> str:
+        text = super()._compact(x, n, m)
+        if x.mantissa and abs(n) > 2:  # 1/2 3·↓, not 1/23·↓
+            number = self.number(x)
+            text = number + " " + text[len(number):]
+        return text
+
+    def nimber(self, m: int) -> str:
+        return "∗" if m == 1 else "∗" + decimal_text(m)
+
+    def uptimal(self, head: str) -> str:
+        arrow = "↑" if head[0] == "^" else "↓"
+        return arrow + head[1:].replace("<", "^").replace(">", "").replace("[", "^[")
+
+    def bars(self, slashes: int) -> str:
+        return "‖" * (slashes // 2) + "|" * (slashes % 2)
 
 
-def _format_special(name: SpecialName) -> str:
-    """``x`` then the head, ``(G)`` for Tiny and Miny, and ``*m`` for uptimals."""
-    text = "" if name.number is zero else _format_compact(name.number)
-    text += name.head
-    if name.argument is not None:
-        text += "(" + format_game(name.argument) + ")"
-    if name.nim:
-        text += "*" if name.nim == 1 else "*" + decimal_text(name.nim)
-    return text
+class LatexPrinter(Printer):
+    """LaTeX math: ``\\{3\\|2\\mid 1\\}``, ``\\uparrow\\ast``, ``\\tfrac{1}{2}``.
+
+    >>> from cgt.core.form import nus
+    >>> LATEX.print(nus(Dyadic(-3, 2), 0, 0)), LATEX.print(nus(Dyadic(0), 2, 3))
+    ('$-\\\\tfrac{3}{4}$', '$\\\\Uparrow\\\\ast 3$')
+    """
+
+    def number(self, x: Dyadic) -> str:
+        if not x.exponent:
+            return decimal_text(x.mantissa)
+        sign = "-" if x.mantissa < 0 else ""
+        numerator, denominator = decimal_text(abs(x.mantissa)), decimal_text(1 << x.exponent)
+        return rf"{sign}\tfrac{{{numerator}}}{{{denominator}}}"
+
+    def ups(self, n: int) -> str:
+        arrow, double = (r"\uparrow", r"\Uparrow") if n > 0 else (r"\downarrow", r"\Downarrow")
+        k = abs(n)
+        return arrow if k == 1 else double if k == 2 else rf"{decimal_text(k)}\cdot{arrow}"
+
+    def nimber(self, m: int) -> str:
+        return r"\ast" if m == 1 else r"\ast " + decimal_text(m)
+
+    def uptimal(self, head: str) -> str:
+        arrow = r"\uparrow" if head[0] == "^" else r"\downarrow"
+        n = head[2:-1]
+        return arrow + (f"^{{{n}}}" if head[1] == "<" else f"^{{[{n}]}}")
+
+    def function(self, name: str, argument: str) -> str:
+        return rf"\mathrm{{{name}}}({argument})"
+
+    def switch(self, inner: str) -> str:
+        return r"\pm " + inner
+
+    def bars(self, slashes: int) -> str:
+        return r"\|" * (slashes // 2) + (r"\mid " if slashes % 2 else "")
+
+    def braces(self, body: str) -> str:
+        return r"\{" + body + r"\}"
+
+    def wrap(self, text: str) -> str:
+        return "$" + text.strip() + "$"
 
 
-def _format_side(options: tuple[Form, ...], memo: dict[int, tuple[str, int]]) -> tuple[str, int]:
-    """One side of a form: a lone option keeps its slashes (if few enough),
-    several options are comma-separated atoms."""
-    if len(options) == 1:
-        text, slashes = _format_body(options[0], memo)
-        if slashes < MAX_SLASHES:
-            return text, slashes
-        return "{" + text + "}", 0
-    parts = []
-    for o in options:
-        text, slashes = _format_body(o, memo)
-        braced = text if slashes == 0 else "{" + text + "}"
-        parts.append((-o._lstop, -o._rstop, o._birthday, braced))
-    parts.sort()
-    return ",".join(part[-1] for part in parts), 0
+PLAIN = Printer()
+UNICODE = UnicodePrinter()
+LATEX = LatexPrinter()
+
+
+def format_game(g: Form) -> str:
+    """Plain-text notation of ``g`` (CGSuite's; :func:`cgt.parse` reads it back).
+
+    >>> from cgt.core.form import nus
+    >>> format_game(nus(Dyadic(9, 3), 0, 1))
+    '9/8*'
+    """
+    return PLAIN.print(g)

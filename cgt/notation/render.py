@@ -16,17 +16,19 @@ $\\{2\\mid -\\tfrac{1}{2}\\}$
 from __future__ import annotations
 
 import html
-import re
 from typing import TYPE_CHECKING, Protocol
+
+from cgt.notation.printer import LATEX, UNICODE
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.text import Text
 
+    from cgt.core.form import Form
     from cgt.core.outcome import Outcome
 
 __all__ = [
     "OUTCOME_COLOURS", "OUTCOME_MEANINGS", "OUTCOME_STYLES", "Value", "game_html", "game_latex",
-    "game_rich",
+    "game_rich", "game_unicode",
 ]
 
 #: What each outcome class means, in words.
@@ -46,10 +48,14 @@ OUTCOME_COLOURS = {"L": "#1f5fbf", "R": "#c62828", "N": "#2e7d32", "P": "#b8860b
 
 
 class Value(Protocol):
-    """What is drawn: a value that prints in CGSuite notation and has an outcome."""
+    """What is drawn: a value that prints in CGSuite notation, has an outcome,
+    and the core form behind it (a :class:`cgt.Game`)."""
 
     @property
     def outcome(self) -> Outcome: ...
+
+    @property
+    def form(self) -> Form: ...
 
     def __str__(self) -> str: ...
 
@@ -80,39 +86,22 @@ def game_html(g: Value) -> str:
     )
 
 
-_LATEX_TOKEN = re.compile(r"(\d+)/(\d+)|\{|\}|\|+|±|\^|v|\*|,|-|\d+|.", re.DOTALL)
-
-
 def game_latex(g: Value) -> str:
-    """The value in LaTeX math (``Game._repr_latex_``): braces, bars (``\\|``
-    for a double slash), arrows for ups and downs, fractions.
+    """The value in LaTeX math (``Game._repr_latex_``), written by the
+    :class:`~cgt.notation.printer.LatexPrinter`.
 
     >>> import cgt
     >>> game_latex(cgt.parse("{3||2|1}")), game_latex(cgt.parse("^*"))
     ('$\\\\{3\\\\|2\\\\mid 1\\\\}$', '$\\\\uparrow\\\\ast$')
     """
-    out = []
-    for found in _LATEX_TOKEN.finditer(str(g)):
-        token = found.group(0)
-        if found.group(1):
-            out.append(rf"\tfrac{{{found.group(1)}}}{{{found.group(2)}}}")
-        elif token == "{":
-            out.append(r"\{")
-        elif token == "}":
-            out.append(r"\}")
-        elif token.startswith("|"):
-            out.append(r"\mid " if len(token) == 1 else r"\|" if len(token) == 2 else
-                       r"\|\mid " if len(token) == 3 else r"\|" * (len(token) // 2))
-        elif token == "±":
-            out.append(r"\pm ")
-        elif token == "^":
-            out.append(r"\uparrow")
-        elif token == "v":
-            out.append(r"\downarrow")
-        elif token == "*":
-            out.append(r"\ast")
-        elif token == "-":
-            out.append("-")
-        else:
-            out.append(token)
-    return "$" + "".join(out).strip() + "$"
+    return LATEX.print(g.form)
+
+
+def game_unicode(g: Value) -> str:
+    """The value as the books print it: ``↑ ⇑ ↓ ∗ ±``.
+
+    >>> import cgt
+    >>> game_unicode(cgt.parse("{2|^^*} + v"))
+    '{2↓|↑∗}'
+    """
+    return UNICODE.print(g.form)

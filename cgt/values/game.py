@@ -61,6 +61,12 @@ class Game:
     def __new__(cls, *args: object, **kwargs: object) -> Game:
         raise TypeError("build games with cgt.parse, cgt.game, cgt.number, ... not Game()")
 
+    @property
+    def form(self) -> Form:
+        """The core's interned form behind this value (see :mod:`cgt.core.form`),
+        for code that works with the engine's functions directly."""
+        return self._form
+
     # -- options -------------------------------------------------------------
 
     @property

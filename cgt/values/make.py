@@ -25,11 +25,12 @@ from cgt.impartial.nim import nim_product
 from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
 from cgt.notation.parser import parse as parse_form
+from cgt.notation.printer import UNICODE
 from cgt.values.game import Game, as_form, wrap
 
 __all__ = [
     "DOWN", "UP", "compare", "game", "miny", "nimber", "nimber_divide", "nimber_product",
-    "number", "nus", "parse", "star", "switch", "tiny", "up", "up_nth", "up_sum", "zero",
+    "number", "nus", "parse", "pretty", "star", "switch", "tiny", "up", "up_nth", "up_sum", "zero",
 ]
 
 
@@ -125,6 +126,15 @@ def compare(g: object, h: object) -> str:
     ('||', '>')
     """
     return compare_forms(as_form(g), as_form(h))
+
+
+def pretty(g: object) -> str:
+    """``g`` as the books print it, in Unicode: ``↑ ⇑ ↓ ∗ ± ‖``.
+
+    >>> pretty("{3||2|1} + ^^*"), pretty("v3*2")
+    ('{3⇑∗‖2⇑∗|1⇑∗}', '3·↓∗2')
+    """
+    return UNICODE.print(as_form(g))
 
 
 # -- named infinitesimals ----------------------------------------------------------------
