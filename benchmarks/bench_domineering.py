@@ -7,8 +7,8 @@ Usage::
     python benchmarks/bench_domineering.py --sizes 4x4 5x5 4x6
     python benchmarks/bench_domineering.py --markdown  # a markdown table for docs/performance.md
 
-Each repetition of ours is cold: ``cgt.clear_caches()``, ``cgt.clear_tables()``
-and ``cgt.games.domineering.clear_caches()`` first (interned games are kept).
+Each repetition of ours is cold: ``cgt.clear_caches()`` and
+``cgt.clear_tables()`` first (interned games are kept).
 cgt-py keeps its transposition table for the life of the process, so each of
 its repetitions runs in a fresh interpreter (import excluded from the time).
 
@@ -44,7 +44,6 @@ except ImportError:  # running from a checkout that is not installed
     import cgt
 
 import cgt  # noqa: E402
-from cgt.games import domineering  # noqa: E402
 from cgt.games.domineering import Domineering  # noqa: E402
 
 DEFAULT_SIZES = [(r, c) for r in range(1, 6) for c in range(1, 6)] + [(4, 6), (6, 4)]
@@ -78,8 +77,7 @@ clock = time.process_time
 def time_ours(rows: int, columns: int) -> tuple[cgt.Game, float]:
     """The value of the empty rectangle and the seconds it took, from cold tables."""
     cgt.clear_caches()
-    cgt.clear_tables()
-    domineering.clear_caches()
+    cgt.clear_tables()  # the solver's tables and Domineering's memos of boards
     gc.collect()
     start = clock()
     value = Domineering.rectangle(rows, columns).value

@@ -93,6 +93,7 @@ __all__ = [
     "Verdict",
     "cache_info",
     "cache_limit",
+    "cache_statistics",
     "clear_caches",
     "clear_tables",
     "compare",
@@ -161,6 +162,18 @@ def set_cache_limit(entries: int) -> None:
     1000
     """
     memo.set_limit(entries)
+
+
+def cache_statistics() -> dict[str, memo.MemoStatistics]:
+    """Every memo table of the library and of the rulesets (transposition
+    tables included), by name: entries, limit, entries stored, evictions.
+
+    >>> _ = parse("{2|1}") + parse("{1|0}")
+    >>> sums = cache_statistics()["sums"]
+    >>> sums.limit == cache_limit(), sums.stores > 0
+    (True, True)
+    """
+    return memo.statistics()
 
 
 def cache_limit() -> int:

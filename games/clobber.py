@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Self
 
-from cgt import Cell, Position, grid, memo, on_clear
+from cgt import Cell, Position, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
@@ -148,7 +148,7 @@ class StoneGrid(Position):
             if len(found) == 1 and found[0].board == board:
                 found = [self]
             parts = self._parts = tuple(found)
-            memo.store(_GROUPS, (type(self), board), parts)
+            _GROUPS.store((type(self), board), parts)
         return parts
 
     def key(self) -> StoneKey:
@@ -170,7 +170,7 @@ class StoneGrid(Position):
                     key = _group_key(self.board)
                 else:  # a sum of groups (not the key of a group: the solver solves those)
                     key = tuple(sorted(p.key() for p in parts))
-                memo.store(_KEYS, (type(self), self.board), key)
+                _KEYS.store((type(self), self.board), key)
             self._key = key
         return key
 
@@ -189,7 +189,7 @@ class StoneGrid(Position):
                 key = _group_key(tuple(row.translate(_SWAP_STONES) for row in self.board))
             else:
                 key = tuple(sorted(p.conjugate_key() for p in parts))
-            memo.store(_CONJUGATE_KEYS, memo_key, key)
+            _CONJUGATE_KEYS.store(memo_key, key)
         return key
 
 
@@ -198,11 +198,15 @@ _SWAP_STONES = str.maketrans("xo", "ox")
 #: (ruleset, board) -> its groups, its key, its conjugate's key: the same
 #: board is the child of many positions, and finding groups and keys is most
 #: of the work.
-#: Bounded like every memo (cgt.core.memo.store); emptied with the solver's
-#: tables (cgt.clear_tables).
-_GROUPS: dict[tuple[type, Board], tuple[StoneGrid, ...]] = {}
-_KEYS: dict[tuple[type, Board], StoneKey] = {}
-_CONJUGATE_KEYS: dict[tuple[type, Board], StoneKey] = {}
+#: Bounded memos of the "positions" group: emptied with the solver's tables
+#: (cgt.clear_tables).
+_GROUPS: memo.Memo[tuple[type, Board], tuple[StoneGrid, ...]] = memo.Memo(
+    "stone groups", group=memo.POSITIONS
+)
+_KEYS: memo.Memo[tuple[type, Board], StoneKey] = memo.Memo("stone keys", group=memo.POSITIONS)
+_CONJUGATE_KEYS: memo.Memo[tuple[type, Board], StoneKey] = memo.Memo(
+    "stone conjugate keys", group=memo.POSITIONS
+)
 
 
 def _group_key(board: Board) -> Board:
@@ -210,12 +214,6 @@ def _group_key(board: Board) -> Board:
     return min(grid.canonical_board(board), grid.canonical_board(grid.transpose(board)))
 
 
-@on_clear
-def clear_caches() -> None:
-    """Forget the groups and keys of boards (values live in the solver's tables)."""
-    _GROUPS.clear()
-    _KEYS.clear()
-    _CONJUGATE_KEYS.clear()
 
 
 class Clobber(StoneGrid):

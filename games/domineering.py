@@ -40,9 +40,9 @@ How it is fast (CGSuite's techniques, in Python):
   neighbours are connected around it (:class:`_Window`), which spares
   most flood fills.
 
-The memo of keys and the regions handed out are bounded and cleared by
-:func:`clear_caches`; the values live in the solver's table
-(``Domineering.table()``, emptied by :func:`cgt.clear_tables`).
+The memos of keys and of the regions handed out are bounded, and emptied
+with the values of the solver's table (``Domineering.table()``) by
+:func:`cgt.clear_tables`.
 """
 
 from __future__ import annotations
@@ -50,8 +50,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, CGTError, Position, grid, on_clear
-from cgt import memo as memos
+from cgt import Cell, CGTError, Position, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
 
@@ -92,34 +91,34 @@ def _shape(width: int, height: int) -> _Shape:
     return shape
 
 
-#: stride -> {free cells as a bitboard of that stride: key}. Children of
-#: different positions are often the same board; this saves recomputing its
-#: key. Bounded like the transposition tables; :func:`clear_caches`.
-_KEY_MEMOS: dict[int, dict[int, Key]] = {}
+#: The most entries each memo of boards below keeps (they are emptied with
+#: the solver's tables by :func:`cgt.clear_tables`: the "positions" memos).
 KEY_MEMO_ENTRIES = 1_000_000
 
+#: stride -> {free cells as a bitboard of that stride: key}. Children of
+#: different positions are often the same board; this saves recomputing its key.
+_KEY_MEMOS: dict[int, memo.Memo[int, Key]] = {}
 
-def _key_memo(stride: int) -> dict[int, Key]:
-    return _KEY_MEMOS.setdefault(stride, {})
+
+def _key_memo(stride: int) -> memo.Memo[int, Key]:
+    found = _KEY_MEMOS.get(stride)
+    if found is None:
+        found = _KEY_MEMOS[stride] = memo.Memo(
+            f"Domineering keys, stride {stride}", group=memo.POSITIONS, limit=KEY_MEMO_ENTRIES
+        )
+    return found
 
 
 #: key -> the region it pictures, as a position (the parts that
 #: :meth:`Domineering.components` hands out recur: build each once).
-_REGIONS: dict[bytes, Domineering] = {}
-
+_REGIONS: memo.Memo[bytes, Domineering] = memo.Memo(
+    "Domineering regions", group=memo.POSITIONS, limit=KEY_MEMO_ENTRIES
+)
 
 #: key -> the key of the board transposed (see :func:`_transposed_key`).
-_TRANSPOSED: dict[Key, Key] = {}
-
-
-@on_clear
-def clear_caches() -> None:
-    """Forget the memoised keys and regions of boards (the values are in
-    the solver's tables, emptied by :func:`cgt.clear_tables`)."""
-    for memo in _KEY_MEMOS.values():
-        memo.clear()
-    _REGIONS.clear()
-    _TRANSPOSED.clear()
+_TRANSPOSED: memo.Memo[Key, Key] = memo.Memo(
+    "Domineering transposed keys", group=memo.POSITIONS, limit=KEY_MEMO_ENTRIES
+)
 
 
 def _usable(free: int, stride: int) -> int:
@@ -190,7 +189,7 @@ def _transposed_key(key: Key) -> Key:
         found = _TRANSPOSED.get(key)
         if found is None:
             found = tuple(sorted(_transposed_region(part) for part in key))
-            memos.store(_TRANSPOSED, key, found)
+            _TRANSPOSED.store(key, found)
         return found
     return _transposed_region(key) if key else key
 
@@ -210,7 +209,7 @@ def _transposed_region(key: bytes) -> bytes:
                 r, j = divmod(i, row_bytes)
                 turned |= spread[byte] << (8 * j * turned_stride + r)
         found = _region_key(turned, turned_stride)
-        memos.store(_TRANSPOSED, key, found)
+        _TRANSPOSED.store(key, found)
     return found
 
 
@@ -241,9 +240,7 @@ def _key(free: int, shape: _Shape) -> Key:
     key = memo.get(usable)
     if key is None:
         key = _key_of_usable(usable, stride, memo)
-        if len(memo) >= KEY_MEMO_ENTRIES:
-            memo.clear()
-        memo[usable] = key
+        memo.store(usable, key)
     return key
 
 
@@ -495,8 +492,8 @@ class Domineering(Position):
                     key = _region_key(usable, stride) if usable else b""
                 else:
                     key = _key_of_usable(usable, stride, memo)
-                if len(memo) >= KEY_MEMO_ENTRIES:
-                    memo.clear()
+                if len(memo) >= KEY_MEMO_ENTRIES:  # memo.store, inlined in the move loop
+                    memo.evict()
                 memo[usable] = key
             child = new(cls)
             child._free = child_free
@@ -545,9 +542,8 @@ class Domineering(Position):
         for part_key in key:
             part = regions.get(part_key)
             if part is None:
-                if len(regions) >= KEY_MEMO_ENTRIES:
-                    regions.clear()
-                part = regions[part_key] = self._from_key(part_key)
+                part = self._from_key(part_key)
+                regions.store(part_key, part)
             parts.append(part)
         return tuple(parts)
 

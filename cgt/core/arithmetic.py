@@ -12,11 +12,12 @@ from cgt.core import memo
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, make_form, nus, zero
-from cgt.core.memo import table
+from cgt.core.memo import Memo
 
 __all__ = ["multiple", "negate", "sum_games"]
 
-_SUM: dict[int, Form] = table("sums")
+_SUM: Memo[int, Form] = Memo("sums")
+_SUM_GET = _SUM.get  # bound once: the lookup is on the hottest path
 
 
 def add(g: Form, h: Form) -> Form:
@@ -33,7 +34,7 @@ def add(g: Form, h: Form) -> Form:
         return zero
     gi, hi = g._id, h._id
     key = (gi << 32) | hi if gi < hi else (hi << 32) | gi
-    known = _SUM.get(key)
+    known = _SUM_GET(key)
     if known is not None:
         return known
     if hx is not None and h._ups == 0 and h._nim == 0:
@@ -53,8 +54,9 @@ def add(g: Form, h: Form) -> Form:
         right = [add(o, h) for o in g.right]
         right += [add(g, o) for o in h.right]
         result = build(left, right)
-    if len(_SUM) >= memo.LIMIT:  # memo.store, inlined on this hot path
-        _SUM.clear()
+    if len(_SUM) >= memo.LIMIT:  # _SUM.store, inlined on this hot path
+        _SUM.evict()
+    _SUM.stores += 1
     _SUM[key] = result
     return result
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, make_form, nus
-from cgt.core.memo import store, table
+from cgt.core.memo import Memo
 from cgt.core.order import le
 
 __all__ = ["all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form"]
@@ -32,16 +32,17 @@ def canonical_form(left: list[Form], right: list[Form]) -> Form:
 
 #: (left ids, right ids) as given -> canonical form; the same option lists recur
 #: often (in sums, in positions of rulesets), and a lookup is cheaper than a build.
-_BUILT: dict[tuple[tuple[int, ...], tuple[int, ...]], Form] = table("builds")
+_BUILT: Memo[tuple[tuple[int, ...], tuple[int, ...]], Form] = Memo("builds")
+_BUILT_GET = _BUILT.get  # bound once: the lookup is on the hottest path
 
 
 def build(left: list[Form], right: list[Form]) -> Form:
     """The canonical form of ``{left | right}``, options already canonical."""
     key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
-    result = _BUILT.get(key)
+    result = _BUILT_GET(key)
     if result is None:
         result = _simplify(left, right)
-        store(_BUILT, key, result)
+        _BUILT.store(key, result)
     return result
 
 

@@ -1,77 +1,149 @@
-"""The memo tables of the core operations: named, bounded, cleared together.
+"""Memo tables: named, bounded, counted and cleared together.
 
-Sums, comparisons, builds, thermographs, cooling and the other operations
-on canonical games are memoised on the ids of interned games, each in a
-plain ``dict`` (the cheapest lookup Python has) made by :func:`table`. A
-table that reaches :func:`limit` entries is emptied when the next entry
-comes and starts over: a memo only saves work, so forgetting costs time,
-never a wrong answer, and a long computation runs in bounded memory.
+Every cache of the library is a :class:`Memo`: sums, comparisons, builds,
+thermographs, cooling and the other operations on canonical forms (memoised
+on the ids of interned forms), the rulesets' transposition tables, and
+whatever a ruleset remembers about its boards. A Memo is a plain ``dict``
+(the cheapest lookup Python has; ``memo.get(key)`` is the dict's own) with
+a name, a group, a bound and two counters: a Memo that holds its limit is
+emptied when the next entry comes and starts over, since a memo only saves
+work (forgetting costs time, never a wrong answer), and a long computation
+then runs in bounded memory.
 
-The games themselves are not in these tables: the store of interned games
-(:mod:`cgt.core.form`) keeps every value that has been made, as values are the
-identity of the library (``==`` is ``is``).
+Groups: ``"operations"`` (the values' own memo tables, emptied by
+``cgt.clear_caches()``) and ``"positions"`` (what the solvers and the
+rulesets know of positions, emptied by ``cgt.clear_tables()``).
 
->>> t = table("example")
->>> store(t, 1, "one")
->>> t[1], sizes()["example"]
-('one', 1)
+The forms themselves are not in these tables: the store of interned forms
+(:mod:`cgt.core.form`) keeps every value that has been made, as values are
+the identity of the library (``==`` is ``is``).
+
+>>> t = Memo("example")
+>>> t.store(1, "one")
+>>> t[1], statistics()["example"]
+('one', MemoStatistics(entries=1, limit=4000000, stores=1, evictions=0))
 >>> clear()
->>> sizes()["example"]
+>>> len(t)
 0
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from itertools import count
+from typing import Any, NamedTuple, TypeVar
+from weakref import WeakValueDictionary
 
 from cgt.errors import CGTError
 
-__all__ = ["clear", "limit", "set_limit", "sizes", "store", "table"]
+__all__ = [
+    "LIMIT", "Memo", "MemoStatistics", "clear", "limit", "set_limit", "sizes", "statistics",
+]
 
-_TABLES: dict[str, dict] = {}
-#: The most entries a table keeps (read it with :func:`limit`, set it with
-#: :func:`set_limit`).
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
+
+#: The most entries a memo keeps unless it has its own limit (read it with
+#: :func:`limit`, set it with :func:`set_limit`).
 LIMIT = 4_000_000
 
+OPERATIONS, POSITIONS = "operations", "positions"
 
-def table(name: str) -> dict:
-    """A new memo table, known to :func:`clear`, :func:`sizes` and the limit."""
-    made: dict = {}
-    _TABLES[name] = made
-    return made
+_serials = count(2)
 
-
-def store(memo: dict, key: Hashable, value: Any) -> None:
-    """``memo[key] = value``, emptying ``memo`` first when it is full."""
-    if len(memo) >= LIMIT:
-        memo.clear()
-    memo[key] = value
+#: Every memo alive, by name (a memo that nothing uses any more, such as a
+#: finished search's table, leaves it).
+_MEMOS: WeakValueDictionary[str, Memo[Any, Any]] = WeakValueDictionary()
 
 
-def clear() -> None:
-    """Empty every memo table."""
-    for memo in _TABLES.values():
-        memo.clear()
+class MemoStatistics(NamedTuple):
+    """What a memo holds and has done: entries now, the most it keeps,
+    entries stored since it was made (each one a computation that was
+    not found), and how often it was emptied for being full."""
+
+    entries: int
+    limit: int
+    stores: int
+    evictions: int
 
 
-def sizes() -> dict[str, int]:
-    """How many entries each table holds, by name."""
-    return {name: len(memo) for name, memo in _TABLES.items()}
+class Memo(dict[K, V]):
+    """A bounded memo table, known by its ``name`` to :func:`clear`,
+    :func:`statistics` and :func:`set_limit`.
+
+    ``limit`` None follows the library-wide :func:`limit`. Hot paths may
+    insert with ``memo[key] = value`` after their own bound check (``if
+    len(memo) >= memo.bound: memo.evict()``), as :meth:`store` does.
+    """
+
+    __slots__ = ("__weakref__", "evictions", "group", "limit", "name", "stores")
+
+    def __init__(self, name: str, *, group: str = OPERATIONS, limit: int | None = None) -> None:
+        super().__init__()
+        if name in _MEMOS:  # a class defined again, another search: number it
+            name = f"{name} #{next(_serials)}"
+        self.name = name
+        self.group = group
+        self.limit = limit
+        self.stores = 0
+        self.evictions = 0
+        _MEMOS[name] = self
+
+    @property
+    def bound(self) -> int:
+        """The most entries this memo keeps."""
+        return LIMIT if self.limit is None else self.limit
+
+    def store(self, key: K, value: V) -> None:
+        """``self[key] = value``, emptying the memo first when it is full."""
+        if len(self) >= (LIMIT if self.limit is None else self.limit):
+            self.evict()
+        self.stores += 1
+        self[key] = value
+
+    def evict(self) -> None:
+        """Empty the memo because it is full (counted)."""
+        self.evictions += 1
+        self.clear()
+
+    def statistics(self) -> MemoStatistics:
+        return MemoStatistics(len(self), self.bound, self.stores, self.evictions)
+
+    def __repr__(self) -> str:
+        return f"<Memo {self.name!r}: {len(self)} of {self.bound} entries>"
+
+
+def clear(group: str | None = OPERATIONS) -> None:
+    """Empty every memo of ``group`` (every memo when None)."""
+    for memo in list(_MEMOS.values()):
+        if group is None or memo.group == group:
+            memo.clear()
+
+
+def sizes(group: str | None = OPERATIONS) -> dict[str, int]:
+    """How many entries each memo of ``group`` holds, by name."""
+    return {name: len(m) for name, m in list(_MEMOS.items())
+            if group is None or m.group == group}
+
+
+def statistics(group: str | None = None) -> dict[str, MemoStatistics]:
+    """The statistics of every memo (of ``group``), by name."""
+    return {name: m.statistics() for name, m in list(_MEMOS.items())
+            if group is None or m.group == group}
 
 
 def limit() -> int:
-    """The most entries a table keeps before it starts over."""
+    """The most entries a memo keeps unless it has its own limit."""
     return LIMIT
 
 
 def set_limit(entries: int) -> None:
-    """Bound every memo table to ``entries`` (at least 1); fuller tables are
-    emptied now."""
+    """Bound every memo without a limit of its own to ``entries`` (at least
+    1); fuller memos are emptied now."""
     global LIMIT
     if not isinstance(entries, int) or isinstance(entries, bool) or entries < 1:
         raise CGTError(f"a cache limit is a positive number of entries, not {entries!r}")
     LIMIT = entries
-    for memo in _TABLES.values():
-        if len(memo) > entries:
-            memo.clear()
+    for memo in list(_MEMOS.values()):
+        if memo.limit is None and len(memo) > entries:
+            memo.evict()

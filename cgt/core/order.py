@@ -15,12 +15,13 @@ from __future__ import annotations
 from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, zero
-from cgt.core.memo import table
+from cgt.core.memo import Memo
 from cgt.core.outcome import Outcome
 
 __all__ = ["compare", "infinitesimal_nonnegative", "less_equal", "outcome"]
 
-_LE: dict[int, bool] = table("comparisons")
+_LE: Memo[int, bool] = Memo("comparisons")
+_LE_GET = _LE.get  # bound once: the lookup is on the hottest path
 
 
 def infinitesimal_nonnegative(ups: int, nim: int) -> bool:
@@ -48,7 +49,7 @@ def le(g: Form, h: Form) -> bool:
     if g._lkey > h._lkey or g._rkey > h._rkey:
         return False
     key = (g._id << 32) | h._id
-    known = _LE.get(key)
+    known = _LE_GET(key)
     if known is not None:
         return known
     result = True
@@ -73,8 +74,9 @@ def le(g: Form, h: Form) -> bool:
                 if le(hr, g):
                     result = False
                     break
-    if len(_LE) >= memo.LIMIT:  # memo.store, inlined on this hot path
-        _LE.clear()
+    if len(_LE) >= memo.LIMIT:  # _LE.store, inlined on this hot path
+        _LE.evict()
+    _LE.stores += 1
     _LE[key] = result
     return result
 

@@ -48,6 +48,7 @@ from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, number, nus
+from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
 
@@ -102,8 +103,7 @@ _CLOSING = {"{": "}", "(": ")"}
 
 #: Literal text (with the '-' that stands against it) -> its game: the same
 #: few literals recur in every text, and a lookup is cheaper than reading one.
-_LITERALS: dict[str, Form] = {}
-_LITERALS_KEPT = 4096
+_LITERALS: Memo[str, Form] = Memo("parsed literals", limit=4096)
 
 
 def parse(text: str) -> Form:
@@ -379,8 +379,7 @@ class _Reader:
         if known is not None:
             return known
         value = self.read_literal(match)
-        if len(_LITERALS) < _LITERALS_KEPT:
-            _LITERALS[key] = value
+        _LITERALS.store(key, value)
         return value
 
     def read_literal(self, match: re.Match) -> Form:

@@ -42,7 +42,7 @@ from typing import NamedTuple
 from cgt.core.arithmetic import add, neg
 from cgt.core.canonical import build
 from cgt.core.form import UP, Form, nimber, nus, star, zero
-from cgt.core.memo import store, table
+from cgt.core.memo import Memo
 from cgt.errors import CGTError
 from cgt.theory.thermograph import thermograph
 
@@ -63,7 +63,7 @@ _UPTIMAL_NAMES: dict[int, str] = {}
 MAX_NAMED = 64
 
 #: Form id -> its special name, or None (every game asked about once).
-_NAMES: dict[int, SpecialName | None] = table("special names")
+_NAMES: Memo[int, SpecialName | None] = Memo("special names")
 
 
 def _count(n: object, what: str) -> int:
@@ -172,7 +172,7 @@ def special_name(g: Form) -> SpecialName | None:
     except KeyError:  # not named yet (a known None means: no special name)
         pass
     known = _tiny_name(g) or _uptimal_name(g)
-    store(_NAMES, g._id, known)
+    _NAMES.store(g._id, known)
     return known
 
 

@@ -103,7 +103,7 @@ class SearchTable(TranspositionTable[Entry]):
     __slots__ = ()
 
     def __init__(self, max_entries: int = 1_000_000) -> None:
-        super().__init__(max_entries)
+        super().__init__("search table", max_entries)
 
 
 @dataclass(frozen=True)

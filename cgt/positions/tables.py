@@ -15,6 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, Generic, TypeVar
 
+from cgt.core import memo
+from cgt.core.memo import Memo
+
 __all__ = ["TranspositionTable", "clear_tables", "on_clear", "table_for", "table_sizes"]
 
 V = TypeVar("V")
@@ -26,13 +29,22 @@ class TranspositionTable(Generic[V]):
     Bounded: when it holds ``max_entries`` values it is emptied and starts
     again (values are recomputed on demand, so this is only a cost).
     ``max_entries`` can be changed per ruleset: ``MyGame.table().max_entries = 10**5``.
+    The values are a :class:`~cgt.core.memo.Memo` of the ``"positions"`` group,
+    so ``cgt.cache_statistics()`` lists them.
     """
 
-    __slots__ = ("max_entries", "values")
+    __slots__ = ("values",)
 
-    def __init__(self, max_entries: int = 2_000_000) -> None:
-        self.values: dict[Hashable, V] = {}
-        self.max_entries = max_entries
+    def __init__(self, name: str, max_entries: int = 2_000_000) -> None:
+        self.values: Memo[Hashable, V] = Memo(name, group=memo.POSITIONS, limit=max_entries)
+
+    @property
+    def max_entries(self) -> int:
+        return self.values.bound
+
+    @max_entries.setter
+    def max_entries(self, entries: int) -> None:
+        self.values.limit = entries
 
     def __len__(self) -> int:
         return len(self.values)
@@ -41,9 +53,7 @@ class TranspositionTable(Generic[V]):
         self.values.clear()
 
     def store(self, key: Hashable, value: V) -> None:
-        if len(self.values) >= self.max_entries:
-            self.values.clear()
-        self.values[key] = value
+        self.values.store(key, value)
 
 
 # One registry for every kind of answer, so the tables hold values of any type;
@@ -55,7 +65,7 @@ def table_for(cls: type, kind: str) -> TranspositionTable[Any]:
     """The table of ``cls``'s answers of one ``kind``, made on first use."""
     table = _TABLES.get((cls, kind))
     if table is None:
-        table = _TABLES[(cls, kind)] = TranspositionTable()
+        table = _TABLES[(cls, kind)] = TranspositionTable(f"{cls.__qualname__}.{kind}")
     return table
 
 
@@ -69,9 +79,9 @@ def on_clear(clear: Callable[[], None]) -> Callable[[], None]:
 
 
 def clear_tables() -> None:
-    """Empty every ruleset's transposition tables (and caches registered with :func:`on_clear`)."""
-    for table in _TABLES.values():
-        table.clear()
+    """Empty every ruleset's transposition tables, the rulesets' memos (the
+    ``"positions"`` group) and caches registered with :func:`on_clear`."""
+    memo.clear(memo.POSITIONS)
     for clear in _CLEARERS:
         clear()
 

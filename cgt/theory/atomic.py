@@ -22,13 +22,13 @@ from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, number, nus
-from cgt.core.memo import store, table
+from cgt.core.memo import Memo
 from cgt.core.order import le
 from cgt.errors import CGTError
 
 __all__ = ["atomic_weight", "far_star"]
 
-_WEIGHTS: dict[int, Form] = table("atomic weights")
+_WEIGHTS: Memo[int, Form] = Memo("atomic weights")
 _TWO = number(2)
 _MINUS_TWO = number(-2)
 
@@ -67,7 +67,7 @@ def _weight(g: Form) -> Form:
     result = build(left, right)
     if result.is_integer:
         result = _eccentric(g, left, right, result)
-    store(_WEIGHTS, g._id, result)
+    _WEIGHTS.store(g._id, result)
     return result
 
 

@@ -26,15 +26,15 @@ from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus
-from cgt.core.memo import store, table
+from cgt.core.memo import Memo
 from cgt.errors import CGTError
 from cgt.theory.thermograph import _thermograph
 
 __all__ = ["cool", "heat", "overheat"]
 
-_COOLED: dict[tuple[int, Dyadic], Form] = table("cooled")
-_HEATED: dict[tuple[int, int], Form] = table("heated")
-_OVERHEATED: dict[tuple[int, int, int], Form] = table("overheated")
+_COOLED: Memo[tuple[int, Dyadic], Form] = Memo("cooled")
+_HEATED: Memo[tuple[int, int], Form] = Memo("heated")
+_OVERHEATED: Memo[tuple[int, int, int], Form] = Memo("overheated")
 
 
 def cool(g: Form, t: Form) -> Form:
@@ -60,7 +60,7 @@ def _cool(g: Form, t: Dyadic, t_game: Form) -> Form:
             [add(_cool(o, t, t_game), minus_t) for o in g.left],
             [add(_cool(o, t, t_game), t_game) for o in g.right],
         )
-    store(_COOLED, key, result)
+    _COOLED.store(key, result)
     return result
 
 
@@ -80,7 +80,7 @@ def _heat(g: Form, t: Form, minus_t: Form) -> Form:
         [add(t, _heat(o, t, minus_t)) for o in g.left],
         [add(minus_t, _heat(o, t, minus_t)) for o in g.right],
     )
-    store(_HEATED, key, result)
+    _HEATED.store(key, result)
     return result
 
 
@@ -102,5 +102,5 @@ def _overheat(g: Form, s: Form, t: Form, minus_t: Form) -> Form:
         [add(t, _overheat(o, s, t, minus_t)) for o in g.left],
         [add(minus_t, _overheat(o, s, t, minus_t)) for o in g.right],
     )
-    store(_OVERHEATED, key, result)
+    _OVERHEATED.store(key, result)
     return result

@@ -23,14 +23,14 @@ from cgt.core.arithmetic import add, multiple, neg
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, zero
-from cgt.core.memo import store, table
+from cgt.core.memo import Memo
 from cgt.core.order import le
 from cgt.errors import CGTError
 
 __all__ = ["incentives", "left_incentives", "norton", "ordinal_sum", "right_incentives"]
 
-_ORDINAL: dict[tuple[int, int], Form] = table("ordinal sums")
-_NORTON: dict[tuple[int, int], Form] = table("Norton products")
+_ORDINAL: Memo[tuple[int, int], Form] = Memo("ordinal sums")
+_NORTON: Memo[tuple[int, int], Form] = Memo("Norton products")
 
 
 def ordinal_sum(g: Form, h: Form) -> Form:
@@ -48,7 +48,7 @@ def _ordinal(g: Form, h: Form) -> Form:
             [*g.left, *(_ordinal(g, o) for o in h.left)],
             [*g.right, *(_ordinal(g, o) for o in h.right)],
         )
-        store(_ORDINAL, key, known)
+        _ORDINAL.store(key, known)
     return known
 
 
@@ -91,5 +91,5 @@ def _norton(g: Form, u: Form, deltas: tuple[Form, ...]) -> Form:
             [add(_norton(o, u, deltas), s) for o in g.left for s in steps],
             [add(_norton(o, u, deltas), neg(s)) for o in g.right for s in steps],
         )
-        store(_NORTON, key, known)
+        _NORTON.store(key, known)
     return known

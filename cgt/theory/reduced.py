@@ -20,12 +20,12 @@ from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus
-from cgt.core.memo import store, table
+from cgt.core.memo import Memo
 from cgt.core.order import le
 
 __all__ = ["le_inf", "reduced"]
 
-_REDUCED: dict[int, Form] = table("reduced forms")
+_REDUCED: Memo[int, Form] = Memo("reduced forms")
 
 
 def le_inf(g: Form, h: Form) -> bool:
@@ -60,7 +60,7 @@ def _reduced(g: Form) -> Form:
             if new_right is not None:
                 right = _undominated(new_right, lambda a, b: le_inf(b, a))
         result = build(left, right)
-    store(_REDUCED, g._id, result)
+    _REDUCED.store(g._id, result)
     return result
 
 

@@ -26,13 +26,13 @@ from fractions import Fraction
 
 from cgt.core.deep import deep_call
 from cgt.core.form import Form
-from cgt.core.memo import store, table
+from cgt.core.memo import Memo
 from cgt.theory.plot import thermograph_plot, thermograph_svg
 from cgt.theory.trajectory import BOTTOM, Trajectory, thermograph_walls
 
 __all__ = ["Thermograph", "thermograph"]
 
-_THERMOGRAPHS: dict[int, Thermograph] = table("thermographs")
+_THERMOGRAPHS: Memo[int, Thermograph] = Memo("thermographs")
 
 
 class Thermograph:
@@ -113,5 +113,5 @@ def _thermograph(g: Form) -> Thermograph:
             [_thermograph(o).right_wall for o in g.left],
             [_thermograph(o).left_wall for o in g.right],
         ))
-    store(_THERMOGRAPHS, g._id, result)
+    _THERMOGRAPHS.store(g._id, result)
     return result
