@@ -67,7 +67,9 @@ def deep_call(depth: int, fn: Callable[..., T], *args: Any) -> T:
     old_size = threading.stack_size()
     threading.stack_size(_STACK_BYTES)
     try:
-        worker = threading.Thread(target=work, name="cgt-deep")
+        # A daemon: when the caller is interrupted (Ctrl-C while it waits here),
+        # the process may end without waiting for the deep work to finish.
+        worker = threading.Thread(target=work, name="cgt-deep", daemon=True)
         worker.start()
     finally:
         threading.stack_size(old_size)
