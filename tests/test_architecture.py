@@ -207,6 +207,28 @@ def test_every_layer_says_what_it_may_import():
         assert doc and ("May import" in doc or "may import" in doc), name
 
 
+def test_import_cgt_imports_no_layer_and_every_public_name_resolves():
+    """``import cgt`` loads the package alone; each name of ``__all__`` (the
+    stub ``cgt/__init__.pyi``) then comes from its layer."""
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, cgt\n"
+        "print(sorted(m for m in sys.modules if m.startswith('cgt')))\n"
+        "missing = [n for n in cgt.__all__ if getattr(cgt, n, None) is None]\n"
+        "print(missing, len(cgt.__all__))\n"
+    )
+    run = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120)
+    loaded, resolved = run.stdout.splitlines()
+    assert loaded == "['cgt']"
+    assert resolved.startswith("[] ") and int(resolved.split()[-1]) > 60
+    for name in ("parse", "game", "Game", "Position", "ImpartialPosition", "clear_caches",
+                 "Outcome", "Player", "grid", "memo"):
+        assert name in __import__("cgt").__all__
+
+
 # -- the checker itself fails where it should ----------------------------------------------
 
 
