@@ -10,6 +10,7 @@ nimbers take short cuts: the simplest number between, or the mex.
 
 from __future__ import annotations
 
+from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, make_form, nus
@@ -42,7 +43,10 @@ def build(left: list[Form], right: list[Form]) -> Form:
     result = _BUILT_GET(key)
     if result is None:
         result = _simplify(left, right)
-        _BUILT.store(key, result)
+        if len(_BUILT) >= memo.LIMIT:  # _BUILT.store, inlined on this hot path
+            _BUILT.evict()
+        _BUILT.stores += 1
+        _BUILT[key] = result
     return result
 
 

@@ -23,7 +23,7 @@ from collections import deque
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any
 
-from cgt.core.outcome import Player
+from cgt.core.outcome import Player, Verdict
 from cgt.errors import CGTError
 from cgt.values.game import Game
 
@@ -32,7 +32,7 @@ __all__ = ["game_dot", "loopy_dot", "position_dot"]
 #: Node fills (light) by outcome class and by loopy result.
 FILLS = {
     "L": "#c9dcfa", "R": "#f7c9c9", "N": "#c8ebcb", "P": "#fff0a8",
-    "win": "#c8ebcb", "loss": "#fff0a8", "draw": "#ecd1f5",
+    Verdict.WIN: "#c8ebcb", Verdict.LOSS: "#fff0a8", Verdict.DRAW: "#ecd1f5",
 }
 EDGE_COLOURS = {Player.LEFT: "#1f5fbf", Player.RIGHT: "#c62828", "move": "#666666"}
 

@@ -29,7 +29,7 @@ import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from cgt.core.outcome import Player
+from cgt.core.outcome import Player, Verdict
 from cgt.notation.render import OUTCOME_COLOURS, OUTCOME_MEANINGS, OUTCOME_STYLES
 from cgt.positions.picture import Displayable, board_rich, position_svg
 
@@ -50,11 +50,13 @@ __all__ = [
 ]
 
 #: Results of loopy positions, for the side to move.
-RESULT_STYLES = {"win": "bold green", "loss": "bold yellow", "draw": "bold magenta"}
-RESULT_MEANINGS = {
-    "win": "the side to move wins",
-    "loss": "the side to move loses",
-    "draw": "neither side can force a win",
+RESULT_STYLES: dict[str, str] = {
+    Verdict.WIN: "bold green", Verdict.LOSS: "bold yellow", Verdict.DRAW: "bold magenta",
+}
+RESULT_MEANINGS: dict[str, str] = {
+    Verdict.WIN: "the side to move wins",
+    Verdict.LOSS: "the side to move loses",
+    Verdict.DRAW: "neither side can force a win",
 }
 
 
@@ -209,7 +211,9 @@ class _Result:
         self.outcome, self.remoteness = data["outcome"], data["remoteness"]
 
     def __str__(self) -> str:
-        return "draw" if self.outcome == "draw" else f"{self.outcome} in {self.remoteness}"
+        if self.outcome == Verdict.DRAW:
+            return Verdict.DRAW.value
+        return f"{self.outcome} in {self.remoteness}"
 
 
 def _moves_tables(facts: dict, kind: str) -> list[Any]:
@@ -278,7 +282,7 @@ def _moves_tables(facts: dict, kind: str) -> list[Any]:
 
 # -- tables ----------------------------------------------------------------------------------
 
-_GRID_STYLES = {
+_GRID_STYLES: dict[str, str] = {
     **OUTCOME_STYLES,
     "period": "underline",
     "period-P": "bold yellow underline",

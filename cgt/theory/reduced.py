@@ -22,6 +22,7 @@ from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus
 from cgt.core.memo import Memo
 from cgt.core.order import le
+from cgt.core.outcome import Player
 
 __all__ = ["le_inf", "reduced"]
 
@@ -51,8 +52,8 @@ def _reduced(g: Form) -> Form:
         right = _undominated([_reduced(o) for o in g.right], lambda a, b: le_inf(b, a))
         while True:
             current = build(left, right)
-            new_left = _bypass(left, current, "left")
-            new_right = _bypass(right, current, "right")
+            new_left = _bypass(left, current, Player.LEFT)
+            new_right = _bypass(right, current, Player.RIGHT)
             if new_left is None and new_right is None:
                 break
             if new_left is not None:
@@ -78,14 +79,14 @@ def _undominated(options: list[Form], below) -> list[Form]:
     return kept
 
 
-def _bypass(options: list[Form], current: Form, side: str) -> list[Form] | None:
+def _bypass(options: list[Form], current: Form, side: Player) -> list[Form] | None:
     """Replace each option that reverses (up to infinitesimals) through one of
     its own options; None when none does."""
     result: list[Form] = []
     changed = False
     for a in options:
         replacement = None
-        if side == "left":
+        if side is Player.LEFT:
             for ar in a.right:
                 if le_inf(ar, current):
                     replacement = list(ar.left)

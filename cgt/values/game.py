@@ -336,10 +336,13 @@ class Game:
         return self
 
     def __sub__(self, other: object) -> Game:
-        form = _coerce(other)
+        form = other._form if type(other) is Game else _coerce(other)
         if form is None:
             return NotImplemented
-        return wrap(sum_games(self._form, negate(form)))
+        minus = form._neg
+        result = sum_games(self._form, minus if minus is not None else negate(form))
+        game = result._game
+        return game if game is not None else wrap(result)
 
     def __rsub__(self, other: object) -> Game:
         form = _coerce(other)
