@@ -169,12 +169,9 @@ def test_bad_input(call):
 
 
 def test_alquerkonane_start_with_old_rules():
-    # API.md: ``Alquerkonane.start(3, 3, rows=2, old_rules=True)`` gives this class.
+    # The public API: ``Alquerkonane.start(3, 3, rows=2, old_rules=True)`` gives this class.
     from cgt.games.alquerkonane import Alquerkonane
 
-    try:
-        q = Alquerkonane.start(3, 3, rows=2, old_rules=True)
-    except cgt.CGTError:
-        pytest.skip("Alquerkonane.start(old_rules=True) is not connected to AlquerkonaneOld yet")
+    q = Alquerkonane.start(3, 3, rows=2, old_rules=True)
     assert isinstance(q, AlquerkonaneOld) and str(q) == ".O./OXO/X.X"
     assert q.left_result.outcome == "win" and q.right_result.outcome == "draw"

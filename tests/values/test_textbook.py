@@ -119,8 +119,9 @@ def test_means_and_temperatures_in_cgt_py(cgt_py, text):
 def test_domineering_square_is_plus_or_minus_one():
     """The 2 x 2 Domineering board is ±1: mean 0, temperature 1 (WW, Domineering
     and "The Heat of Battle"; LIP)."""
-    domineering = pytest.importorskip("cgt.games.domineering")
-    value = domineering.Domineering("..|..").value
+    from cgt.games.domineering import Domineering
+
+    value = Domineering("..|..").value
     assert value == cgt.switch(1)
     assert (value.mean, value.temperature) == (0, 1)
 
