@@ -564,8 +564,13 @@ def test_an_internal_error_is_one_line(monkeypatch, capsys):
 #: The command, run so that it says "ready" on stderr once the solver has
 #: started (at the first moves it asks for), and not before.
 _INTERRUPTIBLE = """
+import signal
 import sys
 from cgt.cli.main import main
+
+# As at a terminal, whatever the test runner's own parent did with SIGINT
+# (a shell's background job inherits it ignored).
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from cgt.games.alquerkonane import Alquerkonane
 
 moves = Alquerkonane.left_moves
