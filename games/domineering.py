@@ -445,6 +445,17 @@ class Domineering(Position):
     def __hash__(self) -> int:
         return hash((self._free, self._shape.width, self._shape.height))
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Shapes are shared per size and compared with `is`: a copy or an
+        # unpickled position takes the shared one again.
+        return (_unpickled, (self._free, self._shape.width, self._shape.height))
+
+    def __copy__(self) -> Domineering:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Domineering:
+        return self
+
     # -- the rules -----------------------------------------------------------------
 
     def left_moves(self) -> list[Domineering]:
@@ -546,6 +557,10 @@ class Domineering(Position):
                 regions.store(part_key, part)
             parts.append(part)
         return tuple(parts)
+
+
+def _unpickled(free: int, width: int, height: int) -> Domineering:
+    return Domineering._make(free, _shape(width, height))
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Domineering:
