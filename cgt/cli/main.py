@@ -293,10 +293,28 @@ def run_table(args: argparse.Namespace) -> int:
 TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "-h": False, "--help": False}
 
 
+def _positive(text: str) -> int:
+    """An argparse type: a positive integer (``--depth``, ``--max-nodes``)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} must be at least 1")
+    return n
+
+
+def _given(options: argparse.Namespace, args: argparse.Namespace, name: str) -> int | None:
+    """An option of ``cgt tree`` or ``cgt dot``, written before the subject
+    (``args``) or after it (``options``); None when not written."""
+    after = getattr(options, name)
+    return after if after is not None else getattr(args, name)
+
+
 def _tree_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--depth", type=int, default=None, metavar="N",
+    parser.add_argument("--depth", type=_positive, default=None, metavar="N",
                         help="levels of the tree to show (default: 6 for values, 2 for positions)")
-    parser.add_argument("--max-nodes", type=int, default=200, metavar="N",
+    parser.add_argument("--max-nodes", type=_positive, default=None, metavar="N",
                         help="show at most N nodes (default 200)")
 
 
@@ -331,15 +349,14 @@ def run_tree(args: argparse.Namespace) -> int:
     if isinstance(target, int):
         return target
     subject, ruleset, options = target
-    max_nodes = min(options.max_nodes, args.max_nodes)
+    max_nodes = _given(options, args, "max_nodes") or 200
+    depth = _given(options, args, "depth")
     if ruleset is not None:
         with computing(f"solving {ruleset.title}"):
-            tree = position_tree(subject, depth=options.depth or args.depth or 2,
-                                 max_nodes=max_nodes)
+            tree = position_tree(subject, depth=depth or 2, max_nodes=max_nodes)
     else:
         with computing("simplifying"):
-            tree = expression_tree(subject, depth=options.depth or args.depth or 6,
-                                   max_nodes=max_nodes)
+            tree = expression_tree(subject, depth=depth or 6, max_nodes=max_nodes)
     _console().print(tree)
     return 0
 
@@ -350,7 +367,7 @@ DOT_OPTIONS = {"--max-nodes": True, "-h": False, "--help": False}
 
 
 def _dot_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--max-nodes", type=int, default=500, metavar="N",
+    parser.add_argument("--max-nodes", type=_positive, default=None, metavar="N",
                         help="refuse graphs with more than N nodes (default 500)")
 
 
@@ -362,7 +379,7 @@ def run_dot(args: argparse.Namespace) -> int:
     if isinstance(target, int):
         return target
     subject, ruleset, options = target
-    max_nodes = min(options.max_nodes, args.max_nodes)
+    max_nodes = _given(options, args, "max_nodes") or 500
     with computing(f"drawing {ruleset.title if ruleset else subject}"):
         if ruleset is None:
             text = dot.game_dot(cgt.parse(subject), max_nodes=max_nodes)

@@ -634,3 +634,24 @@ def test_a_third_party_ruleset_joins_every_command(monkeypatch, capsys, tmp_path
     assert json.loads(capsys.readouterr().out)["outcome"] == "P"  # 6 is a multiple of 3
     assert main(["report", "--help"]) == 0
     assert "pile" in capsys.readouterr().out
+
+
+def test_max_nodes_raises_the_limit_where_the_error_says_to(capsys):
+    """The error asks to raise --max-nodes: written before or after the
+    subject, a larger limit draws the 4x4 Domineering graph (641 nodes)."""
+    assert main(["dot", "domineering", "4x4"]) == 2
+    assert "raise --max-nodes" in capsys.readouterr().err
+    for words in (["dot", "domineering", "4x4", "--max-nodes", "1000"],
+                  ["dot", "--max-nodes", "1000", "domineering", "4x4"]):
+        assert main(words) == 0
+        assert capsys.readouterr().out.count("[label=") == 641
+    assert main(["tree", "{2|-1/2}", "--max-nodes", "3"]) == 0
+    assert "raise --max-nodes" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("words", [["tree", "{2|-1/2}", "--depth", "-1"],
+                                   ["tree", "--depth", "0", "{2|-1/2}"],
+                                   ["dot", "nim", "3", "--max-nodes", "0"]])
+def test_depth_and_node_limits_are_positive(words, capsys):
+    assert main(words) == 2
+    assert "must be at least 1" in capsys.readouterr().err
