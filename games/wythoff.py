@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from math import isqrt
 from typing import Any, ClassVar
 
-from cgt import Cell, CGTError, ImpartialPosition, Position, on_clear
+from cgt import Cell, CGTError, ImpartialPosition, Outcome, Position, on_clear
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
 from cgt.games.words import RulesetError, read_integer
@@ -81,14 +81,48 @@ class Wythoff(ImpartialPosition):
             yield _wythoff(x - k, y - k)
 
     def known_grundy(self) -> int | None:
-        """From a table filled by :func:`grundy_table` for large heaps."""
+        """0 for a P-position (Wythoff's formula, any size); for other large
+        heaps, from a table filled by :func:`grundy_table`, and a CGTError when
+        that table would be too large to fill.
+
+        >>> Wythoff(10**50, 10**50 + 10**50 // 2).grundy  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cgt.errors.CGTError: Wythoff(1000...): only P-positions have a closed form, ...
+        """
+        if self.is_p_position():
+            return 0
         size = max(self.x, self.y) + 1
         if size <= TABLE_THRESHOLD:
             return None
+        if size * size > TABLE_CELLS:
+            raise CGTError(
+                f"{self!r}: only P-positions have a closed form, and this Grundy value needs "
+                f"a table of {float(size):.2g} x {float(size):.2g} cells (at most {TABLE_CELLS})"
+            )
         global _TABLE
         if len(_TABLE) < size:
             _TABLE = grundy_table(size, size)
         return _TABLE[self.x][self.y]
+
+    def is_p_position(self) -> bool:
+        """Whether the second player wins: ``(⌊kφ⌋, ⌊kφ²⌋)`` for ``k = |x - y|``
+        (Wythoff, 1907), for heaps of any size.
+
+        >>> Wythoff(4, 7).is_p_position(), Wythoff(10**40, 7).is_p_position()
+        (True, False)
+        """
+        low, high = min(self.x, self.y), max(self.x, self.y)
+        return beatty_pair(high - low) == (low, high)
+
+    @property
+    def outcome(self) -> Outcome:
+        """P or N at once, from Wythoff's formula.
+
+        >>> str(Wythoff(10**60, 3).outcome)
+        'N'
+        """
+        return Outcome.P if self.is_p_position() else Outcome.N
 
     def key(self) -> tuple[str, int, int]:
         # Tagged with the ruleset, as Nim's keys are (see cgt.games.nim.Nim.key).
@@ -111,6 +145,8 @@ def _wythoff(x: int, y: int) -> Wythoff:
 
 #: Positions with a heap above this get their value from a Grundy table.
 TABLE_THRESHOLD = 40
+#: The largest table of Grundy values filled for one position (about 320 MB of ints).
+TABLE_CELLS = 40_000_000
 _TABLE: list[list[int]] = []
 
 

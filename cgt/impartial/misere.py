@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
@@ -350,17 +350,53 @@ def clear_misere_tables() -> None:
 def misere_nim_value(position) -> int:
     """``G⁻`` of an impartial position: 1 with no moves, else the mex of the
     options'. The position is a misère P-position exactly when this is 0.
+
+    A nimber ``*n`` given as a value is played as its canonical form, a
+    Nim heap of ``n``: ``G⁻`` is 1 for ``*0``, 0 for ``*``, ``n`` otherwise
+    (*Winning Ways*, ch. 13). Other values are refused: misère play is not
+    decided by a normal-play value.
+
+    >>> import cgt
+    >>> [misere_nim_value(cgt.nimber(n)) for n in range(4)]
+    [1, 0, 2, 3]
+    >>> misere_outcome(cgt.parse("{1|-1}"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: ±1 is not an impartial position: misère play needs the moves of ...
     """
+    heap = _nim_heap(position)
+    if heap is not None:
+        return 1 if heap == 0 else 0 if heap == 1 else heap
     solver, tokens = _solver_for(position)
     return solver.nim_value(tokens)
 
 
 def misere_outcome(position) -> Outcome:
-    """``P`` when the player to move loses under misère play, else ``N``."""
+    """``P`` when the player to move loses under misère play, else ``N``.
+
+    >>> import cgt
+    >>> str(misere_outcome(cgt.star)), str(misere_outcome(cgt.zero))
+    ('P', 'N')
+    """
     return Outcome.P if misere_nim_value(position) == 0 else Outcome.N
 
 
 def genus(position) -> Genus:
     """Conway's genus of an impartial position (normal value from ``position.grundy``)."""
+    if _nim_heap(position) is not None:
+        raise CGTError(f"{position} is a value: the genus is computed for positions "
+                       "(a Nim heap: cgt.games.nim.Nim([n]))")
     solver, tokens = _solver_for(position)
     return solver.genus(tokens, position.grundy)
+
+
+def _nim_heap(position: Any) -> int | None:
+    """``n`` for a game value ``*n``; None for a position; CGTError for other values."""
+    if hasattr(position, "moves"):
+        return None
+    if getattr(position, "is_nimber", False):
+        return int(position.nim_value)
+    raise CGTError(
+        f"{position} is not an impartial position: misère play needs the moves of a game, "
+        "and only a nimber's value fixes them (here, a nim heap)"
+    )

@@ -129,3 +129,17 @@ def test_bad_arguments_say_what_is_wrong(call, fault):
     with pytest.raises(cgt.CGTError) as raised:
         call()
     assert fault in str(raised.value)
+
+
+def test_huge_heaps_answer_by_formula_or_refuse_with_the_size():
+    """P-positions of any size by Wythoff's formula (Wythoff, 1907); other
+    huge positions refuse with the table they would need, never an
+    OverflowError or a hang."""
+    import cgt
+    from cgt.games.wythoff import Wythoff, beatty_pair
+
+    a, b = beatty_pair(10**30)
+    assert Wythoff(a, b).grundy == 0 and str(Wythoff(b, a).outcome) == "P"
+    assert str(Wythoff(10**51, 7).outcome) == "N"
+    with pytest.raises(cgt.CGTError, match="needs a table of"):
+        _ = Wythoff(10**51, 7).grundy

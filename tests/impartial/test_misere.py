@@ -199,3 +199,17 @@ def test_solver_on_its_own():
     assert [nim.nim_value((n,)) for n in range(5)] == [1, 0, 2, 3, 4]
     assert nim.nim_value((1, 1, 1)) == 0
     assert str(nim.genus((2, 3), 1)) == "1^13"
+
+
+def test_a_value_gets_a_misere_answer_or_a_clear_error():
+    """``*n`` as a value is a Nim heap of n: misère nim values 1, 0, 2, 3, ...
+    (Winning Ways, ch. 13); a partizan value has no misère outcome of its own."""
+    import cgt
+
+    assert [misere_nim_value(cgt.nimber(n)) for n in range(5)] == [1, 0, 2, 3, 4]
+    assert str(misere_outcome(cgt.star)) == "P" and str(misere_outcome(cgt.zero)) == "N"
+    for value in (cgt.parse("{1|-1}"), cgt.UP, cgt.number(2)):
+        with pytest.raises(cgt.CGTError, match="is not an impartial position"):
+            misere_outcome(value)
+    with pytest.raises(cgt.CGTError, match="is a value"):
+        genus(cgt.nimber(3))
