@@ -223,7 +223,7 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                 if grundy is None and name == "value":
                     grundy = solve_grundy(impartial)  # the Grundy fast path
                 if grundy is not None:
-                    table.store(key, kind.from_grundy(grundy))
+                    table.values.store(key, kind.from_grundy(grundy))
                     stack.pop()
                     continue
             first, second = expand(position)
@@ -262,7 +262,7 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
             value = add_up(values)
         else:
             value = combine(values[:split], values[split:])
-        table.store(key, value)
+        table.values.store(key, value)  # the Memo itself: one call on the hot path
         del open_keys[id(table)][key]
         stack.pop()
     return _lookup(root, kind)
@@ -368,7 +368,7 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
                     break
             if outcome is None:
                 continue  # search the pushed child, then come back
-        table.store(key, outcome)
+        table.values.store(key, outcome)
         line.discard((type(position), key))
         stack.pop()
     return table_value(root, left)
