@@ -3,10 +3,12 @@
 layer the first time it is used (a name added here is a name of ``cgt``)."""
 
 from cgt.core import memo as memo
+from cgt.core.caches import MemoryInfo as MemoryInfo
 from cgt.core.caches import cache_info as cache_info
 from cgt.core.caches import cache_limit as cache_limit
 from cgt.core.caches import cache_statistics as cache_statistics
 from cgt.core.caches import clear_caches as clear_caches
+from cgt.core.caches import memory_info as memory_info
 from cgt.core.caches import set_cache_limit as set_cache_limit
 from cgt.core.outcome import Outcome as Outcome
 from cgt.core.outcome import Player as Player

@@ -3,7 +3,9 @@
 Every memo table is a :class:`~cgt.core.memo.Memo`; these functions act on
 all of them at once (``cgt.clear_caches()``, ``cgt.set_cache_limit(n)``,
 ...). The store of interned forms is not a cache: values are the identity
-of the library, and :func:`cache_info` only counts them.
+of the library, and :func:`cache_info` only counts them; but
+:func:`clear_caches` frees the forms that nothing refers to any more, and
+:func:`memory_info` says what is held.
 
 >>> info = cache_info()
 >>> info["games"] > 0, {"sums", "comparisons", "builds", "thermographs"} <= set(info)
@@ -12,17 +14,27 @@ of the library, and :func:`cache_info` only counts them.
 
 from __future__ import annotations
 
-from cgt.core import memo
-from cgt.core.form import store_size
+import os
+import sys
+from typing import NamedTuple
 
-__all__ = ["cache_info", "cache_limit", "cache_statistics", "clear_caches", "set_cache_limit"]
+from cgt.core import memo
+from cgt.core.form import release_unused, store_size
+
+__all__ = [
+    "MemoryInfo", "cache_info", "cache_limit", "cache_statistics", "clear_caches",
+    "memory_info", "set_cache_limit",
+]
 
 
 def clear_caches() -> None:
-    """Forget memoised sums, comparisons, builds, thermographs and the rest
-    (the games themselves stay interned; rulesets' transposition tables are
-    emptied by ``cgt.clear_tables()``)."""
+    """Forget memoised sums, comparisons, builds, thermographs and the rest,
+    then free the games that nothing refers to any more (games still held,
+    by a variable, a position's table or another game, stay, and stay the
+    same objects; rulesets' transposition tables are emptied by
+    ``cgt.clear_tables()``)."""
     memo.clear(memo.OPERATIONS)
+    release_unused()
 
 
 def cache_info() -> dict[str, int]:
@@ -41,6 +53,52 @@ def set_cache_limit(entries: int) -> None:
     1000
     """
     memo.set_limit(entries)
+
+
+class MemoryInfo(NamedTuple):
+    """What the library holds: canonical games in the store, entries in the
+    memo tables of the operations (sums, comparisons, thermographs, ...) and
+    in the tables of positions (transposition tables, rulesets' caches), and
+    the resident memory of the process in bytes (None where the system does
+    not say)."""
+
+    games: int
+    operation_entries: int
+    position_entries: int
+    resident_bytes: int | None
+
+    def __str__(self) -> str:
+        memory = ("unknown" if self.resident_bytes is None
+                  else f"{self.resident_bytes / 2**20:,.1f} MiB")
+        return (f"{self.games:,} games, {self.operation_entries:,} memoised operations, "
+                f"{self.position_entries:,} positions in tables; process memory {memory}")
+
+
+def memory_info() -> MemoryInfo:
+    """What the library holds now (see :class:`MemoryInfo`).
+
+    >>> info = memory_info()
+    >>> info.games > 0 and info.operation_entries >= 0
+    True
+    """
+    return MemoryInfo(
+        store_size(),
+        sum(memo.sizes(memo.OPERATIONS).values()),
+        sum(memo.sizes(memo.POSITIONS).values()),
+        _resident_bytes(),
+    )
+
+
+def _resident_bytes() -> int | None:
+    """Resident set size of this process (Linux ``/proc``; None elsewhere)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        with open("/proc/self/statm") as statm:
+            pages = int(statm.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def cache_limit() -> int:

@@ -20,10 +20,13 @@ True
 
 from __future__ import annotations
 
+import gc
+import threading
+import weakref
 from fractions import Fraction
 from itertools import count
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from cgt.core.dyadic import Dyadic
 from cgt.errors import CGTError
@@ -32,11 +35,20 @@ if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 __all__ = [
-    "DOWN", "UP", "Form", "make_form", "nimber", "number", "nus", "star", "store_size", "up",
-    "zero",
+    "DOWN", "UP", "Form", "make_form", "nimber", "number", "nus", "release_unused", "star",
+    "store_size", "up", "zero",
 ]
 
+#: Form ids: never reused, so a memo keyed on the id of a form that was freed
+#: can never answer for another form.
 _ids = count()
+
+K = TypeVar("K")
+
+#: Held while a form is added to the store, and while the store is swept.
+#: Lookups take no lock (a dict lookup is atomic); a miss takes it and looks
+#: again, so two threads making the same value get the same object.
+_STORE_LOCK = threading.Lock()
 
 #: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m
 _NUS: dict[tuple[int, int, int, int], Form] = {}
@@ -167,6 +179,14 @@ def nus(x: Dyadic, ups: int, nim: int) -> Form:
     g = _NUS.get(key)
     if g is not None:
         return g
+    with _STORE_LOCK:
+        g = _NUS.get(key)
+        if g is None:
+            g = _NUS[key] = _new_nus(x, ups, nim)
+        return g
+
+
+def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
     g = _new(None, None)
     g._x = x
     g._ups = ups
@@ -179,7 +199,6 @@ def nus(x: Dyadic, ups: int, nim: int) -> Form:
         g._hash = hash(x)  # a number hashes as the equal int or Fraction
     else:
         g._hash = hash(("cgt", g._id))
-    _NUS[key] = g
     return g
 
 
@@ -243,7 +262,15 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     g = _FORMS.get(key)
     if g is not None:
         return g
-    g = _new(tuple(left), tuple(right))
+    with _STORE_LOCK:
+        g = _FORMS.get(key)
+        if g is None:
+            g = _FORMS[key] = _new_form(tuple(left), tuple(right))
+        return g
+
+
+def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
+    g = _new(left, right)
     g._x = None
     g._ups = g._nim = 0
     g._birthday = 1 + max(o._birthday for o in (*left, *right))
@@ -254,7 +281,6 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     g._lstop, g._lkey = best._rstop, best._rkey
     g._rstop, g._rkey = worst._lstop, worst._lkey
     g._hash = hash(("cgt", g._id))
-    _FORMS[key] = g
     return g
 
 
@@ -296,3 +322,45 @@ DOWN = up(-1)
 def store_size() -> int:
     """How many canonical forms the store holds."""
     return len(_NUS) + len(_FORMS)
+
+
+def release_unused() -> int:
+    """Free the forms that nothing outside the store refers to, and say how
+    many were freed.
+
+    The store holds every form it made, so that equal values stay one object
+    while anything may still ask for them. A form that no game, memo table,
+    position or other form refers to can go: if it is made again it is a new
+    object, but nothing is left that held the old one, so ``==`` (which is
+    ``is``) never sees two. The sweep runs under the store's lock: the store
+    is emptied, the garbage collector frees what only the store held, and the
+    survivors go back.
+
+    >>> from cgt.core.dyadic import Dyadic
+    >>> before = store_size(); _ = nus(Dyadic(10**30), 0, 0); release_unused() >= 1
+    True
+    >>> store_size() <= before
+    True
+    """
+    with _STORE_LOCK:
+        before = len(_NUS) + len(_FORMS)
+        compact, other = _hold_weakly(_NUS), _hold_weakly(_FORMS)
+        gc.collect()
+        _restore(_NUS, compact)
+        _restore(_FORMS, other)
+        return before - len(_NUS) - len(_FORMS)
+
+
+def _hold_weakly(store: dict[K, Form]) -> dict[K, weakref.ref[Form]]:
+    """Empty ``store``, returning weak references to what it held."""
+    refs = {key: weakref.ref(g) for key, g in store.items()}
+    store.clear()
+    return refs
+
+
+def _restore(store: dict[K, Form], refs: dict[K, weakref.ref[Form]]) -> None:
+    """Put back into ``store`` the forms that are still alive."""
+    for key, ref in refs.items():
+        g = ref()
+        if g is not None:
+            store[key] = g

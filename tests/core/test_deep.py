@@ -6,12 +6,16 @@ constructor. The recursion limit of the caller is left as it was.
 
 from __future__ import annotations
 
+import signal
 import sys
+import threading
+import time
 from fractions import Fraction
 
 import pytest
 
 import cgt
+from cgt.core.deep import deep_call
 
 DEPTH = 5000
 
@@ -135,3 +139,44 @@ def test_deep_parse_of_explicit_braces():
     g = cgt.parse(text)
     assert g.birthday == DEPTH + 1
     assert str(cgt.parse(str(g))) == str(g)
+
+
+# -- interrupts (issue 18, defect 2) -----------------------------------------------------
+
+
+class _Interrupted(Exception):
+    pass
+
+
+def test_an_interrupt_stops_the_deep_worker_thread():
+    """An exception raised in the caller while it waits (as Ctrl-C raises
+    KeyboardInterrupt) ends the work in the deep worker thread too, and the
+    recursion limit is as before. Before the fix the worker ran on."""
+    before = sys.getrecursionlimit()
+    started = threading.Event()
+
+    def forever(_: int) -> None:
+        started.set()
+        while True:
+            time.sleep(0.001)
+
+    def interrupt(signum, frame):
+        raise _Interrupted
+
+    old = signal.signal(signal.SIGALRM, interrupt)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0.3)
+        with pytest.raises(_Interrupted):
+            deep_call(100_000, forever, 0)  # deep enough for the worker thread
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    assert started.is_set()
+    assert not [t for t in threading.enumerate() if t.name == "cgt-deep"]
+    assert sys.getrecursionlimit() == before
+
+
+def test_deep_call_raises_in_the_caller():
+    with pytest.raises(ZeroDivisionError):
+        deep_call(100_000, lambda: 1 // 0)
+    assert not [t for t in threading.enumerate() if t.name == "cgt-deep"]
