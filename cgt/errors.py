@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import unicodedata
+from fractions import Fraction
+
+__all__ = ["CGTError", "ParseError", "shown"]
 
 
 class CGTError(ValueError):
@@ -56,6 +59,37 @@ class ParseError(CGTError):
         caret = len(prefix) + sum(_width(piece) for piece in shown[: position - start])
         line = prefix + "".join(shown) + suffix
         return f"{self.message} at position {self.position}:\n  {line}\n  {' ' * caret}^"
+
+
+#: Integers with more bits than this are described, not written out, in messages.
+_SHOWN_BITS = 200
+#: Longer reprs are cut in messages.
+_SHOWN_CHARS = 200
+
+
+def shown(value: object) -> str:
+    """``repr(value)`` for an error message, kept short and always printable:
+    a huge integer (which ``repr`` may refuse beyond 4300 digits) is named by
+    its size, a huge fraction by its parts, a long repr is cut.
+
+    >>> shown(-3), shown(Fraction(3, 4)), shown(-10**5000)
+    ('-3', '3/4', '-(an integer of 5001 digits)')
+    >>> shown("x" * 300)[-8:]
+    'xx…(302)'
+    """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > _SHOWN_BITS:
+        return ("-" if value < 0 else "") + f"(an integer of {_digits(abs(value))} digits)"
+    if isinstance(value, Fraction):
+        return (shown(value.numerator) if value.denominator == 1
+                else f"{shown(value.numerator)}/{shown(value.denominator)}")
+    text = repr(value)
+    return text if len(text) <= _SHOWN_CHARS else f"{text[:_SHOWN_CHARS]}…({len(text)})"
+
+
+def _digits(n: int) -> int:
+    """The number of decimal digits of ``n > 0``, without writing it out."""
+    digits = int((n.bit_length() - 1) * 0.30102999566398) + 1  # exact or one short
+    return digits + 1 if n >= 10**digits else digits
 
 
 def _visible(char: str) -> str:

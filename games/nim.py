@@ -16,7 +16,7 @@ from typing import Any, ClassVar, SupportsIndex
 
 from cgt import Cell, CGTError, ImpartialPosition
 from cgt.games.registry import Ruleset
-from cgt.games.words import read_diagram
+from cgt.games.words import read_diagram, read_integer
 
 __all__ = ["Nim", "format_heaps", "parse_heaps"]
 
@@ -49,7 +49,7 @@ def parse_heaps(text: str, *, name: str = "heaps") -> tuple[int, ...]:
     heaps = []
     for i, word in enumerate(words, start=1):
         if word.isdigit() and word.isascii():
-            heaps.append(int(word))
+            heaps.append(read_integer(word, f"{name} heap"))
         elif word == "-":
             heaps.append(0)
         elif set(word) == {"o"}:
@@ -176,7 +176,7 @@ def _nim(heaps: tuple[int, ...]) -> Nim:
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Nim:
     if all(w.isascii() and w.isdigit() for w in words):
-        return Nim([int(w) for w in words])
+        return Nim([read_integer(w, "Nim heap") for w in words])
     return Nim.parse(read_diagram(words))
 
 

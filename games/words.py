@@ -16,6 +16,7 @@ cgt.games.words.RulesetError: heap '-3' is not a non-negative integer
 from __future__ import annotations
 
 import re
+import sys
 
 from cgt import CGTError
 
@@ -33,11 +34,27 @@ _SIZE = re.compile(r"(\d+)\s*[x×X*]\s*(\d+)")
 
 
 def read_integer(word: str, what: str) -> int:
-    """A non-negative integer written in decimal."""
+    """A non-negative integer written in decimal, of no more digits than
+    Python reads (``sys.get_int_max_str_digits()``, 4300 by default).
+
+    >>> try:
+    ...     read_integer("9" * 5000, "heap")
+    ... except RulesetError as error:
+    ...     print(str(error)[:45])
+    heap '99999999999999999999...' has 5000 digits
+    """
     text = word.strip()
     if not (text.isascii() and text.isdigit()):
-        raise RulesetError(f"{what} {word!r} is not a non-negative integer")
+        raise RulesetError(f"{what} {_short(word)!r} is not a non-negative integer")
+    limit = sys.get_int_max_str_digits()
+    if limit and len(text) > limit:
+        raise RulesetError(f"{what} {_short(text)!r} has {len(text)} digits, more than the "
+                           f"{limit} Python reads (sys.set_int_max_str_digits raises the limit)")
     return int(text)
+
+
+def _short(word: str) -> str:
+    return word if len(word) <= 40 else word[:20] + "..."
 
 
 def read_size(word: str, what: str) -> tuple[int, int] | None:

@@ -34,9 +34,9 @@ from fractions import Fraction
 from numbers import Rational
 from typing import Any, overload
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
-__all__ = ["Dyadic", "decimal_text"]
+__all__ = ["Dyadic", "decimal_text", "fraction_text"]
 
 _KEY_BITS = 64
 _new = object.__new__
@@ -85,7 +85,7 @@ class Dyadic:
         if isinstance(value, Dyadic):
             return value
         if isinstance(value, bool):
-            raise CGTError(f"{value!r} is a bool, not a number")
+            raise CGTError(f"{shown(value)} is a bool, not a number")
         if isinstance(value, int):
             return cls(value)
         if isinstance(value, str):
@@ -94,11 +94,11 @@ class Dyadic:
             num, den = int(value.numerator), int(value.denominator)
             if den & (den - 1):
                 raise CGTError(
-                    f"{num}/{den} is not a dyadic rational: "
+                    f"{shown(Fraction(num, den))} is not a dyadic rational: "
                     "its denominator is not a power of two"
                 )
             return cls(num, den.bit_length() - 1)
-        raise CGTError(f"{value!r} is not a number (expected int, Fraction or 'a/2^k' text)")
+        raise CGTError(f"{shown(value)} is not a number (expected int, Fraction or 'a/2^k' text)")
 
     @classmethod
     def parse(cls, text: str) -> Dyadic:
@@ -111,9 +111,9 @@ class Dyadic:
         try:
             value = Fraction(stripped)
         except (ValueError, ZeroDivisionError):
-            raise CGTError(f"{text!r} is not a number") from None
+            raise CGTError(f"{shown(text)} is not a number") from None
         if not stripped or stripped[0] not in "+-0123456789." or "e" in stripped.lower():
-            raise CGTError(f"{text!r} is not a number")
+            raise CGTError(f"{shown(text)} is not a number")
         return cls.from_value(value)
 
     def order_key(self) -> int | Fraction:
@@ -579,6 +579,18 @@ def decimal_text(n: int) -> str:
     digits = int(n.bit_length() * 0.30102999566398) // 2
     high, low = divmod(n, 10**digits)
     return decimal_text(high) + decimal_text(low).rjust(digits, "0")
+
+
+def fraction_text(x: Fraction | int) -> str:
+    """``str(x)`` for fractions and integers of any size: ``"3/4"``, ``"-2"``.
+
+    >>> fraction_text(Fraction(-3, 4)), len(fraction_text(Fraction(1, 3**9000)))
+    ('-3/4', 4297)
+    """
+    x = Fraction(x)
+    if x.denominator == 1:
+        return decimal_text(x.numerator)
+    return f"{decimal_text(x.numerator)}/{decimal_text(x.denominator)}"
 
 
 def _sum(m1: int, e1: int, m2: int, e2: int) -> Dyadic:

@@ -29,7 +29,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from cgt.core.dyadic import Dyadic
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
@@ -301,14 +301,14 @@ def number(x: int | Fraction | Dyadic) -> Form:
 def nimber(n: int) -> Form:
     """The nimber ``*n``."""
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-        raise CGTError(f"nim value {n!r} is not a non-negative integer")
+        raise CGTError(f"nim value {shown(n)} is not a non-negative integer")
     return nus(_ZERO_DYADIC, 0, n)
 
 
 def up(n: int = 1) -> Form:
     """``n.↑``; negative ``n`` gives downs."""
     if not isinstance(n, int) or isinstance(n, bool):
-        raise CGTError(f"up multiple {n!r} is not an integer")
+        raise CGTError(f"up multiple {shown(n)} is not an integer")
     return nus(_ZERO_DYADIC, n, 0)
 
 

@@ -34,7 +34,7 @@ from itertools import count
 from typing import Any, NamedTuple, TypeVar
 from weakref import WeakValueDictionary
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 __all__ = [
     "LIMIT", "Memo", "MemoStatistics", "clear", "limit", "set_limit", "sizes", "statistics",
@@ -142,7 +142,7 @@ def set_limit(entries: int) -> None:
     1); fuller memos are emptied now."""
     global LIMIT
     if not isinstance(entries, int) or isinstance(entries, bool) or entries < 1:
-        raise CGTError(f"a cache limit is a positive number of entries, not {entries!r}")
+        raise CGTError(f"a cache limit is a positive number of entries, not {shown(entries)}")
     LIMIT = entries
     for memo in list(_MEMOS.values()):
         if memo.limit is None and len(memo) > entries:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 __all__ = ["Outcome", "Player", "Verdict"]
 
@@ -36,7 +36,7 @@ class Player(enum.StrEnum):
             return value
         found = _PLAYER_NAMES.get(value.strip().lower()) if isinstance(value, str) else None
         if found is None:
-            raise CGTError(f"player {value!r} is neither 'left' nor 'right' ('L' or 'R')")
+            raise CGTError(f"player {shown(value)} is neither 'left' nor 'right' ('L' or 'R')")
         return found
 
 

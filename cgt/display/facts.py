@@ -18,6 +18,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from cgt.core.dyadic import fraction_text
 from cgt.core.outcome import Player, Verdict
 from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
@@ -63,13 +64,17 @@ def game_facts(g: Game) -> dict[str, Any]:
 
 
 def facts_to_json(facts: dict[str, Any]) -> str:
-    """The facts as one JSON object; fractions as exact strings such as "3/4"."""
+    """The facts as one JSON object; fractions as exact strings such as "3/4"
+    (and integers too long for Python's JSON writer, over 4300 digits, as
+    strings of their digits)."""
     return json.dumps(_jsonable(facts), ensure_ascii=False)
 
 
 def _jsonable(fact: Any) -> Any:
     if isinstance(fact, Fraction):
-        return str(fact)
+        return fraction_text(fact)
+    if isinstance(fact, int) and not isinstance(fact, bool) and fact.bit_length() > 14_000:
+        return fraction_text(fact)
     if isinstance(fact, dict):
         return {key: _jsonable(value) for key, value in fact.items()}
     if isinstance(fact, (list, tuple)):

@@ -29,6 +29,7 @@ import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from cgt.core.dyadic import fraction_text
 from cgt.core.outcome import Player, Verdict
 from cgt.notation.render import OUTCOME_COLOURS, OUTCOME_MEANINGS, OUTCOME_STYLES
 from cgt.positions.picture import Displayable, board_rich, position_svg
@@ -94,11 +95,11 @@ def facts_panel(expression: str, facts: dict[str, Any]) -> RenderableType:
     table.add_row("Expression", Text(expression))
     table.add_row("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome]))
     table.add_row("Outcome", outcome_text(outcome))
-    table.add_row("Birthday", Text(str(facts["birthday"])))
-    table.add_row("Left stop", Text(str(facts["left_stop"]), style="blue"))
-    table.add_row("Right stop", Text(str(facts["right_stop"]), style="red"))
+    table.add_row("Birthday", Text(fraction_text(facts["birthday"])))
+    table.add_row("Left stop", Text(fraction_text(facts["left_stop"]), style="blue"))
+    table.add_row("Right stop", Text(fraction_text(facts["right_stop"]), style="red"))
     if "mean" in facts:
-        table.add_row("Mean", Text(str(facts["mean"])))
+        table.add_row("Mean", Text(fraction_text(facts["mean"])))
     if "temperature" in facts:
         temperature = facts["temperature"]
         note = ""
@@ -108,8 +109,9 @@ def facts_panel(expression: str, facts: dict[str, Any]) -> RenderableType:
             note = " (tepid: an infinitesimal part)" if not facts["is_number"] else ""
         else:
             note = " (hot: moving first is worth something)"
-        table.add_row("Temperature", Text(str(temperature) + note))
-    table.add_row("Number", _yes_no(facts["is_number"], str(facts.get("number", ""))))
+        table.add_row("Temperature", Text(fraction_text(temperature) + note))
+    number = fraction_text(facts["number"]) if "number" in facts else ""
+    table.add_row("Number", _yes_no(facts["is_number"], number))
     nim_value = facts.get("nim_value")
     table.add_row(
         "Nimber",
@@ -173,7 +175,7 @@ def position_report(position: Displayable, facts: dict[str, Any]) -> RenderableT
         grid.add_row("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome]))
         grid.add_row("Outcome", outcome_text(outcome))
         if kind == "impartial":
-            grid.add_row("Grundy value", Text(str(facts["grundy"])))
+            grid.add_row("Grundy value", Text(fraction_text(facts["grundy"])))
             if "misere_outcome" in facts:
                 misere = facts["misere_outcome"]
                 grid.add_row("Misère play", Text.assemble(
@@ -181,8 +183,8 @@ def position_report(position: Displayable, facts: dict[str, Any]) -> RenderableT
                     (" (taking the last token loses)", "dim")))
         else:
             grid.add_row("Stops", Text.assemble(
-                (str(facts["left_stop"]), "blue"), " (Left first), ",
-                (str(facts["right_stop"]), "red"), " (Right first)"))
+                (fraction_text(facts["left_stop"]), "blue"), " (Left first), ",
+                (fraction_text(facts["right_stop"]), "red"), " (Right first)"))
             if "temperature" in facts:
                 grid.add_row("Mean, temperature",
                              Text(f"{facts['mean']}, {facts['temperature']}"))

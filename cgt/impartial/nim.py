@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from functools import lru_cache, reduce
 from operator import xor
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 __all__ = ["mex", "nim_product", "nim_sum"]
 
@@ -48,7 +48,7 @@ def nim_product(a: int, b: int) -> int:
 
 def _check(v: int) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-        raise CGTError(f"{v!r} is not a non-negative integer")
+        raise CGTError(f"{shown(v)} is not a non-negative integer")
     return v
 
 

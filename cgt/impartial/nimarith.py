@@ -11,7 +11,7 @@ non-zero element has an inverse; every element has exactly one square root.
 
 from __future__ import annotations
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 from cgt.impartial.nim import nim_product
 
 __all__ = [
@@ -35,7 +35,7 @@ def nim_power(a: int, exponent: int) -> int:
     """
     _check(a)
     if not isinstance(exponent, int) or isinstance(exponent, bool) or exponent < 0:
-        raise CGTError(f"exponent {exponent!r} is not a non-negative integer")
+        raise CGTError(f"exponent {shown(exponent)} is not a non-negative integer")
     result = 1
     while exponent:
         if exponent & 1:
@@ -105,7 +105,7 @@ def nim_sqrt(a: int) -> int:
 
 def _check(v: object) -> int:
     if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-        raise CGTError(f"{v!r} is not a non-negative integer")
+        raise CGTError(f"{shown(v)} is not a non-negative integer")
     return v
 
 

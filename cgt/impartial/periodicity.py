@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 __all__ = [
     "Periodicity",
@@ -176,7 +176,7 @@ def subtraction_periodicity(
     Periodicity(preperiod=0, period=1, saltus=1)
     """
     if not 0 <= tail_digit <= 3:
-        raise CGTError(f"tail digit {tail_digit!r} is not a subtraction digit 0-3")
+        raise CGTError(f"tail digit {shown(tail_digit)} is not a subtraction digit 0-3")
     _check_counts(last_digit_index, 1)
     size, t = len(values), last_digit_index
     lowest = 0 if tail_digit & 1 else 1
@@ -210,4 +210,4 @@ def _least_preperiod(values: Sequence[int], period: int, saltus: int) -> int:
 def _check_counts(*counts: int) -> None:
     for count in counts:
         if not isinstance(count, int) or isinstance(count, bool) or count < 0:
-            raise CGTError(f"{count!r} is not a non-negative integer")
+            raise CGTError(f"{shown(count)} is not a non-negative integer")

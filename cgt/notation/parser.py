@@ -46,7 +46,7 @@ from itertools import accumulate
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
-from cgt.core.dyadic import Dyadic
+from cgt.core.dyadic import Dyadic, fraction_text
 from cgt.core.form import Form, number, nus
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
@@ -433,7 +433,10 @@ class _Reader:
             x += Fraction(_integer(decimals), 10 ** len(decimals))
         if x.denominator & (x.denominator - 1):
             written = self.text[match.start(prefix + "integer") : end]
-            value = written if written == str(x) else f"{written} = {x}"
+            exact = fraction_text(x)
+            value = written if written == exact else f"{written} = {exact}"
+            if len(value) > 80:
+                value = f"the number of {len(written)} characters"
             raise self.fail(where, f"{value} is not dyadic: its denominator is not a power of 2")
         return x.numerator if x.denominator == 1 else x
 

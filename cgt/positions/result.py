@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cgt.core.outcome import Verdict
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 __all__ = ["Result"]
 
@@ -56,10 +56,10 @@ class Result:
         r = remoteness
         if verdict is DRAW:
             if r is not None:
-                raise CGTError(f"Result('draw', {r!r}): a draw has no remoteness (None)")
+                raise CGTError(f"Result('draw', {shown(r)}): a draw has no remoteness (None)")
         elif isinstance(r, bool) or not isinstance(r, int) or r < 0:
             raise CGTError(
-                f"Result({verdict.value!r}, {r!r}): a win or a loss needs a remoteness, "
+                f"Result({shown(verdict.value)}, {shown(r)}): a win or a loss needs a remoteness, "
                 "an integer >= 0"
             )
 

@@ -60,7 +60,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import Any, Protocol, Self, TypeVar, cast
 
 from cgt.core.outcome import Player, Verdict
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 from cgt.positions.result import _DRAW_RESULT, Result, _result
 from cgt.positions.tables import TranspositionTable, table_for
 
@@ -292,9 +292,9 @@ def solve(
     if max_plies is not None and (
         isinstance(max_plies, bool) or not isinstance(max_plies, int) or max_plies < 0
     ):
-        raise CGTError(f"solve: max_plies={max_plies!r} must be an integer >= 0 or None")
+        raise CGTError(f"solve: max_plies={shown(max_plies)} must be an integer >= 0 or None")
     if isinstance(max_positions, bool) or not isinstance(max_positions, int) or max_positions < 1:
-        raise CGTError(f"solve: max_positions={max_positions!r} must be a positive integer")
+        raise CGTError(f"solve: max_positions={shown(max_positions)} must be a positive integer")
     limit = _limit_rule(on_limit, max_plies, roots)
     graph = _Graph(roots, max_plies, limit, max_positions)
     graph.retrograde()

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from typing import Generic, Protocol, Self, TypeVar
 
 from cgt.core.outcome import Verdict
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 from cgt.positions.tables import TranspositionTable
 
 __all__ = [
@@ -173,7 +173,7 @@ def _from_table(score: float, ply: int) -> float:
 
 def _check_depth(depth: object, name: str = "depth") -> int:
     if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
-        raise CGTError(f"search: {name}={depth!r} must be an integer >= 0")
+        raise CGTError(f"search: {name}={shown(depth)} must be an integer >= 0")
     return depth
 
 
@@ -386,7 +386,8 @@ def iterative_deepening(
     _check_position(position)
     _check_depth(max_depth, "max_depth")
     if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
-        raise CGTError(f"iterative_deepening: time_limit={time_limit!r} must be a positive number")
+        raise CGTError(
+            f"iterative_deepening: time_limit={shown(time_limit)} must be a positive number")
     table = SearchTable() if table is None else table
     deadline = None if time_limit is None else time.monotonic() + time_limit
     found = alphabeta(position, 0, evaluate, table=table) if max_depth == 0 else None

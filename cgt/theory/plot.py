@@ -20,6 +20,7 @@ from fractions import Fraction
 from html import escape
 from typing import Any, Protocol
 
+from cgt.core.dyadic import fraction_text
 from cgt.errors import CGTError
 from cgt.theory.trajectory import BOTTOM, Trajectory
 
@@ -39,10 +40,6 @@ RIGHT_COLOUR = "#c62828"  # red: Right
 MAST_COLOUR = "#111111"
 AXIS_COLOUR = "#888888"
 FONT = "font-family='DejaVu Sans, Helvetica, Arial, sans-serif'"
-
-
-def _text(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
 class _Frame:
@@ -146,19 +143,20 @@ def thermograph_svg(th: Thermograph, width: int = 360, height: int = 280,
     for v in _ticks(frame.low, frame.high, 5):
         if abs(x(v) - marked_v) > 22:
             parts.append(line(x(v), y1, x(v), y1 + 4, AXIS_COLOUR))
-            parts.append(label(x(v), y1 + 16, _text(v)))
+            parts.append(label(x(v), y1 + 16, fraction_text(v)))
     for t in _ticks(BOTTOM, frame.top, 6):
         if abs(y(t) - marked_t) > 12:
             parts.append(line(x1, y(t), x1 + 4, y(t), AXIS_COLOUR))
-            parts.append(label(x1 + 7, y(t) + 4, _text(t), anchor="start"))
+            parts.append(label(x1 + 7, y(t) + 4, fraction_text(t), anchor="start"))
     # The temperature and the mast value, with guides to the top of the walls.
     guide = " stroke-dasharray='1 3'"
     parts.append(line(marked_v, marked_t, x1, marked_t, MAST_COLOUR, 1, guide))
     parts.append(line(marked_v, marked_t, marked_v, y1, MAST_COLOUR, 1, guide))
     parts.append(line(x1, marked_t, x1 + 4, marked_t, MAST_COLOUR, 1.5))
-    parts.append(label(x1 + 7, marked_t + 4, _text(frame.temperature), anchor="start", bold=True))
+    parts.append(label(x1 + 7, marked_t + 4, fraction_text(frame.temperature), anchor="start",
+                       bold=True))
     parts.append(line(marked_v, y1, marked_v, y1 + 4, MAST_COLOUR, 1.5))
-    parts.append(label(marked_v, y1 + 16, _text(frame.mast), bold=True))
+    parts.append(label(marked_v, y1 + 16, fraction_text(frame.mast), bold=True))
     parts.append(label(x1 + 7, y0 - 10, "t", anchor="start", size=12))
     parts.append(label(x0, height - 8, "\u2190 Left", anchor="start", colour=LEFT_COLOUR))
     parts.append(label(x1, height - 8, "Right \u2192", anchor="end", colour=RIGHT_COLOUR))
@@ -172,7 +170,7 @@ def thermograph_svg(th: Thermograph, width: int = 360, height: int = 280,
     parts.append(f"<polygon points='{marked_v:.1f},{top - 6:.1f} {marked_v - 5:.1f},{top + 4:.1f} "
                  f"{marked_v + 5:.1f},{top + 4:.1f}' fill='{MAST_COLOUR}'/>")
     caption = title if title is not None else (
-        f"mast {_text(frame.mast)}, temperature {_text(frame.temperature)}"
+        f"mast {fraction_text(frame.mast)}, temperature {fraction_text(frame.temperature)}"
     )
     parts.append(label(x0, 16, caption, anchor="start", size=12))
     parts.append("</svg>")
@@ -204,6 +202,6 @@ def thermograph_plot(th: Thermograph, ax: Any = None, *, title: str | None = Non
     ax.set_ylim(float(BOTTOM), float(frame.top))
     ax.set_xlabel("value (Left \u2190, \u2192 Right)")
     ax.set_ylabel("temperature")
-    ax.set_title(title if title is not None else
-                 f"mast {_text(frame.mast)}, temperature {_text(frame.temperature)}")
+    mast, temperature = fraction_text(frame.mast), fraction_text(frame.temperature)
+    ax.set_title(title if title is not None else f"mast {mast}, temperature {temperature}")
     return ax

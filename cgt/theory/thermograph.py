@@ -1,4 +1,4 @@
-"""Thermographs: how a game's stops move as the game is cooled.
+r"""Thermographs: how a game's stops move as the game is cooled.
 
 The thermograph of ``G`` has a left wall ``LW(t)`` and a right wall ``RW(t)``
 for temperatures ``t >= -1`` (Siegel, *CGT*, II.5; *Winning Ways*, ch. 6):
@@ -11,6 +11,12 @@ for temperatures ``t >= -1`` (Siegel, *CGT*, II.5; *Winning Ways*, ch. 6):
 
 Numbers ``m/2**k`` come out with temperature ``-1/2**k``, infinitesimals with
 temperature 0. Thermographs are memoised on the interned games.
+
+The values ``x + n.↑ + *m`` (numbers, nimbers, up-multiples and their sums)
+never expand their options: a number's walls are read off its binary digits,
+and an infinitesimal's come from a short recurrence that repeats after a few
+steps (see :func:`_compact_thermograph`), so ``*1048576``, ``↑``\ ×10**12 and
+``1/2**100000`` take microseconds.
 
 >>> from cgt.notation.parser import parse
 >>> th = thermograph(parse("{2|-1/2}"))
@@ -25,6 +31,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from cgt.core.deep import deep_call
+from cgt.core.dyadic import Dyadic, fraction_text
 from cgt.core.form import Form
 from cgt.core.memo import Memo
 from cgt.theory.plot import thermograph_plot, thermograph_svg
@@ -72,23 +79,21 @@ class Thermograph:
 
     def __repr__(self) -> str:
         return (
-            f"Thermograph(mast {_text(self.mast)} from temperature {_text(self.temperature)}; "
+            f"Thermograph(mast {fraction_text(self.mast)} "
+            f"from temperature {fraction_text(self.temperature)}; "
             f"left wall {self.left_wall!r}; right wall {self.right_wall!r})"
         )
 
     def __str__(self) -> str:
         def wall(trajectory: Trajectory) -> str:
-            return " -> ".join(f"{_text(v)} at t={_text(t)}" for t, v in trajectory.points())
+            return " -> ".join(f"{fraction_text(v)} at t={fraction_text(t)}"
+                               for t, v in trajectory.points())
 
         return (
-            f"mast {_text(self.mast)} above temperature {_text(self.temperature)}\n"
+            f"mast {fraction_text(self.mast)} above temperature {fraction_text(self.temperature)}\n"
             f"  left wall:  {wall(self.left_wall)}\n"
             f"  right wall: {wall(self.right_wall)}"
         )
-
-
-def _text(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
 
 
 def thermograph(g: Form) -> Thermograph:
@@ -96,6 +101,8 @@ def thermograph(g: Form) -> Thermograph:
     known = _THERMOGRAPHS.get(g._id)
     if known is not None:
         return known
+    if g._x is not None:  # closed forms: no recursion
+        return _thermograph(g)
     return deep_call(g._depth, _thermograph, g)
 
 
@@ -103,11 +110,8 @@ def _thermograph(g: Form) -> Thermograph:
     known = _THERMOGRAPHS.get(g._id)
     if known is not None:
         return known
-    if g.is_integer:
-        x = g._x
-        assert x is not None  # an integer is a compact value
-        wall = Trajectory.constant(x.mantissa)
-        result = Thermograph(wall, wall, BOTTOM, Fraction(x.mantissa))
+    if g._x is not None:
+        result = _compact_thermograph(g._x, g._ups, g._nim)
     else:
         result = Thermograph(*thermograph_walls(
             [_thermograph(o).right_wall for o in g.left],
@@ -115,3 +119,106 @@ def _thermograph(g: Form) -> Thermograph:
         ))
     _THERMOGRAPHS.store(g._id, result)
     return result
+
+
+def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
+    """The thermograph of a game whose options have these thermographs."""
+    return Thermograph(*thermograph_walls([th.right_wall for th in left],
+                                          [th.left_wall for th in right]))
+
+
+def _compact_thermograph(x: Dyadic, ups: int, nim: int) -> Thermograph:
+    """The thermograph of ``x + ups.↑ + *nim``, without its options.
+
+    ``x + *m`` has the options ``x + *k`` (k < m) on both sides, so its
+    thermograph depends only on the set of its options' thermographs; that
+    set grows with ``m`` until a new thermograph is one already in it, and
+    from then on it is that one. ``x + n.↑ + *m`` is ``{x | x + (n-1).↑ +
+    *(m^1)}`` (``x + ↑* = {x, x + * | x}``), so its thermograph is a map
+    applied ``n`` times to a start: the values repeat after a few steps,
+    and the ``n``-th is read off the cycle.
+    """
+    base = _number_thermograph(x)
+    if ups == 0:
+        if nim == 0:
+            return base
+        seen = [base]
+        for _ in range(nim):
+            th = _from_options(seen, seen)
+            if th in seen:
+                return th
+            seen.append(th)
+        return th
+    n = abs(ups)
+    bottom_nim = nim ^ ((n - 1) & 1)  # the nimber part one step above the number
+    star = _compact_thermograph(x, 0, 1)
+
+    def step(th: Thermograph) -> Thermograph:  # (n-1).↑ -> n.↑, and mirrored for downs
+        return _from_options([base], [th]) if ups > 0 else _from_options([th], [base])
+
+    if bottom_nim == 1:  # x ± ↑*: {x, x + * | x} and its negative
+        level, th = 1, (_from_options([base, star], [base]) if ups > 0
+                        else _from_options([base], [base, star]))
+    else:
+        level, th = 0, _compact_thermograph(x, 0, bottom_nim ^ 1)
+    base_level = level
+    first_seen = {th: level}
+    chain = [th]
+    while level < n:
+        th = step(th)
+        level += 1
+        if th in first_seen:  # a cycle: the rest repeats it
+            start = first_seen[th]
+            period = level - start
+            return chain[start - base_level + (n - start) % period]
+        first_seen[th] = level
+        chain.append(th)
+    return th
+
+
+def _number_thermograph(x: Dyadic) -> Thermograph:
+    """The thermograph of the number ``x`` from its binary digits.
+
+    An integer is a mast from ``t = -1``. A number ``y`` with denominator
+    ``2**k`` has temperature ``-1/2**k`` and the options ``y ± 2**-k``; below
+    its temperature its right wall is its Right option's left wall plus
+    ``t``, which is ``y^R + t`` down to ``y^R``'s temperature and then the
+    right wall of ``y^RL`` (a constant down to its own temperature, then
+    the same again): a loop over ever simpler numbers, one per binary digit
+    at most. The left wall is the mirror image.
+    """
+    if x.exponent == 0:
+        wall = Trajectory.constant(x.mantissa)
+        return Thermograph(wall, wall, BOTTOM, Fraction(x.mantissa))
+    k = x.exponent
+    left = -_right_wall(-x.mantissa, k)
+    right = _right_wall(x.mantissa, k)
+    return Thermograph(left, right, Fraction(-1, 1 << k), Fraction(x.mantissa, 1 << k))
+
+
+def _right_wall(numerator: int, k: int) -> Trajectory:
+    """The right wall of the number ``numerator / 2**k`` (``numerator`` odd,
+    ``k >= 1``), as a trajectory over ``2**k``."""
+    scale = 1 << k
+
+    def temperature(y: int) -> int:  # of y / 2**k, times 2**k
+        low = y & -y
+        return -scale if y == 0 or low >= scale else -low
+
+    top = temperature(numerator)
+    pieces = [(top, numerator, 0)]  # (start t, value there, slope), from the top down
+    y = numerator
+    while True:
+        right = y + (y & -y)  # the Right option of y
+        t = temperature(right)
+        pieces.append((t, right + t, 1))  # right + t, down to its temperature
+        if t == -scale:
+            break
+        y = right - (right & -right)  # the Left option of that Right option
+        t2 = temperature(y)
+        pieces.append((t2, y, 0))  # constant down to its temperature
+        if t2 == -scale:
+            break
+    pieces.reverse()
+    return Trajectory._of(k, [p[0] for p in pieces], [p[1] for p in pieces],
+                          [p[2] for p in pieces])

@@ -29,6 +29,7 @@ from functools import reduce
 from operator import or_
 from typing import TypeAlias
 
+from cgt.core.dyadic import fraction_text
 from cgt.errors import CGTError
 
 __all__ = ["BOTTOM", "Trajectory", "meeting_point", "thermograph_walls"]
@@ -226,12 +227,8 @@ class Trajectory:
         return hash((self._e, self._t, self._v, self._s))
 
     def __repr__(self) -> str:
-        pieces = ", ".join(f"({_text(t)}, {_text(v)})" for t, v in self.points())
-        return f"Trajectory[{pieces}; slope {_text(self.final_slope)}]"
-
-
-def _text(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+        pieces = ", ".join(f"({fraction_text(t)}, {fraction_text(v)})" for t, v in self.points())
+        return f"Trajectory[{pieces}; slope {fraction_text(self.final_slope)}]"
 
 
 #: A trajectory's fields ``(e, breakpoints, values, slopes)``: what the

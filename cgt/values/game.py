@@ -25,7 +25,7 @@ from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus, zero
 from cgt.core.order import compare as compare_forms
 from cgt.core.order import less_equal, outcome
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 from cgt.notation import render
 from cgt.notation.parser import parse as parse_form
 from cgt.notation.printer import format_game
@@ -471,7 +471,7 @@ def as_form(value: object) -> Form:
     if isinstance(value, Dyadic):
         return nus(value, 0, 0)
     if isinstance(value, bool) or not isinstance(value, Rational):
-        raise CGTError(f"{value!r} is not a game (expected a Game, int, Fraction or text)")
+        raise CGTError(f"{shown(value)} is not a game (expected a Game, int, Fraction or text)")
     return nus(Dyadic.from_value(value), 0, 0)
 
 

@@ -20,7 +20,7 @@ from cgt.core.arithmetic import negate
 from cgt.core.canonical import canonical_form
 from cgt.core.dyadic import Dyadic
 from cgt.core.order import compare as compare_forms
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 from cgt.impartial.nim import nim_product
 from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
@@ -107,9 +107,9 @@ def nus(x: int | Fraction | str | Dyadic, ups: int = 0, nim: int = 0) -> Game:
     ('^^*4', '6^*', '9/8*')
     """
     if not isinstance(ups, int) or isinstance(ups, bool):
-        raise CGTError(f"up multiple {ups!r} is not an integer")
+        raise CGTError(f"up multiple {shown(ups)} is not an integer")
     if not isinstance(nim, int) or isinstance(nim, bool) or nim < 0:
-        raise CGTError(f"nim value {nim!r} is not a non-negative integer")
+        raise CGTError(f"nim value {shown(nim)} is not a non-negative integer")
     return wrap(form.nus(Dyadic.from_value(x), ups, nim))
 
 

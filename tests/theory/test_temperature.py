@@ -347,3 +347,66 @@ def test_benchmark_runs_at_a_tiny_size(cgt_py):
     assert rows[3].note == "cgt-py has no heating; 28 deep, cools back to *14"
     assert [row.theirs is None for row in rows] == [False, False, False, True, False, False]
     assert "cgt / cgt-py" in bench_temperature.table(rows, markdown=True)
+
+
+# -- closed forms (issue 18, defect 5) ------------------------------------------------------
+
+
+def _from_options(g):
+    """The thermograph computed from the options all the way down (integers
+    excepted): the definition, independent of the closed forms."""
+    from cgt.theory.thermograph import _from_options as combine
+    from cgt.theory.thermograph import thermograph
+
+    if g.is_integer:
+        return thermograph(g)
+    return combine([_from_options(o) for o in g.left], [_from_options(o) for o in g.right])
+
+
+def test_closed_forms_agree_with_the_definition():
+    """Every ``x + n.↑ + *m`` with x of denominator up to 8 in [-2, 2],
+    |n| <= 5, m <= 4: the thermograph from the closed forms (number walls
+    from binary digits, the repeating recurrence of ups and nimbers) is
+    the one the options give."""
+    from cgt.core.dyadic import Dyadic
+    from cgt.core.form import nus
+    from cgt.theory.thermograph import thermograph
+
+    checked = 0
+    for exponent in range(4):
+        for mantissa in range(-2 << exponent, (2 << exponent) + 1):
+            if exponent and mantissa % 2 == 0:
+                continue
+            for ups in range(-5, 6):
+                for nim in range(5):
+                    g = nus(Dyadic(mantissa, exponent), ups, nim)
+                    assert thermograph(g) == _from_options(g), (mantissa, exponent, ups, nim)
+                    checked += 1
+    assert checked == 1815  # 33 numbers, 11 up multiples, 5 nimbers
+
+
+@pytest.mark.parametrize("text", ["*1048576", "^1000000000000", "3/4v1000000*7", "-5^^*3"])
+def test_infinitesimals_of_any_size_are_tepid_at_once(text):
+    """``x + n.↑ + *m`` is worth ``x`` and has temperature 0 (Siegel, *CGT*,
+    II.5: an infinitesimal's thermograph is a mast from 0), whatever n and
+    m; before the fix ``*1048576`` took 100 s and ``^1000000000000`` died."""
+    g = cgt.parse(text)
+    x = g.number_part
+    assert (g.temperature, g.mean, g.left_stop, g.right_stop) == (0, x, x, x)
+
+
+def test_a_nimber_of_2_to_the_60_has_its_mean():
+    g = cgt.nimber(2**60)
+    assert g.mean == 0 and g.temperature == 0
+    assert g.thermograph == cgt.star.thermograph
+
+
+def test_a_number_with_100000_binary_digits():
+    """``2**-100000`` has temperature ``-2**-100000`` (Siegel, *CGT*, II.5:
+    ``m/2**k`` has temperature ``-1/2**k``), and the switch ``{2**-100000 |
+    0}`` has temperature half its width."""
+    eps = Fraction(1, 2**100000)
+    x = cgt.number(eps)
+    assert x.temperature == -eps
+    assert cgt.game([x], [0]).temperature == eps / 2
+    assert cgt.parse("{1/2^100000|0}").temperature == Fraction(1, 4)  # 1/2 + 100000.↑

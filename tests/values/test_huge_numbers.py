@@ -1,0 +1,65 @@
+"""Numbers beyond Python's 4,300-digit text limit (issue 18, defect 4).
+
+CPython refuses to convert integers of more than 4,300 digits to and from
+text. The library writes and reads such numbers itself where they are values
+(``cgt value``), and where it cannot (a message, a ruleset's words) it says
+so in a CGTError; before the fix each of these raised a plain ValueError.
+"""
+
+from __future__ import annotations
+
+import io
+from contextlib import redirect_stderr, redirect_stdout
+from fractions import Fraction
+
+import pytest
+
+import cgt
+from cgt.cli.main import main
+
+NINES = "9" * 4400
+N = 10**4400 - 1  # the number NINES writes (int(NINES) is refused by Python)
+
+
+def test_a_non_dyadic_number_of_4301_digits_is_a_parse_error():
+    with pytest.raises(cgt.CGTError, match="not dyadic"):
+        cgt.parse("1/" + "3" * 4301)
+
+
+def test_a_huge_negative_nim_value_is_named_by_its_size():
+    with pytest.raises(cgt.CGTError, match=r"nim value -\(an integer of 5001 digits\)"):
+        cgt.nimber(-10**5000)
+    with pytest.raises(cgt.CGTError,
+                       match=r"^1/\(an integer of 4295 digits\) is not a dyadic rational"):
+        cgt.number(Fraction(1, 3**9000))
+
+
+def test_a_switch_of_4400_digits_has_its_value_stops_and_temperature():
+    g = cgt.parse("{" + NINES + "|0}")
+    assert g.left_stop == N
+    assert g.temperature * 2 == N
+    assert str(g) == "{" + NINES + "|0}"
+
+
+def _run(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        try:
+            code = main(list(argv))
+        except SystemExit as exit_:
+            code = exit_.code if isinstance(exit_.code, int) else 1
+    return code or 0, out.getvalue(), err.getvalue()
+
+
+def test_cgt_value_shows_a_4400_digit_switch():
+    code, out, err = _run("value", "--json", "{" + NINES + "|0}")
+    assert code == 0, err
+    assert '"left_stop": "' + NINES + '"' in out
+    assert '"temperature": "' + NINES + '/2"' in out
+
+
+def test_cgt_report_nim_with_a_5000_digit_heap_says_why_not():
+    code, _, err = _run("report", "nim", "9" * 5000, "7")
+    assert code != 0
+    assert "5000 digits" in err and "sys.set_int_max_str_digits" in err
+    assert "Traceback" not in err and "internal error" not in err
