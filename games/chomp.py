@@ -5,16 +5,22 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import accumulate
+from math import exp, inf, lgamma
 from operator import index
 from typing import Any, ClassVar, SupportsIndex
 
 from cgt import BoardStyle, Cell, CGTError, ImpartialPosition
 from cgt.games.registry import Ruleset
-from cgt.games.words import read_diagram, read_size
+from cgt.games.words import read_diagram, read_integer, read_size
 
 __all__ = ["Chomp"]
 
 _ROWS = re.compile(r"[\n/|]")
+
+#: :meth:`Chomp.estimated_positions` counts the boards inside boards of up
+#: to this many squares exactly, and bounds them beyond.
+COUNTED_SQUARES = 100_000
 
 
 @dataclass(frozen=True, slots=True, init=False, repr=False)
@@ -82,7 +88,9 @@ class Chomp(ImpartialPosition):
         for size in (rows, columns):
             if isinstance(size, bool) or not isinstance(size, int) or size < 1:
                 raise CGTError(f"{where}: sizes must be positive integers, not {size!r}")
-        return cls([columns] * rows)
+        bar = object.__new__(cls)  # valid as it stands: no check row by row
+        object.__setattr__(bar, "rows", (columns,) * rows)
+        return bar
 
     @classmethod
     def parse(cls, text: str) -> Chomp:
@@ -104,6 +112,37 @@ class Chomp(ImpartialPosition):
 
     def key(self) -> tuple[int, ...]:
         return self.rows
+
+    def estimated_positions(self) -> float:
+        """How many positions solving this one visits: every board that fits
+        inside it and keeps the poisoned square (it counts itself).
+
+        Such a board is a staircase under this one's, so an ``r x c`` bar has
+        ``C(r + c, r) - 1`` of them. Counted exactly, row by row, for boards
+        of up to :data:`COUNTED_SQUARES` squares; beyond, the bound
+        ``C(r + c, r)`` of the enclosing rectangle, ``math.inf`` when it
+        overflows a float.
+
+        >>> Chomp.rectangle(6, 7).estimated_positions(), Chomp([1, 2, 3]).estimated_positions()
+        (1715.0, 13.0)
+        >>> f"{Chomp.rectangle(30, 30).estimated_positions():.3g}"
+        '1.18e+17'
+        >>> Chomp.rectangle(10**6, 10**6).estimated_positions()
+        inf
+        """
+        rows = self.rows
+        if sum(rows) > COUNTED_SQUARES:
+            r, c = len(rows), rows[-1]
+            try:
+                return exp(lgamma(r + c + 1) - lgamma(r + 1) - lgamma(c + 1))
+            except OverflowError:
+                return inf
+        # ways[v]: the boards on the rows so far whose last row has v squares.
+        ways = [1] * (rows[0] + 1)
+        for length in rows[1:]:
+            ways += [0] * (length + 1 - len(ways))
+            ways = list(accumulate(ways))
+        return float(sum(ways) - ways[0])
 
     def board_rows(self) -> tuple[str, ...]:
         """The rows of the board, top first (for the pictures)."""
@@ -155,7 +194,7 @@ def _parse(text: str) -> list[int]:
     body = text.strip()
     numbers = body.strip("[]()").replace(",", " ").split()
     if numbers and all(w.isascii() and w.isdigit() for w in numbers):
-        return [int(w) for w in numbers]
+        return [read_integer(w, "Chomp row") for w in numbers]
     rows = [row.strip() for row in _ROWS.split(body)]
     if not body:
         raise CGTError(f"Chomp {text!r} is empty: expected rows such as '##/x##' or '2 3'")

@@ -26,15 +26,20 @@ from collections.abc import Hashable, Iterable, Iterator
 from operator import index
 from typing import Any, SupportsIndex
 
-from cgt import CGTError, Position
+from cgt import CGTError, Game, Position, number
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
-__all__ = ["Cutcake"]
+__all__ = ["Cutcake", "piece_value"]
 
 Piece = tuple[int, int]  # (rows, columns)
 
 _PIECE = re.compile(r"\s*(\d+)\s*[x×]\s*(\d+)\s*")
+
+#: Positions with a piece longer or wider than this take their value from
+#: Winning Ways' formula (:func:`piece_value`), not from a search: a search
+#: of an ``n x n`` cake looks at ``n**2`` rectangles, ``n`` cuts each.
+FORMULA_THRESHOLD = 32
 
 
 class Cutcake(Position):
@@ -113,6 +118,18 @@ class Cutcake(Position):
             for a in range(1, rows // 2 + 1):
                 yield self._make(others + ((a, columns), (rows - a, columns)))
 
+    @property
+    def value(self) -> Game:
+        """The value: searched for small pieces, Winning Ways' formula for
+        large ones (any size: ``Cutcake(1000, 1000)`` is 0 at once).
+
+        >>> Cutcake(1000, 1000).value, Cutcake.parse("40x1000 + 1x3").value
+        (cgt.parse('0'), cgt.parse('32'))
+        """
+        if all(max(piece) <= FORMULA_THRESHOLD for piece in self.pieces):
+            return super().value
+        return number(sum(piece_value(rows, columns) for rows, columns in self.pieces))
+
     # -- what the solver uses ------------------------------------------------------------
 
     def components(self) -> tuple[Cutcake, ...]:
@@ -133,6 +150,23 @@ class Cutcake(Position):
         True
         """
         return tuple(sorted((columns, rows) for rows, columns in self.pieces))
+
+
+def piece_value(rows: int, columns: int) -> int:
+    """The value of a ``rows x columns`` cake (Winning Ways, ch. 2): with
+    ``2**a <= rows < 2**(a+1)`` and ``2**b <= columns < 2**(b+1)``, it is
+    ``columns // 2**a - 1`` when ``b > a`` (Left's cuts last longer),
+    ``-(rows // 2**b - 1)`` when ``a > b``, and 0 when ``a == b``.
+
+    >>> [piece_value(2, c) for c in range(1, 10)]
+    [-1, 0, 0, 1, 1, 2, 2, 3, 3]
+    >>> piece_value(10**30, 3), piece_value(5, 5)
+    (-499999999999999999999999999999, 0)
+    """
+    a, b = rows.bit_length() - 1, columns.bit_length() - 1
+    if a == b:
+        return 0
+    return (columns >> a) - 1 if b > a else 1 - (rows >> b)
 
 
 def _size(n: object, name: str, where: str) -> int:

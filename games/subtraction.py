@@ -12,12 +12,15 @@ from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
 from cgt.games.words import expect_words, read_diagram, read_integer, read_integer_set
 
-__all__ = ["Subtraction"]
+__all__ = ["Subtraction", "misere_wins"]
 
 #: Heaps above this size get their Grundy value from the heap-game engine
 #: (an array, and the period once it is proven) instead of the solver's
 #: position-by-position search.
 ARRAY_THRESHOLD = 1000
+
+#: Misère outcomes are computed heap by heap up to this size looking for a cycle.
+MISERE_LIMIT = 1_000_000
 
 _DIAGRAM = re.compile(r"\s*take\s*\{(?P<moves>[^}]*)\}\s*from\s+(?P<heap>.*?)\s*", re.DOTALL)
 
@@ -82,7 +85,7 @@ class Subtraction(ImpartialPosition):
         heaps = parse_heaps(found["heap"], name="Subtraction heap")
         if len(heaps) != 1:
             raise CGTError(f"Subtraction {text!r}: expected one heap, found {len(heaps)}")
-        return cls({int(w) for w in words}, heaps[0])
+        return cls({read_integer(w, "Subtraction move") for w in words}, heaps[0])
 
     def moves(self) -> Iterator[Subtraction]:
         n = self.heap
@@ -116,19 +119,62 @@ class Subtraction(ImpartialPosition):
 
     @property
     def misere_outcome(self) -> Outcome:
-        """Outcome in misère play (the player with no move wins): P or N."""
-        wins: list[bool] = []
-        moves = self.subtraction_set
-        for n in range(self.heap + 1):
-            options = [wins[n - s] for s in moves if s <= n]
-            wins.append(not options or not all(options))
-        return Outcome.N if wins[-1] else Outcome.P
+        """Outcome in misère play (the player with no move wins): P or N, for
+        heaps of any size (see :func:`misere_wins`).
+
+        >>> str(Subtraction({1, 2}, 10**31).misere_outcome)
+        'P'
+        """
+        return Outcome.N if misere_wins(self.subtraction_set, self.heap) else Outcome.P
 
     def __str__(self) -> str:
         return f"take {_show(self.subtraction_set)} from {format_heaps([self.heap])}"
 
     def __repr__(self) -> str:
         return f"Subtraction({_show(self.subtraction_set)}, {self.heap})"
+
+
+def misere_wins(moves: tuple[int, ...], heap: int) -> bool:
+    """Whether the player to move wins a heap of ``heap`` in misère play,
+    removing ``moves`` (a sorted tuple) tokens.
+
+    Once the heap is at least ``m = max(moves)``, whether it wins depends
+    only on which of the ``m`` heaps below it win, so the sequence enters a
+    cycle as soon as a window of ``m`` results repeats: a heap beyond it is
+    answered from the cycle, however large. Windows are ``m``-bit integers
+    (bit ``i``: whether heap ``n - 1 - i`` wins); a window whose bits at the
+    moves are all set leaves only winning options, a loss.
+
+    >>> moves = (1, 2, 3)
+    >>> [n for n in range(14) if not misere_wins(moves, n)]
+    [1, 5, 9, 13]
+    >>> misere_wins(moves, 4 * 10**40 + 1), misere_wins(moves, 4 * 10**40 + 2)
+    (False, True)
+    """
+    m = moves[-1]
+    wins: list[bool] = []
+    for n in range(min(heap, m - 1) + 1):
+        options = [wins[n - s] for s in moves if s <= n]
+        wins.append(not options or not all(options))
+    if heap < m:
+        return wins[heap]
+    full = (1 << m) - 1
+    at_moves = sum(1 << (s - 1) for s in moves)
+    window = sum(1 << i for i in range(m) if wins[m - 1 - i])
+    first_seen: dict[int, int] = {}
+    for n in range(m, heap + 1):
+        start = first_seen.setdefault(window, n)
+        if start != n:  # heap n plays as heap start: a cycle of n - start
+            return wins[start + (heap - start) % (n - start)]
+        if n > MISERE_LIMIT:
+            raise CGTError(
+                f"Subtraction({_show(moves)}, {heap}): the misère outcomes show no cycle "
+                f"within {MISERE_LIMIT} heaps"
+            )
+        win = window & at_moves != at_moves
+        wins.append(win)
+        window = (window << 1 | win) & full
+    return wins[heap]
 
 
 def _show(moves: tuple[int, ...]) -> str:

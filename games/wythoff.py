@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from math import isqrt
 from typing import Any, ClassVar
 
-from cgt import Cell, CGTError, ImpartialPosition, Outcome, Position, on_clear
+from cgt import Cell, CGTError, ImpartialPosition, Outcome, Player, Position, on_clear
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
 from cgt.games.words import RulesetError, read_integer
@@ -105,6 +105,45 @@ class Wythoff(ImpartialPosition):
             _TABLE = grundy_table(size, size)
         return _TABLE[self.x][self.y]
 
+    def winning_moves(self, player: Player | str = Player.LEFT) -> list[ImpartialPosition]:
+        """The moves to P-positions, from Wythoff's formula, for heaps of any
+        size: at most one that takes from ``x``, one from ``y``, one from both
+        (each heap size is in exactly one P-position, and each difference).
+
+        >>> Wythoff(10**30, 7).winning_moves(), Wythoff(4, 7).winning_moves()
+        ([Wythoff(4, 7)], [])
+        >>> Wythoff(6, 5).winning_moves()
+        [Wythoff(3, 5), Wythoff(2, 1)]
+        """
+        Player.parse(player)  # checked all the same
+        x, y = self.x, self.y
+        found: list[ImpartialPosition] = []
+        if (other := _partner(y)) < x:
+            found.append(_wythoff(other, y))
+        if (other := _partner(x)) < y:
+            found.append(_wythoff(x, other))
+        low, high = beatty_pair(abs(x - y))
+        if low < min(x, y):
+            found.append(_wythoff(low, high) if x <= y else _wythoff(high, low))
+        return found
+
+    def estimated_positions(self) -> float:
+        """How many positions a Grundy value needs: 1 for a P-position
+        (Wythoff's formula), the positions below it for small heaps, and the
+        cells of the table :meth:`known_grundy` fills for larger ones.
+
+        >>> Wythoff(3, 5).estimated_positions(), Wythoff(3, 4).estimated_positions()
+        (1.0, 20.0)
+        >>> Wythoff(100000, 7).estimated_positions()
+        10000200001.0
+        """
+        if self.is_p_position():
+            return 1.0
+        size = max(self.x, self.y) + 1
+        if size <= TABLE_THRESHOLD:
+            return float((self.x + 1) * (self.y + 1))
+        return float(size) ** 2
+
     def is_p_position(self) -> bool:
         """Whether the second player wins: ``(⌊kφ⌋, ⌊kφ²⌋)`` for ``k = |x - y|``
         (Wythoff, 1907), for heaps of any size.
@@ -141,6 +180,24 @@ def _wythoff(x: int, y: int) -> Wythoff:
     object.__setattr__(position, "x", x)
     object.__setattr__(position, "y", y)
     return position
+
+
+def _partner(n: int) -> int:
+    """The other heap of the P-position that has a heap of ``n`` (every size
+    is in exactly one: the sequences ``⌊kφ⌋`` and ``⌊kφ²⌋`` are complementary).
+
+    >>> [_partner(n) for n in range(8)]
+    [0, 2, 1, 5, 7, 3, 10, 4]
+    """
+    root = isqrt(5 * n * n)
+    # n = ⌊kφ⌋ for k near n / φ, or n = ⌊kφ²⌋ for k near n / φ².
+    for k in range((root - n) // 2 - 1, (root - n) // 2 + 3):
+        if k >= 0 and (pair := beatty_pair(k))[0] == n:
+            return pair[1]
+    for k in range((3 * n - root) // 2 - 1, (3 * n - root) // 2 + 3):
+        if k >= 0 and (pair := beatty_pair(k))[1] == n:
+            return pair[0]
+    raise AssertionError(f"no P-position has a heap of {n}")  # pragma: no cover
 
 
 #: Positions with a heap above this get their value from a Grundy table.

@@ -34,6 +34,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any
 
 import cgt
+from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size
 from cgt.display.facts import facts_to_json, game_facts
 from cgt.display.report import facts_panel
 from cgt.positions.kind import position_kind
@@ -234,13 +235,33 @@ def _json_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead")
 
 
+def _limit_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--max-positions", type=_positive, default=None, metavar="N",
+        help="refuse a position whose solution visits more than about N positions "
+        f"(default {DEFAULT_MAX_POSITIONS:,}; the ruleset estimates them)")
+
+
+def _report_options(parser: argparse.ArgumentParser) -> None:
+    _json_option(parser)
+    _limit_option(parser)
+
+
+def _check_size(position: Any, ruleset: Any, options: argparse.Namespace, limit: int | None
+                ) -> None:
+    """Refuse, with the ruleset's estimate, a position too large to solve."""
+    words = " ".join(options.args or ruleset.example)
+    check_size(position, limit or DEFAULT_MAX_POSITIONS, f"{ruleset.title} {words}".strip())
+
+
 def run_report(args: argparse.Namespace) -> int:
     """``cgt report RULESET ARGS``."""
     from cgt.display.facts import position_facts
     from cgt.display.report import position_report
 
-    ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _json_option)
+    ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _report_options)
     position = _position(ruleset, options)
+    _check_size(position, ruleset, options, _given(options, args, "max_positions"))
     limit = _ruleset_options(ruleset, options)
     with computing(f"solving {ruleset.title}"):
         facts = position_facts(position, ruleset.name, max_plies=limit.get("max_plies"),
@@ -290,7 +311,8 @@ def run_table(args: argparse.Namespace) -> int:
 
 # -- cgt tree ----------------------------------------------------------------------------------
 
-TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "-h": False, "--help": False}
+TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "--max-positions": True, "-h": False,
+                "--help": False}
 
 
 def _positive(text: str) -> int:
@@ -316,6 +338,7 @@ def _tree_options(parser: argparse.ArgumentParser) -> None:
                         help="levels of the tree to show (default: 6 for values, 2 for positions)")
     parser.add_argument("--max-nodes", type=_positive, default=None, metavar="N",
                         help="show at most N nodes (default 200)")
+    _limit_option(parser)
 
 
 def _target(command: str, args: argparse.Namespace,
@@ -352,6 +375,7 @@ def run_tree(args: argparse.Namespace) -> int:
     max_nodes = _given(options, args, "max_nodes") or 200
     depth = _given(options, args, "depth")
     if ruleset is not None:
+        _check_size(subject, ruleset, options, _given(options, args, "max_positions"))
         with computing(f"solving {ruleset.title}"):
             tree = position_tree(subject, depth=depth or 2, max_nodes=max_nodes)
     else:
@@ -420,6 +444,17 @@ class _Parser(argparse.ArgumentParser):
         return super().format_help()
 
 
+class _CommandParser(_Parser):
+    """A subcommand's parser: an argument it does not know is an error with
+    its own usage (``cgt repl --bogus``), not the top parser's."""
+
+    def parse_known_args(self, *args: Any, **kwargs: Any) -> Any:
+        parsed, extras = super().parse_known_args(*args, **kwargs)
+        if extras:
+            self.error("unrecognized arguments: " + " ".join(extras))
+        return parsed, extras
+
+
 def _command(commands: Any, name: str, help_: str, description: str,
              epilog: str | Callable[[], str]) -> argparse.ArgumentParser:
     made: argparse.ArgumentParser = commands.add_parser(
@@ -439,7 +474,8 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"cgt {cgt.__version__}")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
+                                     parser_class=_CommandParser)
 
     value = _command(
         commands, "value", "print the canonical value of a game and its facts",
@@ -469,7 +505,7 @@ def build_parser() -> argparse.ArgumentParser:
         "  cgt report ourson 0450 --max-plies 16 --on-limit bear\n"
         "  cgt report --json wythoff 3 5\n\n" + _rulesets_help("report"),
     )
-    _json_option(report)
+    _report_options(report)
     report.add_argument("ruleset", nargs="?", metavar="RULESET")
     report.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS")
     report.set_defaults(run=run_report)

@@ -193,6 +193,14 @@ def test_unknown_subcommand_exits_2():
     assert "usage: cgt" in run.stderr
 
 
+@pytest.mark.parametrize("command, usage", [("repl", "usage: cgt repl [-h] [--quiet]"),
+                                            ("tour", "usage: cgt tour [-h]")])
+def test_an_unknown_option_of_a_command_shows_that_command_s_usage(command, usage):
+    run = cgt(command, "--bogus")
+    assert run.returncode == 2 and run.stdout == ""
+    assert run.stderr == f"{usage}\ncgt {command}: error: unrecognized arguments: --bogus\n"
+
+
 def test_value_without_expression_exits_2():
     assert cgt("value").returncode == 2
 

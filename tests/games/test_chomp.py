@@ -139,6 +139,35 @@ def test_bad_rectangles(size, fault):
     assert fault in str(raised.value)
 
 
+def reachable(board: Chomp) -> set[tuple[int, ...]]:
+    """The keys of every position the solver visits from ``board``, itself included."""
+    seen, todo = {board.key()}, [board]
+    while todo:
+        for q in todo.pop().moves():
+            if q.key() not in seen:
+                seen.add(q.key())
+                todo.append(q)
+    return seen
+
+
+@pytest.mark.parametrize("rows", [(1,), (7,), (3, 3), (1, 2, 3), (4, 4, 7), (2, 2, 5, 5), (7,) * 6])
+def test_estimated_positions_counts_every_position_the_solver_visits(rows):
+    assert Chomp(rows).estimated_positions() == len(reachable(Chomp(rows)))
+
+
+def test_estimated_positions_of_large_bars():
+    import math
+
+    from cgt.games.chomp import COUNTED_SQUARES
+
+    assert Chomp.rectangle(30, 30).estimated_positions() == float(math.comb(60, 30) - 1)
+    rows, columns = 400, 300  # past the exact count: the rectangle's bound
+    assert rows * columns > COUNTED_SQUARES
+    bound = Chomp.rectangle(rows, columns).estimated_positions()
+    assert bound == pytest.approx(math.comb(rows + columns, rows), rel=1e-9)
+    assert Chomp.rectangle(10**6, 10**6).estimated_positions() == math.inf
+
+
 def test_pickle_and_copy():
     import copy
     import pickle

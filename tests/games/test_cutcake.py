@@ -10,7 +10,7 @@ import pytest
 
 import cgt
 import cgt.games.cutcake
-from cgt.games.cutcake import Cutcake
+from cgt.games.cutcake import FORMULA_THRESHOLD, Cutcake, piece_value
 
 
 def test_doctests():
@@ -60,6 +60,22 @@ def test_agrees_with_the_naive_reference():
     for rows in range(1, 8):
         for columns in range(1, 8):
             assert Cutcake(rows, columns).value is naive_value(rows, columns)
+
+
+def test_the_formula_agrees_with_the_search_up_to_the_threshold():
+    for rows in range(1, FORMULA_THRESHOLD + 1):
+        for columns in range(1, FORMULA_THRESHOLD + 1):
+            assert Cutcake(rows, columns).value == piece_value(rows, columns), (rows, columns)
+
+
+def test_large_cakes_take_the_formula_at_once():
+    assert Cutcake(1000, 1000).value == 0 and Cutcake(1000, 2000).value == 2
+    assert Cutcake(10**30, 3).value == 1 - 10**30 // 2
+    assert Cutcake.parse("1000x2000 + 2x3 + 1x4").value == 2 + 0 + 3
+    # Left's winning cuts of 1000 x 2000 leave a sum worth at least 0.
+    moves = Cutcake(1000, 2000).winning_moves("left")
+    assert moves and all(q.value >= 0 for q in moves)
+    assert str(moves[0]) == "1000x256 + 1000x1744" and moves[0].value == -2 + 2
 
 
 def test_pieces_are_independent():

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import cgt
 import cgt.games.subtraction
-from cgt.games.subtraction import ARRAY_THRESHOLD, Subtraction
+from cgt.games.subtraction import ARRAY_THRESHOLD, Subtraction, misere_wins
 from cgt.positions.solver import solve_grundy
 
 S123 = {1, 2, 3}
@@ -63,6 +63,27 @@ def test_solver_array_and_rules_agree(moves, n):
     expected = naive_grundy(frozenset(moves), n)
     assert solve_grundy(p) == p.grundy == p.nim_values()[n] == expected
     assert (str(p.misere_outcome) == "N") == naive_misere_win(frozenset(moves), n)
+
+
+def test_misere_outcomes_of_huge_heaps_come_from_their_cycle():
+    # {1, 2}: misère P-positions are n = 1 mod 3; {1, 2, 3}: n = 1 mod 4.
+    assert str(Subtraction({1, 2}, 10**31).misere_outcome) == "P"
+    assert str(Subtraction({1, 2}, 10**31 + 1).misere_outcome) == "N"
+    assert [misere_wins((1, 2, 3), 4 * 10**40 + k) for k in range(4)] == [
+        True, False, True, True]
+
+
+@given(st.sets(st.integers(1, 12), min_size=1, max_size=4))
+def test_misere_cycles_agree_with_the_rules(moves):
+    ordered = tuple(sorted(moves))
+    assert [misere_wins(ordered, n) for n in range(200)] == [
+        naive_misere_win(frozenset(moves), n) for n in range(200)]
+
+
+def test_misere_outcomes_without_a_cycle_in_sight_refuse(monkeypatch):
+    monkeypatch.setattr(cgt.games.subtraction, "MISERE_LIMIT", 5)
+    with pytest.raises(cgt.CGTError, match="show no cycle within 5 heaps"):
+        misere_wins((20,), 10**6)
 
 
 def test_big_heaps_take_the_array_path_and_agree_with_the_solver():

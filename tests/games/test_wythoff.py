@@ -143,3 +143,29 @@ def test_huge_heaps_answer_by_formula_or_refuse_with_the_size():
     assert str(Wythoff(10**51, 7).outcome) == "N"
     with pytest.raises(cgt.CGTError, match="needs a table of"):
         _ = Wythoff(10**51, 7).grundy
+
+
+def test_winning_moves_by_formula_are_the_moves_to_p_positions():
+    for x in range(SIZE):
+        for y in range(SIZE):
+            expected = [q for q in Wythoff(x, y).moves() if TABLE[q.x][q.y] == 0]
+            assert Wythoff(x, y).winning_moves() == expected, (x, y)
+
+
+def test_winning_moves_of_huge_heaps():
+    a, b = beatty_pair(10**30)
+    assert Wythoff(a, b).winning_moves() == [] and Wythoff(b, a).winning_moves() == []
+    assert Wythoff(10**40, 7).winning_moves() == [Wythoff(4, 7)]
+    # From (a + 1, b + 1) the diagonal move wins, and from (a + 1, b) taking one from x.
+    assert Wythoff(a + 1, b + 1).winning_moves()[-1] == Wythoff(a, b)
+    assert Wythoff(a + 1, b).winning_moves()[0] == Wythoff(a, b)
+
+
+def test_estimated_positions_are_one_by_formula_or_the_table():
+    from cgt.games.wythoff import TABLE_THRESHOLD
+
+    assert Wythoff(*beatty_pair(10**30)).estimated_positions() == 1
+    assert Wythoff(3, 4).estimated_positions() == 4 * 5
+    assert Wythoff(TABLE_THRESHOLD - 1, 2).estimated_positions() == TABLE_THRESHOLD * 3
+    assert Wythoff(TABLE_THRESHOLD, 2).estimated_positions() == (TABLE_THRESHOLD + 1) ** 2
+    assert Wythoff(100000, 7).estimated_positions() == 100001**2
