@@ -40,7 +40,7 @@ def read_integer(word: str, what: str) -> int:
     >>> try:
     ...     read_integer("9" * 5000, "heap")
     ... except RulesetError as error:
-    ...     print(str(error)[:45])
+    ...     print(str(error)[:46])
     heap '99999999999999999999...' has 5000 digits
     """
     text = word.strip()
