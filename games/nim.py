@@ -14,7 +14,7 @@ from functools import reduce
 from operator import index, xor
 from typing import Any, ClassVar, SupportsIndex
 
-from cgt import Cell, CGTError, ImpartialPosition
+from cgt import Cell, CGTError, ImpartialPosition, Player
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_integer
 
@@ -159,6 +159,19 @@ class Nim(ImpartialPosition):
     def known_grundy(self) -> int:
         """Bouton: the nim sum of the heaps (no search, in sums too)."""
         return reduce(xor, self.heaps, 0)
+
+    def winning_moves(self, player: Player | str = Player.LEFT) -> list[Nim]:
+        """Bouton's rule: with nim sum ``x != 0``, take heap ``h`` down to
+        ``h ^ x`` wherever that is smaller (one move per such heap, found
+        without looking at the other moves: heaps of any size answer at once).
+
+        >>> [str(p) for p in Nim([3, 4, 5]).winning_moves()], Nim([1, 2, 3]).winning_moves()
+        (['o oooo ooooo'], [])
+        """
+        Player.parse(player)  # either player: the game is impartial
+        heaps, total = self.heaps, self.known_grundy()
+        return [_nim(heaps[:i] + (h ^ total,) + heaps[i + 1 :])
+                for i, h in enumerate(heaps) if h ^ total < h]
 
     def __str__(self) -> str:
         return format_heaps(self.heaps)
