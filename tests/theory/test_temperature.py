@@ -385,7 +385,8 @@ def test_closed_forms_agree_with_the_definition():
     assert checked == 1815  # 33 numbers, 11 up multiples, 5 nimbers
 
 
-@pytest.mark.parametrize("text", ["*1048576", "^1000000000000", "3/4v1000000*7", "-5^^*3"])
+@pytest.mark.parametrize("text", ["*1048576", "^1000000000000", "3/4v1000000*7", "-5^^*3",
+                                  "*5000 + *3000"])
 def test_infinitesimals_of_any_size_are_tepid_at_once(text):
     """``x + n.↑ + *m`` is worth ``x`` and has temperature 0 (Siegel, *CGT*,
     II.5: an infinitesimal's thermograph is a mast from 0), whatever n and
