@@ -37,6 +37,7 @@ True
 
 from __future__ import annotations
 
+import threading
 from typing import NamedTuple
 
 from cgt.core.arithmetic import add, neg
@@ -51,11 +52,17 @@ __all__ = [
     "up_sum",
 ]
 
-#: ``_UP_NTH[n]`` is ``↑^n``, ``_UP_SUM[n]`` is ``↑^[n]`` (index 0 unused: 0).
-_UP_NTH: list[Form] = [zero, UP]
-_UP_SUM: list[Form] = [zero, UP]
+#: ``_UPTIMALS[n]`` is ``(↑^n, ↑^[n], ↑^[n]*)`` (n = 0: ``0, 0, *``). One list of
+#: triples, each appended whole and last, so however an extension ends (an
+#: interrupt, an error) the table holds every n up to its length and nothing more.
+_UPTIMALS: list[tuple[Form, Form, Form]] = [(zero, zero, star), (UP, UP, add(UP, star))]
+
+#: Held while the table grows: two threads never build (and append) the same n.
+_EXTENDING = threading.Lock()
 
 #: Form id of ``±↑^n`` and ``±↑^[n]`` (n >= 2) -> ``^<n>``, ``v<n>``, ``^[n]``, ``v[n]``.
+#: Written before the triple is appended: a name recorded for a triple that an
+#: interrupt then kept out of the table names the same forms when it is built again.
 _UPTIMAL_NAMES: dict[int, str] = {}
 
 #: The largest ``n`` for which :func:`special_name` writes ``^<n>`` or ``^[n]``
@@ -73,13 +80,29 @@ def _count(n: object, what: str) -> int:
 
 
 def _extend(n: int) -> None:
-    while len(_UP_NTH) <= n:
-        k = len(_UP_NTH)  # ↑^k = {0 | ↓^[k-1] *}, ↑^[k] = ↑^[k-1] + ↑^k
-        _UP_NTH.append(build([zero], [add(neg(_UP_SUM[k - 1]), star)]))
-        _UP_SUM.append(add(_UP_SUM[k - 1], _UP_NTH[k]))
-        for g, text in ((_UP_NTH[k], f"<{k}>"), (_UP_SUM[k], f"[{k}]")):
-            _UPTIMAL_NAMES[g._id] = "^" + text
-            _UPTIMAL_NAMES[neg(g)._id] = "v" + text
+    """Grow the table of uptimals to ``n``, one ``k`` at a time, in three builds each.
+
+    ``↑^k = {0 | ↓^[k-1]*}`` is the definition. The up-sums are built from
+    their canonical forms, ``↑^[k] = {↑^[k-1] | *}`` and ``↑^[k]* = {0,
+    ↑^[k-1]* | 0}``, found by computing them and checked against the
+    definition ``↑^[k] = ↑^[k-1] + ↑^k``: by the tests for k <= 40, once for
+    k <= 500 (the same forms). Adding ``↑^[k-1] + ↑^k`` as games makes O(k)
+    new forms and O(k^2) comparisons for each k: ``^[300]`` took 10 s that
+    way, ``^[500]`` half a minute.
+    """
+    if n < len(_UPTIMALS):
+        return
+    with _EXTENDING:
+        while len(_UPTIMALS) <= n:
+            k = len(_UPTIMALS)
+            _, before, before_star = _UPTIMALS[k - 1]
+            nth = build([zero], [neg(before_star)])
+            total = build([before], [star])
+            total_star = build([zero, before_star], [zero])
+            for g, text in ((nth, f"<{k}>"), (total, f"[{k}]")):
+                _UPTIMAL_NAMES[g._id] = "^" + text
+                _UPTIMAL_NAMES[neg(g)._id] = "v" + text
+            _UPTIMALS.append((nth, total, total_star))
 
 
 def up_nth(n: int) -> Form:
@@ -90,7 +113,7 @@ def up_nth(n: int) -> Form:
     """
     n = _count(n, "up_nth(n)")
     _extend(n)
-    return _UP_NTH[n]
+    return _UPTIMALS[n][0]
 
 
 def up_sum(n: int) -> Form:
@@ -101,7 +124,7 @@ def up_sum(n: int) -> Form:
     """
     n = _count(n, "up_sum(n)")
     _extend(n)
-    return _UP_SUM[n]
+    return _UPTIMALS[n][1]
 
 
 def tiny(g: Form) -> Form:
