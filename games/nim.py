@@ -160,7 +160,7 @@ class Nim(ImpartialPosition):
         """Bouton: the nim sum of the heaps (no search, in sums too)."""
         return reduce(xor, self.heaps, 0)
 
-    def winning_moves(self, player: Player | str = Player.LEFT) -> list[Nim]:
+    def winning_moves(self, player: Player | str = Player.LEFT) -> list[ImpartialPosition]:
         """Bouton's rule: with nim sum ``x != 0``, take heap ``h`` down to
         ``h ^ x`` wherever that is smaller (one move per such heap, found
         without looking at the other moves: heaps of any size answer at once).

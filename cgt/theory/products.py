@@ -24,7 +24,7 @@ from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, zero
 from cgt.core.memo import Memo
-from cgt.core.order import le
+from cgt.core.order import less_equal
 from cgt.errors import CGTError
 
 __all__ = ["incentives", "left_incentives", "norton", "ordinal_sum", "right_incentives"]
@@ -53,13 +53,22 @@ def _ordinal(g: Form, h: Form) -> Form:
 
 
 def left_incentives(g: Form) -> tuple[Form, ...]:
-    """``G^L - G`` for each Left option."""
+    """``G^L - G`` for each Left option (with room for the recursion of a
+    sum of two games as deep as ``G``)."""
+    return deep_call(2 * g._depth, _left_incentives, g)
+
+
+def _left_incentives(g: Form) -> tuple[Form, ...]:
     minus_g = neg(g)
     return tuple(add(o, minus_g) for o in g.left)
 
 
 def right_incentives(g: Form) -> tuple[Form, ...]:
     """``G - G^R`` for each Right option."""
+    return deep_call(2 * g._depth, _right_incentives, g)
+
+
+def _right_incentives(g: Form) -> tuple[Form, ...]:
     return tuple(add(g, neg(o)) for o in g.right)
 
 
@@ -73,7 +82,7 @@ def incentives(g: Form) -> tuple[Form, ...]:
 
 def norton(g: Form, unit: Form) -> Form:
     """The Norton product ``g.unit`` by a positive ``unit`` (CGTError otherwise)."""
-    if not (le(zero, unit) and unit is not zero):
+    if not (less_equal(zero, unit) and unit is not zero):
         raise CGTError("Norton multiplication needs a positive unit")
     return deep_call(g._depth + unit._depth, _norton, g, unit, incentives(unit))
 

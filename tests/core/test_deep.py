@@ -180,3 +180,13 @@ def test_deep_call_raises_in_the_caller():
     with pytest.raises(ZeroDivisionError):
         deep_call(100_000, lambda: 1 // 0)
     assert not [t for t in threading.enumerate() if t.name == "cgt-deep"]
+
+
+def test_incentives_of_a_250_deep_game():
+    """Issue 18, defect 3: the incentives of a deep game raised
+    RecursionError (the sums had no room for their recursion)."""
+    g = cgt.zero
+    for _ in range(250):
+        g = cgt.game([g], [-1])
+    assert set(g.incentives) == {g.left[0] - g, g + 1}
+    assert g.right_incentives == (g + 1,)
