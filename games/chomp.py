@@ -223,5 +223,6 @@ RULESET = Ruleset(
     "a rectangle 6x7, row lengths from the top (4 4 7), or a drawing ##/x##",
     _from_words, example=("3x4",),
     examples=(("6x7", "one winning move"), ("4 4 7 7 7 7", "after it")),
+    dot_examples=(("3x3", "every bite of a 3x3 bar"), ("2 3", "rows of 2 and 3 squares")),
     source="Gale (1974)",
 )

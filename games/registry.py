@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import shlex
 from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import EntryPoint, entry_points
@@ -52,6 +53,7 @@ __all__ = [
     "RulesetUnavailable",
     "Rulesets",
     "UnknownRuleset",
+    "example_line",
     "get",
     "names",
 ]
@@ -104,6 +106,8 @@ class Ruleset:
     examples: tuple[tuple[str, str], ...] = ()
     options: tuple[Option, ...] = ()
     source: str = ""
+    #: The examples of ``cgt dot``, when ``examples`` has graphs too big to draw.
+    dot_examples: tuple[tuple[str, str], ...] | None = None
 
     @property
     def title(self) -> str:
@@ -134,11 +138,28 @@ class Ruleset:
     def epilog(self, command: str) -> str:
         """Examples of ``cgt COMMAND NAME ...`` for ``--help``."""
         lines = [f"{self.title}: {self.summary}", "", "examples:"]
-        for words, comment in self.examples:
-            lines.append(f"  cgt {command} {self.name} {words}".rstrip().ljust(46) + f" {comment}")
+        examples = self.dot_examples if command == "dot" and self.dot_examples else self.examples
+        lines += [example_line(f"cgt {command} {self.name} {words}", comment)
+                  for words, comment in examples]
         if self.example:
             lines += ["", f"without ARGS: the example {' '.join(self.example)}"]
         return "\n".join(lines)
+
+
+def example_line(command: str, comment: str = "", *, width: int = 44) -> str:
+    """A line of the examples of a ``--help``: the command with each word
+    quoted as a shell needs it, so that it works when pasted, then
+    ``# comment`` (which the shell ignores too).
+
+    >>> example_line("cgt report domineering ...|.#.", "a board with a hole")
+    "  cgt report domineering '...|.#.'           # a board with a hole"
+    >>> example_line('cgt value "{1|-1}"')
+    "  cgt value '{1|-1}'"
+    """
+    line = "  " + shlex.join(shlex.split(command))
+    if not comment:
+        return line
+    return f"{line.ljust(width)} # {comment}" if len(line) < width else f"{line}  # {comment}"
 
 
 class Rulesets(MutableMapping[str, Ruleset]):

@@ -9,7 +9,8 @@ of the position (X moves when both have as many marks), so a position is a
 graph has no cycles, which it does not need to know).
 
 Diagram: three rows of ``X``, ``O`` and ``.``, top row first, separated by
-``/`` (or ``|`` or newlines).
+``/`` (or ``|``, newlines or spaces), or the nine squares in a row without
+separators: ``XX./OO./...``, ``XX. OO. ...`` and ``XX.OO....`` are one board.
 
 >>> empty = TicTacToe()
 >>> str(empty.result), len(empty.solve())
@@ -37,7 +38,7 @@ from typing import Any, ClassVar
 
 from cgt import DRAW, LOSS, Cell, CGTError, LoopyPosition, Verdict, grid
 from cgt.games.registry import Ruleset
-from cgt.games.words import expect_words
+from cgt.games.words import expect_words, read_diagram
 
 __all__ = ["LINES", "TicTacToe", "course_heuristic", "heuristic", "open_lines"]
 
@@ -158,9 +159,10 @@ class TicTacToe(LoopyPosition):
 
 def _check(diagram: str) -> str:
     name = "tic-tac-toe board"
-    board = grid.parse_grid(diagram, CROSS + NOUGHT + EMPTY, name=name)
+    board = grid.parse_grid(diagram, CROSS + NOUGHT + EMPTY, name=name, shape=(3, 3))
     if len(board) != 3 or len(board[0]) != 3:
-        raise CGTError(f"{name} {diagram!r}: expected 3 rows of 3 squares, like 'X.O/.X./...'")
+        raise CGTError(f"{name} {diagram!r}: expected 3 rows of 3 squares, like 'X.O/.X./...' "
+                       "or the nine squares in a row, like 'X.O.X....'")
     cells = "".join(board)
     xs, os_ = cells.count(CROSS), cells.count(NOUGHT)
     if xs - os_ not in (0, 1):
@@ -224,14 +226,15 @@ def heuristic(position: TicTacToe) -> int:
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> TicTacToe:
-    expect_words(words, (0, 1), "one board like X.O/.X./...")
-    return TicTacToe(words[0]) if words else TicTacToe()
+    expect_words(words, (0, 3), "one board like X.O/.X./... or X.O.X.... (or its three rows)")
+    return TicTacToe(read_diagram(words)) if words else TicTacToe()
 
 
 RULESET = Ruleset(
     "tictactoe", TicTacToe, "noughts and crosses: a draw with best play",
-    "[BOARD]", "a board like X.O/.X./... (default: empty)",
+    "[BOARD]", "a board like X.O/.X./..., X.O.X.... or X.O .X. ... (default: empty)",
     _from_words, example=("XX./OO./...",),
-    examples=(("", "the empty board: a draw"), ("XX./OO./...", "X wins at once")),
+    examples=(("", "the empty board: a draw"), ("XX./OO./...", "X wins at once"),
+              ("XX.OO....", "the same board: nine squares, row after row")),
     source="the course's minimax example",
 )

@@ -13,6 +13,10 @@ Commands (``cgt COMMAND --help`` gives each one's options and examples):
 - ``cgt tour``: a short guided run through the library;
 - ``cgt repl``: an interactive session.
 
+On a terminal the output is drawn in boxes; in a pipe, a file or with
+``--plain`` it is plain lines, and in ASCII where stdout cannot encode
+Unicode (:mod:`cgt.cli.output`). A bare ``cgt`` prints the help.
+
 Errors in the input (notation, ruleset arguments) print one line on stderr
 (with a caret under the fault for notation) and exit with status 2, as
 argparse does for a bad command line; Ctrl-C stops a long computation with
@@ -25,40 +29,43 @@ This module imports rich only when a command runs: ``import cgt`` does not load 
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
 import sys
-import threading
-import time
-from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import cgt
 from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size
+from cgt.cli.output import ascii_fallback, emit, plain_console, wants_plain
+from cgt.cli.output import console as _console
+from cgt.cli.progress import computing
 from cgt.display.facts import facts_to_json, game_facts
-from cgt.display.report import facts_panel
+from cgt.display.report import facts_panel, plain_lines, value_rows
 from cgt.positions.kind import position_kind
 
-if TYPE_CHECKING:  # pragma: no cover
-    from rich.console import Console
-
 #: The options of ``cgt value``; any other word starting with "-" is notation.
-VALUE_OPTIONS = ("-h", "--help", "--json")
+VALUE_OPTIONS = ("-h", "--help", "--json", "--plain")
 
 EPILOG = """\
 examples:
-  cgt value "{1|-1}"                  the switch ±1: the first player wins
-  cgt value "{2|-1/2} + ^*"           a sum: canonical value, outcome, stops, temperature
-  cgt value --json "*3 + *5"          the same facts as one JSON object
-  cgt report nim 3 4 5                a Nim position: *2, the winning move
+  cgt value "{1|-1}"                  # the switch ±1: the first player wins
+  cgt value "{2|-1/2} + ^*"           # a sum: canonical value, outcome, stops, temperature
+  cgt value --json "*3 + *5"          # the same facts as one JSON object
+  cgt value --plain "{1|-1}"          # lines "Key: value", for scripts
+  cgt report nim 3 4 5                # a Nim position: *2, the winning move
   cgt report alquerkonane 3x3 --rows 2
-  cgt table wythoff --size 12         Grundy values, P-positions highlighted
-  cgt table babylone                  the article's winner table
-  cgt tree "{0,*|0,*,{1|0}}"          why this form is *2
-  cgt dot ourson > bear.dot           the loopy game graph for Graphviz
-  cgt tour                            a ten-second guided tour
-  cgt repl                            an interactive session
+  cgt report tictactoe XX.OO....      # a board, row after row
+  cgt table wythoff --size 12         # Grundy values, P-positions highlighted
+  cgt table babylone                  # the article's winner table
+  cgt tree "{0,*|0,*,{1|0}}"          # why this form is *2
+  cgt dot ourson > bear.dot           # the loopy game graph for Graphviz
+  cgt tour                            # a ten-second guided tour
+  cgt repl                            # an interactive session
 
+Every example works pasted into a shell (the text after # is a comment).
+On a terminal the output is drawn in boxes and colour; in a pipe or a file,
+and with --plain, it is plain lines. Where the output cannot write Unicode
+(PYTHONIOENCODING=ascii), notation is written in ASCII: +-1 for ±1.
 run 'cgt COMMAND --help' for the options of a command.
 """
 
@@ -75,81 +82,12 @@ examples:
   cgt value "{1|-1}"
   cgt value "{3||2|1} - 3/2"
   cgt value --json "^ + *"
+  cgt value --plain "^ + *"         # lines "Key: value"
 """
 
 
 class UsageError(cgt.CGTError):
     """A bad command line that argparse could not see (exit status 2)."""
-
-
-# -- consoles and progress -------------------------------------------------------------------
-
-
-def _console(stderr: bool = False) -> Console:
-    from rich.console import Console
-
-    return Console(stderr=stderr, highlight=False)
-
-
-@contextlib.contextmanager
-def computing(
-    description: str, *, total: int | None = None
-) -> Iterator[Callable[[int, int], None]]:
-    """A transient progress display on stderr while a computation runs.
-
-    Shown only on a terminal and only after half a second; it counts the
-    positions the solver has stored in its tables (and cells done, when
-    ``total`` is given: call the yielded ``advance(done, total)``).
-    """
-    state = {"done": 0, "total": total}
-
-    def advance(done: int, total_: int) -> None:
-        state["done"], state["total"] = done, total_
-
-    console = _console(stderr=True)
-    if not console.is_terminal or os.environ.get("CGT_NO_PROGRESS"):
-        yield advance
-        return
-    from rich.live import Live
-    from rich.spinner import Spinner
-    from rich.text import Text
-
-    from cgt.positions.tables import table_sizes
-
-    start = time.monotonic()
-    spinner = Spinner("dots", style="cyan")
-    stop = threading.Event()
-
-    def view() -> Any:
-        from rich.table import Table
-
-        elapsed = time.monotonic() - start
-        line = Text.assemble((f" {description}", "bold"), f"  {elapsed:5.1f} s")
-        line.append(f"  positions in tables: {sum(table_sizes().values()):,}", style="dim")
-        if state["total"]:
-            line.append(f"  {state['done']}/{state['total']} done", style="cyan")
-        line.append("  (Ctrl-C stops)", style="dim")
-        grid = Table.grid()
-        grid.add_row(spinner, line)
-        return grid
-
-    live = Live(console=console, transient=True, refresh_per_second=8, get_renderable=view,
-                auto_refresh=False)
-
-    def refresh() -> None:
-        if stop.wait(0.5):
-            return
-        with live:
-            while not stop.wait(0.125):
-                live.refresh()
-
-    thread = threading.Thread(target=refresh, daemon=True)
-    thread.start()
-    try:
-        yield advance
-    finally:
-        stop.set()
-        thread.join()
 
 
 # -- cgt value ---------------------------------------------------------------------------------
@@ -167,7 +105,8 @@ def run_value(args: argparse.Namespace) -> int:
     if args.json:
         print(facts_to_json(facts))
     else:
-        _console().print(facts_panel(expression, facts))
+        emit(lambda: facts_panel(expression, facts),
+             lambda: plain_lines(value_rows(expression, facts)), args.plain)
     return 0
 
 
@@ -233,6 +172,13 @@ def _position(ruleset: Any, args: argparse.Namespace) -> Any:
 
 def _json_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+    _plain_option(parser)
+
+
+def _plain_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--plain", action="store_true", default=None,
+                        help="plain lines, no box and no colour (the default when stdout "
+                        "is not a terminal)")
 
 
 def _limit_option(parser: argparse.ArgumentParser) -> None:
@@ -256,8 +202,10 @@ def _check_size(position: Any, ruleset: Any, options: argparse.Namespace, limit:
 
 def run_report(args: argparse.Namespace) -> int:
     """``cgt report RULESET ARGS``."""
+    from rich.text import Text
+
     from cgt.display.facts import position_facts
-    from cgt.display.report import position_report
+    from cgt.display.report import position_lines, position_report
 
     ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _report_options)
     position = _position(ruleset, options)
@@ -268,12 +216,13 @@ def run_report(args: argparse.Namespace) -> int:
                                on_limit=limit.get("on_limit") or "draw")
     if args.json or options.json:
         print(facts_to_json(facts))
-    else:
-        console = _console()
-        console.print(position_report(position, facts))
-        if not options.args:
-            console.print(f"(the built-in example; see 'cgt report {ruleset.name} --help')",
-                          style="dim")
+        return 0
+    plain = bool(args.plain or options.plain)
+    emit(lambda: position_report(position, facts), lambda: position_lines(position, facts),
+         plain)
+    if not options.args:
+        note = f"(the built-in example; see 'cgt report {ruleset.name} --help')"
+        emit(lambda: Text(note, style="dim"), lambda: [note], plain)
     return 0
 
 
@@ -283,8 +232,9 @@ def run_report(args: argparse.Namespace) -> int:
 def run_table(args: argparse.Namespace) -> int:
     """``cgt table RULESET ...``."""
     from cgt.cli import tables
-    from cgt.display.report import grid_rich
+    from cgt.display.report import grid_lines, grid_rich
     from cgt.games import registry as rulesets
+    from cgt.games.registry import example_line
 
     if args.ruleset is None:
         raise UsageError("name a ruleset: cgt table RULESET ...; tables exist for: "
@@ -292,7 +242,7 @@ def run_table(args: argparse.Namespace) -> int:
     ruleset = rulesets.get(args.ruleset)
     spec = tables.spec(ruleset.name)
     lines = [f"{ruleset.title}: {spec.summary}", "", "examples:"]
-    lines += [f"  cgt table {ruleset.name} {words}".rstrip().ljust(44) + f" {comment}"
+    lines += [example_line(f"cgt table {ruleset.name} {words}", comment)
               for words, comment in spec.examples]
     parser = argparse.ArgumentParser(
         prog=f"cgt table {ruleset.name}", description=f"{ruleset.title}: {spec.summary}.",
@@ -305,14 +255,14 @@ def run_table(args: argparse.Namespace) -> int:
     if args.json or options.json:
         print(facts_to_json(grid.data))
     else:
-        _console().print(grid_rich(grid))
+        emit(lambda: grid_rich(grid), lambda: grid_lines(grid), bool(args.plain or options.plain))
     return 0
 
 
 # -- cgt tree ----------------------------------------------------------------------------------
 
 TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "--max-positions": True, "-h": False,
-                "--help": False}
+                "--help": False, "--plain": False}
 
 
 def _positive(text: str) -> int:
@@ -339,6 +289,7 @@ def _tree_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-nodes", type=_positive, default=None, metavar="N",
                         help="show at most N nodes (default 200)")
     _limit_option(parser)
+    _plain_option(parser)
 
 
 def _target(command: str, args: argparse.Namespace,
@@ -366,7 +317,7 @@ def _target(command: str, args: argparse.Namespace,
 
 def run_tree(args: argparse.Namespace) -> int:
     """``cgt tree EXPR`` or ``cgt tree RULESET ARGS``."""
-    from cgt.display.trees import expression_tree, position_tree
+    from cgt.display.trees import expression_tree, position_tree, tree_lines
 
     target = _target("tree", args, _tree_options, TREE_OPTIONS)
     if isinstance(target, int):
@@ -381,7 +332,7 @@ def run_tree(args: argparse.Namespace) -> int:
     else:
         with computing("simplifying"):
             tree = expression_tree(subject, depth=depth or 6, max_nodes=max_nodes)
-    _console().print(tree)
+    emit(lambda: tree, lambda: tree_lines(tree), bool(_given(options, args, "plain")))
     return 0
 
 
@@ -421,7 +372,8 @@ def run_dot(args: argparse.Namespace) -> int:
 def run_tour(args: argparse.Namespace) -> int:
     from cgt.cli.tour import tour
 
-    tour(_console())
+    plain = wants_plain(args.plain)
+    tour(plain_console() if plain else _console(), plain=plain)
     return 0
 
 
@@ -489,7 +441,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="a game in CGSuite notation; several words are joined with spaces "
         "(quote it: the shell reads *, |, { and } itself)",
     )
-    value.add_argument("--json", action="store_true", help="print one JSON object instead")
+    _json_option(value)
     value.set_defaults(run=run_value)
 
     report = _command(
@@ -503,7 +455,10 @@ def build_parser() -> argparse.ArgumentParser:
         "  cgt report chomp 6x7\n"
         "  cgt report alquerkonane .O./.../X..\n"
         "  cgt report ourson 0450 --max-plies 16 --on-limit bear\n"
-        "  cgt report --json wythoff 3 5\n\n" + _rulesets_help("report"),
+        "  cgt report tictactoe XX.OO....        # nine squares, row after row\n"
+        "  cgt report --json wythoff 3 5\n"
+        "  cgt report --plain nim 3 4 5          # lines \"Key: value\", for scripts\n\n"
+        + _rulesets_help("report"),
     )
     _report_options(report)
     report.add_argument("ruleset", nargs="?", metavar="RULESET")
@@ -536,11 +491,12 @@ def build_parser() -> argparse.ArgumentParser:
         "position. For an explicit form {L|R}, every option is shown as given and\n"
         "dominated and reversible options are marked and explained.",
         "examples:\n"
-        "  cgt tree \"{0,*|0,*,{1|0}}\"        {1|0} is dominated: the value is *2\n"
-        "  cgt tree \"{^|^}\"                  a reversible Left option: ^^*\n"
+        "  cgt tree \"{0,*|0,*,{1|0}}\"        # {1|0} is dominated: the value is *2\n"
+        "  cgt tree \"{^|^}\"                  # a reversible Left option: ^^*\n"
         "  cgt tree \"{2|-1/2}\" --depth 3\n"
-        "  cgt tree nim 2 1                   the moves of a position, with values\n"
-        "  cgt tree domineering 2x2 --depth 1",
+        "  cgt tree nim 2 1                   # the moves of a position, with values\n"
+        "  cgt tree domineering 2x2 --depth 1\n"
+        "  cgt tree --plain nim 2 1           # indented lines, no guides",
     )
     _tree_options(tree)
     tree.add_argument("words", nargs=argparse.REMAINDER, metavar="EXPR | RULESET ARGS")
@@ -554,9 +510,9 @@ def build_parser() -> argparse.ArgumentParser:
         "games: win green, loss yellow, draw magenta (for the side to move).",
         "examples:\n"
         "  cgt dot alquerkonane 3x3 > tree.dot && dot -Tsvg tree.dot > tree.svg\n"
-        "  cgt dot ourson                     the bear's loopy graph\n"
+        "  cgt dot ourson                     # the bear's loopy graph\n"
         "  cgt dot alquerkonane 3x3 --rows 2 --old-rules\n"
-        "  cgt dot \"{2|-1/2}\"                 a canonical form and its options",
+        "  cgt dot \"{2|-1/2}\"                 # a canonical form and its options",
     )
     _dot_options(dot)
     dot.add_argument("words", nargs=argparse.REMAINDER, metavar="RULESET ARGS | EXPR")
@@ -564,7 +520,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     tour = _command(commands, "tour", "a short guided tour (under ten seconds)",
                     "A guided run through the algebra and every ruleset, on small examples.",
-                    "example:\n  cgt tour | less -R")
+                    "examples:\n"
+                    "  cgt tour\n"
+                    "  cgt tour --plain > tour.txt        # plain text, no box, no colour")
+    _plain_option(tour)
     tour.set_defaults(run=run_tour)
 
     repl = _command(
@@ -572,8 +531,8 @@ def build_parser() -> argparse.ArgumentParser:
         "An interactive Python session with the cgt names loaded and rich printing.\n"
         "A line in game notation is a game; anything else is Python.",
         "examples of lines:\n"
-        "  >>> {1|-1} + *                 a game: ±1*\n"
-        "  >>> g = parse(\"{2|-1/2}\")\n"
+        "  >>> {1|-1} + *                 # a game: ±1*\n"
+        "  >>> g = {2|-1/2}               # a game too (never a Python set)\n"
         "  >>> g.temperature\n"
         "  >>> report(Nim([3, 4, 5]))",
     )
@@ -640,11 +599,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``cgt`` command on ``argv`` (default ``sys.argv[1:]``); the exit status.
 
     ``main(["value", "--json", "*2 + *3"])`` prints the facts of ``*`` as JSON
-    and returns 0; usage errors return 2 instead of raising ``SystemExit``.
+    and returns 0; usage errors return 2 instead of raising ``SystemExit``. A
+    bare ``cgt`` prints the help (status 0). What stdout or stderr cannot
+    encode is written in ASCII (:func:`cgt.cli.output.ascii_fallback`).
     """
     arguments = list(sys.argv[1:] if argv is None else argv)
+    with ascii_fallback():
+        return _run(arguments)
+
+
+def _run(arguments: list[str]) -> int:
     parser = build_parser()
-    command = arguments[0] if arguments and not arguments[0].startswith("-") else None
+    if not arguments:
+        parser.print_help()
+        return 0
+    command = arguments[0] if not arguments[0].startswith("-") else None
     try:
         args = parser.parse_args(_notation_after_options(arguments))
         return args.run(args)

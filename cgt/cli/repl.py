@@ -10,7 +10,17 @@ game; any other line is Python. So ``{1|-1} + *`` is the game ``±1*``,
 ``3/4`` is the number 3/4 (a game), and ``1/3`` (not a dyadic number, so
 not notation) is Python's 0.333... A line that uses a name defined in the
 session is always Python (``v = 5`` and then ``v`` gives 5, not down).
-Notation is never ``eval``-ed: only :func:`cgt.parse` reads it.
+An assignment whose right side is notation assigns the game: ``x = {2|1}``
+makes ``x`` the game ``{2|1}``, never the Python set ``{3}``, and
+``h = 3/4`` the number 3/4, not the float 0.75 (whole numbers stay Python's
+ints). Braces with a bar that Python would still read as a set
+(``{3|2|1}``, which is ambiguous notation) give the notation error
+instead, or a warning when the line is Python anyway (``print({2|1})``).
+A float met in arithmetic with a game (``x + 1/2`` is Python's
+``x + 0.5``) gives a one-line message, not a traceback: a game's numbers
+are exact (``Fraction(1, 2)``, ``parse("1/2")``).
+Notation is never ``eval``-ed: only :func:`cgt.parse` reads it; Python's
+:mod:`ast` only looks at a line's shape.
 
 History and tab completion come from :mod:`readline` where the terminal
 has it; the history is kept in ``~/.cgt_history`` (``CGT_HISTORY`` names
@@ -21,15 +31,20 @@ another file; empty: none).
 cgt.parse('±1*')
 >>> console.as_game("print(1)") is None, console.as_game("1/3") is None
 (True, True)
+>>> console.notation_assignment("x = {2|1}")
+('x', cgt.parse('{2|1}'))
 """
 
 from __future__ import annotations
 
+import ast
 import builtins
 import code
+import keyword
 import os
 import re
 import sys
+from fractions import Fraction
 from typing import Any
 
 import cgt
@@ -38,13 +53,17 @@ from cgt.errors import CGTError
 __all__ = ["GameConsole", "interact", "namespace"]
 
 _NAME = re.compile(r"[A-Za-z_]\w*")
+#: ``name = right side`` (not ``==``, not ``name == ...``).
+_ASSIGNMENT = re.compile(r"\s*([A-Za-z_]\w*)\s*=(?!=)(.*)", re.DOTALL)
+#: The TypeError Python raises for an operator between a Game and a float.
+_GAME_AND_FLOAT = re.compile(r"'(?:Game|float)' and '(?:Game|float)'")
 #: Characters that only game notation uses at the start or around bars.
 _NOTATION_HINTS = ("|", "^", "±", "+-")
 
 
 def namespace() -> dict[str, Any]:
     """The names a session starts with: cgt's, the rulesets' and helpers."""
-    names: dict[str, Any] = {"cgt": cgt}
+    names: dict[str, Any] = {"cgt": cgt, "Fraction": Fraction}
     for name in cgt.__all__:
         names[name] = getattr(cgt, name)
     from cgt.games.registry import RULESETS, RulesetError
@@ -123,6 +142,7 @@ class GameConsole(code.InteractiveConsole):
     def __init__(self, names: dict[str, Any] | None = None) -> None:
         super().__init__(locals=names if names is not None else {"cgt": cgt}, filename="<cgt>")
         self._preloaded = set(self.locals)
+        self._source = ""  # the source being run, for the message about floats
 
     def as_game(self, source: str) -> cgt.Game | None:
         """The game ``source`` writes in notation; None when it is Python."""
@@ -138,24 +158,79 @@ class GameConsole(code.InteractiveConsole):
         defined = set(self.locals) - self._preloaded
         return any(name in defined for name in _NAME.findall(text))
 
+    def notation_assignment(self, source: str) -> tuple[str, cgt.Game] | None:
+        """``(name, game)`` when ``source`` assigns notation to a name
+        (``x = {2|1}``, ``h = 3/4``); None otherwise, and for integers, which
+        stay Python's (``n = 5``: an int is a game wherever a game is expected)."""
+        name, right = _assignment(source)
+        if name is None or right is None or _is_integer_arithmetic(right):
+            return None
+        game = self.as_game(right)
+        return None if game is None else (name, game)
+
     def runsource(self, source: str, filename: str = "<cgt>", symbol: str = "single") -> bool:
+        self._source = source
         game = self.as_game(source)
         if game is not None:
             self.locals["_"] = game
             show(game)
             return False
-        if self._looks_like_notation(source):
-            try:
-                complete = code.compile_command(source, filename, symbol) is not None
-            except (SyntaxError, OverflowError, ValueError):
-                complete = False
-            if not complete:  # neither Python nor complete: the notation error helps most
-                try:
-                    cgt.parse(source.strip())
-                except CGTError as error:
-                    self.write(f"{error}\n")
-                    return False
+        assigned = self.notation_assignment(source)
+        if assigned is not None:
+            self.locals[assigned[0]] = assigned[1]
+            return False
+        right = _assignment(source)[1]
+        if self._notation_error(source, filename, symbol, assignment=False) or (
+                right is not None and self._notation_error(right, filename, symbol,
+                                                           assignment=True)):
+            return False
+        self._warn_about_sets(source)
         return super().runsource(source, filename, symbol)
+
+    def _notation_error(self, text: str, filename: str, symbol: str, *, assignment: bool
+                        ) -> bool:
+        """Print the notation error of ``text`` when it is meant as notation:
+        it looks like notation, and Python reads it as nothing (bad or
+        incomplete Python; for an assignment's right side, incomplete with a
+        bar or an arrow, so that ``d = {`` may go on over lines as Python) or
+        as a set with a bar that uses no name of the session (``{3|2|1}``).
+        True when printed."""
+        if not self._looks_like_notation(text):
+            return False
+        try:
+            source = text.strip() if assignment else text
+            complete = code.compile_command(source, filename, symbol) is not None
+            broken = False
+        except (SyntaxError, OverflowError, ValueError):
+            complete, broken = False, True
+        hinted = any(hint in text for hint in _NOTATION_HINTS)
+        meant = broken or (not complete and (hinted or not assignment)) or (
+            complete and _is_set_with_bar(text) and not self._uses_session_names(text.strip()))
+        if not meant:
+            return False
+        try:
+            cgt.parse(text.strip())
+        except CGTError as error:
+            self.write(f"{error}\n")
+            return True
+        return False
+
+    def _warn_about_sets(self, source: str) -> None:
+        """A warning for each ``{a|b}`` that Python is about to read as a set."""
+        for braces in _sets_with_bar(source):
+            self.write(f"warning: {braces} is a Python set here, not a game; "
+                       f"write parse({braces!r}) for the game\n")
+
+    def showtraceback(self) -> None:
+        """A one-line message for a float met in arithmetic with a game;
+        the usual traceback for any other error."""
+        error = sys.exc_info()[1]
+        if isinstance(error, TypeError) and _GAME_AND_FLOAT.search(str(error)):
+            line = " ".join(self._source.split())
+            self.write(f"{line!r}: a float is not a game ({error}); a game's numbers are "
+                       "exact: write 1/2 as Fraction(1, 2) or parse('1/2')\n")
+            return
+        super().showtraceback()
 
     @staticmethod
     def _looks_like_notation(source: str) -> bool:
@@ -163,6 +238,51 @@ class GameConsole(code.InteractiveConsole):
         if any(hint in text for hint in _NOTATION_HINTS):
             return ":" not in text and "=" not in text.replace("==", "")
         return text.startswith("{") and ":" not in text
+
+
+def _assignment(source: str) -> tuple[str, str] | tuple[None, None]:
+    """``(name, right side)`` of ``name = right side``; ``(None, None)`` otherwise."""
+    found = _ASSIGNMENT.fullmatch(source)
+    if found is None or keyword.iskeyword(found[1]):
+        return None, None
+    return found[1], found[2]
+
+
+def _is_integer_arithmetic(source: str) -> bool:
+    """Whether ``source`` is whole numbers with ``+``, ``-`` and parentheses,
+    which Python and the notation read alike (``5``, ``-2 + 3``)."""
+    try:
+        tree = ast.parse(source.strip(), mode="eval")
+    except (SyntaxError, ValueError):
+        return False
+    allowed = (ast.Expression, ast.BinOp, ast.UnaryOp, ast.Add, ast.Sub, ast.USub, ast.UAdd)
+    return all(isinstance(node, allowed) or (isinstance(node, ast.Constant) and type(node.value)
+                                             is int) for node in ast.walk(tree))
+
+
+def _bar_sets(source: str) -> list[ast.Set]:
+    """The set displays of ``source`` with an element ``a | b`` (``{2|1}``),
+    outermost first; none when it is not Python."""
+    try:
+        tree = ast.parse(source.strip())
+    except (SyntaxError, ValueError):
+        return []
+    return [node for node in ast.walk(tree) if isinstance(node, ast.Set) and any(
+        isinstance(e, ast.BinOp) and isinstance(e.op, ast.BitOr) for e in node.elts)]
+
+
+def _sets_with_bar(source: str) -> list[str]:
+    """The text of each set display with a bar in ``source``."""
+    text = source.strip()
+    return [segment for node in _bar_sets(text)
+            if (segment := ast.get_source_segment(text, node)) is not None]
+
+
+def _is_set_with_bar(source: str) -> bool:
+    """Whether Python reads ``source`` as just a set with a bar (``{3|2|1}``)."""
+    found = _bar_sets(source)
+    text = source.strip()
+    return bool(found) and ast.get_source_segment(text, found[0]) == text
 
 
 def _readline(names: dict[str, Any]) -> None:
@@ -199,7 +319,7 @@ def _readline(names: dict[str, Any]) -> None:
 
 
 BANNER = """cgt {version}: exact values of combinatorial games.
-A line in game notation is a game:  {{1|-1}} + *   ^ - *   {{3||2|1}}
+A line in game notation is a game:  {{1|-1}} + *   ^ - *   {{3||2|1}}   x = {{2|1}}
 Anything else is Python: parse, game, nimber, up, switch, Nim, Wythoff, ...
 report(x) and tree(x) print a report and a game tree. Ctrl-D quits."""
 

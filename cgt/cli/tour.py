@@ -149,8 +149,9 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
 ]
 
 
-def tour(console: Console) -> None:
-    """Print the tour on ``console``."""
+def tour(console: Console, *, plain: bool = False) -> None:
+    """Print the tour on ``console``; ``plain``: no box, no rule, no colour
+    (titles underlined with dashes), as ``cgt tour`` writes to a file or a pipe."""
     from rich.panel import Panel
     from rich.pretty import Pretty
     from rich.rule import Rule
@@ -158,12 +159,15 @@ def tour(console: Console) -> None:
 
     from cgt.notation.render import game_rich
 
-    console.print(Panel(Text.assemble(
+    welcome = Text.assemble(
         ("cgt", "bold"), ": exact values of combinatorial games.\n",
         "A game is a Conway form {L | R}. Colours throughout: ",
         ("Left", "bold blue"), ", ", ("Right", "bold red"), ", ",
-        ("first player wins", "bold green"), ", ", ("second player wins", "bold yellow"), "."),
-        title="the tour", title_align="left", expand=False))
+        ("first player wins", "bold green"), ", ", ("second player wins", "bold yellow"), ".")
+    if plain:  # no colours to explain
+        welcome = Text(welcome.plain.split(" Colours")[0])
+    console.print(welcome if plain else Panel(welcome, title="the tour", title_align="left",
+                                              expand=False))
 
     def say(code: str, value: Any, comment: str) -> None:
         shown = game_rich(value) if isinstance(value, cgt.Game) else (
@@ -173,14 +177,21 @@ def tour(console: Console) -> None:
         console.print(shown, end="")
         console.print(Text(f"      # {comment}", style="dim italic"))
 
+    def heading(title: str) -> None:
+        if plain:
+            console.print(Text(f"\n{title}\n{'-' * len(title)}"))
+        else:
+            console.print(Rule(Text(title, style="bold"), align="left", style="dim"))
+
     for title, stop in STOPS:
-        console.print(Rule(Text(title, style="bold"), align="left", style="dim"))
+        heading(title)
         try:
             stop(say)
         except RulesetError as error:
             console.print(Text(f"(skipped: {error})", style="yellow"))
-    console.print(Rule(style="dim"))
+    if not plain:
+        console.print(Rule(style="dim"))
     console.print(Text.assemble(
-        "Next: ", ("cgt report nim 3 4 5", "bold"), ", ", ("cgt table wythoff", "bold"), ", ",
-        ("cgt tree \"{0,*|0,*,{1|0}}\"", "bold"), ", ", ("cgt repl", "bold"),
-        "; every command has --help."))
+        "\n" if plain else "", "Next: ", ("cgt report nim 3 4 5", "bold"), ", ",
+        ("cgt table wythoff", "bold"), ", ", ("cgt tree \"{0,*|0,*,{1|0}}\"", "bold"), ", ",
+        ("cgt repl", "bold"), "; every command has --help."))

@@ -189,7 +189,8 @@ def loopy_dot(position: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> str:
 
     partizan = isinstance(position, LoopyPartizanPosition)
     start = Turn(position, Player.LEFT) if partizan else position
-    solution = start.solve() if hasattr(start, "solve") else None
+    # A Turn has no solve(): the position solves itself, both sides moving first.
+    solution = position.solve() if hasattr(position, "solve") else None
     if solution is None:  # pragma: no cover (every loopy position can solve)
         raise CGTError(f"{position} cannot be solved as a loopy game")
 

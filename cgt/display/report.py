@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cgt.core.dyadic import fraction_text
@@ -44,10 +45,15 @@ __all__ = [
     "OUTCOME_MEANINGS",
     "OUTCOME_STYLES",
     "facts_panel",
+    "grid_lines",
     "outcome_text",
+    "plain_lines",
     "position_html",
+    "position_lines",
     "position_report",
+    "position_rows",
     "result_text",
+    "value_rows",
 ]
 
 #: Results of loopy positions, for the side to move.
@@ -80,26 +86,22 @@ def _yes_no(flag: bool, detail: str = "") -> Text:
     return Text.assemble(("yes", "green"), (f", {detail}" if detail else ""))
 
 
-def facts_panel(expression: str, facts: dict[str, Any]) -> RenderableType:
-    """A rich Panel showing the facts of the game that ``expression`` denotes."""
-    from rich import box
-    from rich.panel import Panel
-    from rich.table import Table
+def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]:
+    """The rows ``(label, text)`` of ``cgt value``: the panel's and the plain lines'."""
     from rich.text import Text
 
     # Text objects, not markup strings: notation such as "[" is shown as typed.
     outcome = facts["outcome"]
-    table = Table.grid(padding=(0, 2))
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(overflow="fold")
-    table.add_row("Expression", Text(expression))
-    table.add_row("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome]))
-    table.add_row("Outcome", outcome_text(outcome))
-    table.add_row("Birthday", Text(fraction_text(facts["birthday"])))
-    table.add_row("Left stop", Text(fraction_text(facts["left_stop"]), style="blue"))
-    table.add_row("Right stop", Text(fraction_text(facts["right_stop"]), style="red"))
+    rows: list[tuple[str, Text]] = [
+        ("Expression", Text(expression)),
+        ("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome])),
+        ("Outcome", outcome_text(outcome)),
+        ("Birthday", Text(fraction_text(facts["birthday"]))),
+        ("Left stop", Text(fraction_text(facts["left_stop"]), style="blue")),
+        ("Right stop", Text(fraction_text(facts["right_stop"]), style="red")),
+    ]
     if "mean" in facts:
-        table.add_row("Mean", Text(fraction_text(facts["mean"])))
+        rows.append(("Mean", Text(fraction_text(facts["mean"]))))
     if "temperature" in facts:
         temperature = facts["temperature"]
         note = ""
@@ -109,17 +111,46 @@ def facts_panel(expression: str, facts: dict[str, Any]) -> RenderableType:
             note = " (tepid: an infinitesimal part)" if not facts["is_number"] else ""
         else:
             note = " (hot: moving first is worth something)"
-        table.add_row("Temperature", Text(fraction_text(temperature) + note))
+        rows.append(("Temperature", Text(fraction_text(temperature) + note)))
     number = fraction_text(facts["number"]) if "number" in facts else ""
-    table.add_row("Number", _yes_no(facts["is_number"], number))
+    rows.append(("Number", _yes_no(facts["is_number"], number)))
     nim_value = facts.get("nim_value")
-    table.add_row(
-        "Nimber",
-        _yes_no(facts["is_nimber"], f"nim value {nim_value}" if nim_value is not None else ""),
-    )
-    table.add_row("Infinitesimal", _yes_no(facts["is_infinitesimal"]))
-    table.add_row("Impartial", _yes_no(facts["is_impartial"]))
-    return Panel(table, title="cgt value", title_align="left", box=box.ROUNDED, expand=False)
+    rows.append(("Nimber", _yes_no(facts["is_nimber"],
+                                   f"nim value {nim_value}" if nim_value is not None else "")))
+    rows.append(("Infinitesimal", _yes_no(facts["is_infinitesimal"])))
+    rows.append(("Impartial", _yes_no(facts["is_impartial"])))
+    return rows
+
+
+def _label_grid(rows: Iterable[tuple[str, Text]]) -> Any:
+    from rich.table import Table
+
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
+    for label, text in rows:
+        grid.add_row(label, text)
+    return grid
+
+
+def plain_lines(rows: Iterable[tuple[str, Text]]) -> list[str]:
+    """Rows as plain lines ``Label: text``, for scripts (``--plain``).
+
+    >>> import cgt
+    >>> from cgt.display.facts import game_facts
+    >>> plain_lines(value_rows("{1|-1}", game_facts(cgt.parse("{1|-1}"))))[1:3]
+    ['Value: ±1', 'Outcome: N: the first player wins']
+    """
+    return [f"{label}: {text.plain}" for label, text in rows]
+
+
+def facts_panel(expression: str, facts: dict[str, Any]) -> RenderableType:
+    """A rich Panel showing the facts of the game that ``expression`` denotes."""
+    from rich import box
+    from rich.panel import Panel
+
+    return Panel(_label_grid(value_rows(expression, facts)), title="cgt value",
+                 title_align="left", box=box.ROUNDED, expand=False)
 
 
 # -- loopy results --------------------------------------------------------------------------
@@ -153,6 +184,48 @@ def position_html(position: Displayable) -> str:
 # -- reports on positions ---------------------------------------------------------------------
 
 
+def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[str, Text]]:
+    """The rows ``(label, text)`` of ``cgt report`` before the moves: position,
+    value, outcome, Grundy value or stops, or the results of a loopy game."""
+    from rich.text import Text
+
+    kind = facts["kind"]
+    board = board_rich(position)
+    one_line = "\n" not in board.plain and board.plain == facts["position"]
+    rows: list[tuple[str, Text]] = [("Position", board if one_line else Text(facts["position"]))]
+    if kind in ("impartial", "partizan"):
+        outcome = facts["outcome"]
+        rows.append(("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome])))
+        rows.append(("Outcome", outcome_text(outcome)))
+        if kind == "impartial":
+            rows.append(("Grundy value", Text(fraction_text(facts["grundy"]))))
+            if "misere_outcome" in facts:
+                misere = facts["misere_outcome"]
+                rows.append(("Misère play", Text.assemble(
+                    (misere, OUTCOME_STYLES[misere]), f": {OUTCOME_MEANINGS[misere]}",
+                    (" (taking the last token loses)", "dim"))))
+        else:
+            rows.append(("Stops", Text.assemble(
+                (fraction_text(facts["left_stop"]), "blue"), " (Left first), ",
+                (fraction_text(facts["right_stop"]), "red"), " (Right first)")))
+            if "temperature" in facts:
+                rows.append(("Mean, temperature",
+                             Text(f"{facts['mean']}, {facts['temperature']}")))
+    elif kind == "loopy":
+        rows.append(("Result", result_text(_Result(facts["result"]), facts["player"])))
+        limit = facts.get("move_limit")
+        if limit:
+            rows.append(("Move limit", Text(
+                f"{limit['max_plies']} plies; at the limit: {limit['on_limit']} wins"
+                if limit["on_limit"] != "draw" else f"{limit['max_plies']} plies, then a draw")))
+    else:
+        rows.append(("Left moves first", result_text(_Result(facts["left_result"]), "Left")))
+        rows.append(("Right moves first", result_text(_Result(facts["right_result"]), "Right")))
+        if "outcome" in facts:
+            rows.append(("Outcome", outcome_text(facts["outcome"])))
+    return rows
+
+
 def position_report(position: Displayable, facts: dict[str, Any]) -> RenderableType:
     """The rich report of ``cgt report``: board, value, outcome in words and
     colour, Grundy value, winning moves with the positions they lead to."""
@@ -163,47 +236,53 @@ def position_report(position: Displayable, facts: dict[str, Any]) -> RenderableT
     from rich.text import Text
 
     title = type(position).ruleset_title()
-    kind = facts["kind"]
-    grid = Table.grid(padding=(0, 2))
-    grid.add_column(style="bold", no_wrap=True)
-    grid.add_column(overflow="fold")
+    rows = position_rows(position, facts)
     board = board_rich(position)
-    one_line = "\n" not in board.plain and board.plain == facts["position"]
-    grid.add_row("Position", board if one_line else Text(facts["position"]))
-    if kind in ("impartial", "partizan"):
-        outcome = facts["outcome"]
-        grid.add_row("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome]))
-        grid.add_row("Outcome", outcome_text(outcome))
-        if kind == "impartial":
-            grid.add_row("Grundy value", Text(fraction_text(facts["grundy"])))
-            if "misere_outcome" in facts:
-                misere = facts["misere_outcome"]
-                grid.add_row("Misère play", Text.assemble(
-                    (misere, OUTCOME_STYLES[misere]), f": {OUTCOME_MEANINGS[misere]}",
-                    (" (taking the last token loses)", "dim")))
-        else:
-            grid.add_row("Stops", Text.assemble(
-                (fraction_text(facts["left_stop"]), "blue"), " (Left first), ",
-                (fraction_text(facts["right_stop"]), "red"), " (Right first)"))
-            if "temperature" in facts:
-                grid.add_row("Mean, temperature",
-                             Text(f"{facts['mean']}, {facts['temperature']}"))
-    elif kind == "loopy":
-        grid.add_row("Result", result_text(_Result(facts["result"]), facts["player"]))
-        limit = facts.get("move_limit")
-        if limit:
-            grid.add_row("Move limit", Text(
-                f"{limit['max_plies']} plies; at the limit: {limit['on_limit']} wins"
-                if limit["on_limit"] != "draw" else f"{limit['max_plies']} plies, then a draw"))
-    else:
-        grid.add_row("Left moves first", result_text(_Result(facts["left_result"]), "Left"))
-        grid.add_row("Right moves first", result_text(_Result(facts["right_result"]), "Right"))
-        if "outcome" in facts:
-            grid.add_row("Outcome", outcome_text(facts["outcome"]))
+    one_line = rows[0][1] is board
+    grid = _label_grid(rows)
     parts: list[Any] = [grid] if one_line else [board, Text(""), grid]
-    parts += _moves_tables(facts, kind)
+    parts.append(Text(""))
+    for section in _move_sections(facts, facts["kind"]):
+        if isinstance(section, Text):
+            parts.append(section)
+            continue
+        parts.append(Text(section.title, style=section.style))
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+        table.add_column("move to", overflow="fold")
+        table.add_column(section.header, overflow="fold")
+        for row in section.rows:
+            table.add_row(*row)
+        parts.append(table)
     return Panel(Group(*parts), title=f"cgt report: {title}", title_align="left",
                  box=box.ROUNDED, expand=False)
+
+
+def position_lines(position: Displayable, facts: dict[str, Any]) -> list[str]:
+    """The report of ``cgt report`` as plain lines ``Label: text``: one line
+    per fact, then one per winning move (``--plain``, or not a terminal).
+
+    >>> from cgt.display.facts import position_facts
+    >>> from cgt.games.nim import Nim
+    >>> for line in position_lines(Nim([1, 2]), position_facts(Nim([1, 2]))):
+    ...     print(line)
+    Ruleset: Nim
+    Position: o oo
+    Value: *3
+    Outcome: N: the first player wins
+    Grundy value: 3
+    Winning moves (to Grundy value 0): o o (value: 0)
+    """
+    from rich.text import Text
+
+    lines = [f"Ruleset: {type(position).ruleset_title()}"]
+    lines += plain_lines(position_rows(position, facts))
+    for section in _move_sections(facts, facts["kind"]):
+        if isinstance(section, Text):
+            lines.append(section.plain)
+            continue
+        lines += [f"{section.title}: {move.plain} ({section.header}: {value.plain})"
+                  for move, value in section.rows]
+    return lines
 
 
 class _Result:
@@ -218,28 +297,28 @@ class _Result:
         return f"{self.outcome} in {self.remoteness}"
 
 
-def _moves_tables(facts: dict, kind: str) -> list[Any]:
-    from rich import box
-    from rich.table import Table
+@dataclass
+class _Moves:
+    """A list of winning moves: its title and style, the header of its second
+    column, rows ``(position, value)``."""
+
+    title: str
+    style: str
+    header: str
+    rows: list[tuple[Text, Text]]
+
+
+def _move_sections(facts: dict, kind: str) -> list[_Moves | Text]:
+    """The winning moves of a report, as lists of moves and notes."""
     from rich.text import Text
 
-    out: list[Any] = [Text("")]
-
-    def table(title: str, header: str, rows: Iterable[tuple[Text, Text]], style: str) -> Table:
-        out.append(Text(title, style=style))
-        t = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
-        t.add_column("move to", overflow="fold")
-        t.add_column(header, overflow="fold")
-        for row in rows:
-            t.add_row(*row)
-        return t
-
+    out: list[_Moves | Text] = []
     if kind == "impartial":
         moves = facts["winning_moves"]
         if moves:
-            out.append(table("Winning moves (to Grundy value 0)", "value",
-                             ((Text(m["position"]), Text("0", style=OUTCOME_STYLES["P"]))
-                              for m in moves), "bold"))
+            out.append(_Moves("Winning moves (to Grundy value 0)", "bold", "value",
+                              [(Text(m["position"]), Text("0", style=OUTCOME_STYLES["P"]))
+                               for m in moves]))
             if facts.get("more_winning_moves"):
                 out.append(Text(f"... and {facts['more_winning_moves']} more", style="dim"))
         else:
@@ -251,9 +330,9 @@ def _moves_tables(facts: dict, kind: str) -> list[Any]:
             moves = facts["winning_moves"][side]
             name = side.capitalize()
             if moves:
-                out.append(table(f"{name} wins moving first with", "value", (
+                out.append(_Moves(f"{name} wins moving first with", style, "value", [
                     (Text(m["position"]), Text(m["value"], style=OUTCOME_STYLES[m["outcome"]]))
-                    for m in moves), style))
+                    for m in moves]))
                 more = facts.get(f"more_{side}_winning_moves")
                 if more:
                     out.append(Text(f"... and {more} more", style="dim"))
@@ -262,10 +341,10 @@ def _moves_tables(facts: dict, kind: str) -> list[Any]:
     elif kind == "loopy":
         moves = facts["winning_moves"]
         if moves:
-            rows = ((Text(m["position"]), result_text(_Result(m["result"]), words=False))
-                    for m in moves)
-            out.append(table("Winning moves (fastest first)", "result for the opponent", rows,
-                             "bold"))
+            out.append(_Moves("Winning moves (fastest first)", "bold", "result for the opponent",
+                              [(Text(m["position"]),
+                                result_text(_Result(m["result"]), words=False))
+                               for m in moves]))
         line = facts["principal_line"]
         if len(line) > 1:
             out.append(Text.assemble(("Best play: ", "bold"), " → ".join(line)))
@@ -274,9 +353,9 @@ def _moves_tables(facts: dict, kind: str) -> list[Any]:
             moves = facts["winning_moves"][side]
             name = side.capitalize()
             if moves:
-                out.append(table(f"{name} wins moving first with", "result", (
+                out.append(_Moves(f"{name} wins moving first with", style, "result", [
                     (Text(m["position"]), result_text(_Result(m["result"]), words=False))
-                    for m in moves), style))
+                    for m in moves]))
             else:
                 out.append(Text(f"{name} has no winning move moving first.", style=style))
     return out
@@ -327,3 +406,16 @@ def grid_rich(grid: Any) -> RenderableType:
                      "--json prints them whole.")
     notes_text = (Text(note, style="dim") for note in notes)
     return Group(Text(grid.title, style="bold"), table, *notes_text)
+
+
+def grid_lines(grid: Any) -> list[str]:
+    """A :class:`cgt.cli.tables.Grid` as plain lines: its title, then the
+    columns right-aligned and two spaces apart, cells whole (``--plain``)."""
+    header = [grid.corner, *grid.columns]
+    body = [[label, *("" if cell is None else f"{cell.text} {cell.mark}".rstrip()
+                      for cell in row)] for label, row in zip(grid.rows, grid.cells)]
+    widths = [max(len(row[i]) for row in (header, *body)) for i in range(len(header))]
+    lines = [grid.title]
+    lines += ["  ".join(cell.rjust(width) for cell, width in zip(row, widths)).rstrip()
+              for row in (header, *body)]
+    return lines + list(grid.notes)

@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from rich.text import Text
     from rich.tree import Tree
 
-__all__ = ["expression_tree", "position_tree"]
+__all__ = ["expression_tree", "position_tree", "tree_lines"]
 
 SIDE_STYLES = {Player.LEFT: "bold blue", Player.RIGHT: "bold red"}
 
@@ -212,3 +212,24 @@ def _wins(q: Any, kind: str, side: Player | None) -> bool:
         return q.result.is_loss
     assert side is not None  # partizan moves are someone's
     return q.result_for(side.opponent).is_loss
+
+
+def tree_lines(tree: Tree, indent: str = "  ") -> list[str]:
+    """A rich Tree as plain lines, each node ``indent`` deeper than its parent
+    and no guide lines (``cgt tree --plain``, or not a terminal).
+
+    >>> for line in tree_lines(expression_tree("{1|-1}", depth=1))[:3]:
+    ...     print(line)
+    {1|-1} = ±1   N: the first player wins
+      As written
+        Left options
+    """
+    lines: list[str] = []
+    stack: list[tuple[Tree, int]] = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        label = node.label
+        text = label.plain if hasattr(label, "plain") else str(label)
+        lines += [indent * depth + part for part in text.splitlines() or [""]]
+        stack += [(child, depth + 1) for child in reversed(node.children)]
+    return lines

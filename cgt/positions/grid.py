@@ -41,14 +41,22 @@ class GridError(CGTError):
 _ROW_SEPARATORS = re.compile(r"[|/\n]")
 
 
-def parse_grid(text: str, alphabet: str, *, name: str = "board") -> Board:
+def parse_grid(text: str, alphabet: str, *, name: str = "board",
+               shape: tuple[int, int] | None = None) -> Board:
     """Read a diagram into a board, checking the cells and the shape.
 
     Rows are separated by ``|``, ``/`` or newlines; spaces around rows are
     ignored. Every row must have the same width and use only ``alphabet``.
+    A board of a fixed ``shape`` (rows, columns) may also be written as one
+    row of all its cells, row after row, or as its rows separated by spaces
+    (the way a shell hands over ``X.O .X. ...``).
 
     >>> parse_grid("X.O/.X.", alphabet="XO.")
     ('X.O', '.X.')
+    >>> parse_grid("X.O.X....", alphabet="XO.", shape=(3, 3))
+    ('X.O', '.X.', '...')
+    >>> parse_grid("X.O .X. ...", alphabet="XO.", shape=(3, 3))
+    ('X.O', '.X.', '...')
     >>> parse_grid("..|.", alphabet=".")
     Traceback (most recent call last):
     ...
@@ -58,6 +66,8 @@ def parse_grid(text: str, alphabet: str, *, name: str = "board") -> Board:
         raise GridError(f"{name} diagram must be text, not {type(text).__name__}")
     stripped = text.strip()
     rows = [row.strip() for row in _ROW_SEPARATORS.split(stripped)] if stripped else []
+    if shape is not None and len(rows) == 1:
+        rows = _rows_of_shape(rows[0], shape, alphabet)
     if not rows or not any(rows):
         raise GridError(f"{name} {text!r} is empty: expected rows like '..|..'")
     width = len(rows[0])
@@ -73,6 +83,19 @@ def parse_grid(text: str, alphabet: str, *, name: str = "board") -> Board:
                     f"cells are one of {' '.join(repr(a) for a in alphabet)}"
                 )
     return tuple(rows)
+
+
+def _rows_of_shape(row: str, shape: tuple[int, int], alphabet: str) -> list[str]:
+    """The rows of a board of ``shape`` written on one line: all its cells
+    (``X.O.X....``), or its rows separated by spaces (``X.O .X. ...``);
+    the line as it is when it is neither."""
+    height, width = shape
+    words = row.split() if " " not in alphabet else [row]
+    if len(words) == height and all(len(word) == width for word in words):
+        return words
+    if len(row) == height * width and height > 1:
+        return [row[i:i + width] for i in range(0, len(row), width)]
+    return [row]
 
 
 def format_grid(board: Sequence[str], separator: str = "|") -> str:

@@ -181,10 +181,10 @@ def test_bad_notation_with_json_is_still_an_error_on_stderr():
     assert run.stdout == "" and "Traceback" not in run.stderr
 
 
-def test_no_subcommand_prints_usage_and_exits_2():
+def test_a_bare_cgt_prints_the_help_and_exits_0():
     run = cgt()
-    assert run.returncode == 2
-    assert "usage: cgt" in run.stderr
+    assert run.returncode == 0 and run.stderr == ""
+    assert run.stdout.startswith("usage: cgt") and "examples:" in run.stdout
 
 
 def test_unknown_subcommand_exits_2():
@@ -194,7 +194,7 @@ def test_unknown_subcommand_exits_2():
 
 
 @pytest.mark.parametrize("command, usage", [("repl", "usage: cgt repl [-h] [--quiet]"),
-                                            ("tour", "usage: cgt tour [-h]")])
+                                            ("tour", "usage: cgt tour [-h] [--plain]")])
 def test_an_unknown_option_of_a_command_shows_that_command_s_usage(command, usage):
     run = cgt(command, "--bogus")
     assert run.returncode == 2 and run.stdout == ""
@@ -236,7 +236,8 @@ def test_main_returns_exit_codes_instead_of_raising(capsys):
     assert json.loads(capsys.readouterr().out)["value"] == "±1"
     assert main(["value", "{1|"]) == 2
     assert "^" in capsys.readouterr().err
-    assert main([]) == 2
+    assert main([]) == 0
+    assert capsys.readouterr().out.startswith("usage: cgt")
     assert main(["--help"]) == 0
 
 
@@ -292,6 +293,14 @@ def test_report_nim_shows_value_outcome_grundy_and_the_winning_move():
     run = run_ok("report", "nim", "3", "4", "5")
     for text in ("*2", "N: the first player wins", "Grundy value", "o oooo ooooo"):
         assert text in run.stdout
+
+
+@pytest.mark.parametrize("words", [["........."], ["XX.OO...."], ["XX.", "OO.", "..."],
+                                   ["XX./OO./..."]])
+def test_report_tictactoe_takes_the_obvious_spellings_of_a_board(words, capsys):
+    assert main(["report", "tictactoe", *words, "--json"]) == 0
+    got = json.loads(capsys.readouterr().out)
+    assert got["position"] == ("XX./OO./..." if "X" in "".join(words) else ".../.../...")
 
 
 def test_report_json_of_nim():

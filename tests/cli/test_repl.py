@@ -81,3 +81,51 @@ def test_a_terminal_session_with_completion_and_history(tmp_path):
         child.close()
     assert child.exitstatus == 0
     assert "{1|-1} + *" in history.read_text(encoding="utf-8")
+
+
+# -- issue 17, defect 2: assignments, sets and floats ----------------------------------------
+
+
+def test_an_assignment_of_notation_is_a_game():
+    run = repl("x = {2|1}\nx.mean\nx\nh = 3/4\nh + h\n")
+    assert run.returncode == 0 and "Traceback" not in run.stderr, run.stderr
+    assert "Fraction(3, 2)" in run.stdout  # the mean of the game, not a set's AttributeError
+    assert "{2|1}   L: Left wins whoever starts" in run.stdout
+    assert "3/2   L" in run.stdout  # h is the number 3/4, not the float 0.75
+
+
+def test_braces_with_two_bars_are_the_ambiguity_error_not_the_set_3():
+    run = repl("{3|2|1}\ny = {3|2|1}\n")
+    assert run.stderr.count("ambiguous '|'") == 2 and "Traceback" not in run.stderr
+    assert "{3}" not in run.stdout
+
+
+def test_a_python_line_that_makes_a_set_with_a_bar_gets_a_warning():
+    run = repl("print({2|1})\n{1, 2} | {3}\n")
+    assert "warning: {2|1} is a Python set here, not a game" in run.stderr
+    assert run.stderr.count("warning") == 1  # a union of sets is Python, no warning
+    assert "{3}" in run.stdout and "{1, 2, 3}" in run.stdout
+
+
+def test_a_float_with_a_game_is_one_line_not_a_traceback():
+    run = repl("x = {2|1}\nx + 1/2\n0.5 < x\nx + Fraction(1, 2)\n")
+    assert "Traceback" not in run.stderr and "TypeError" not in run.stderr.splitlines()[0]
+    assert run.stderr.count("a float is not a game") == 2
+    assert "'x + 1/2': a float is not a game" in run.stderr
+    assert "{5/2|3/2}" in run.stdout  # a Fraction is exact
+
+
+def test_python_assignments_stay_python():
+    run = repl("n = 3\nlist(range(n))\nd = {\n'a': 1}\nd['a'] + 1\nz = 6 ^ 3\nz\n", "--quiet")
+    assert run.returncode == 0 and run.stderr.strip() == "", run.stderr
+    for shown in ("[0, 1, 2]", "2", "5"):
+        assert shown in run.stdout
+
+
+def test_console_reads_assignments_of_notation():
+    console = GameConsole(namespace())
+    name, game = console.notation_assignment("x = {2|1}")
+    assert name == "x" and str(game) == "{2|1}"
+    assert console.notation_assignment("n = 5") is None  # an int stays Python's
+    assert console.notation_assignment("x == {2|1}") is None
+    assert console.notation_assignment("f = print(1)") is None

@@ -99,8 +99,27 @@ def test_depth_two_survives_the_courses_threat():
     ("XXX/OOO/...", "both"),
     ("XXX/OO./O..", "side to move"),
     ("XO/..", "3 rows of 3"),
+    ("XX.OO...", "nine squares in a row"),  # eight squares: not a board
     ("XQ./.../...", "cells are one of"),
 ])
 def test_malformed_boards(diagram, message):
     with pytest.raises(cgt.CGTError, match=message):
         TicTacToe(diagram)
+
+
+@pytest.mark.parametrize("spelling", ["XX.OO....", "XX. OO. ...", "XX.|OO.|...", "XX.\nOO.\n...",
+                                      " XX./OO./... "])
+def test_a_board_is_read_in_every_obvious_spelling(spelling):
+    assert TicTacToe(spelling) == TicTacToe("XX./OO./...")
+    assert str(TicTacToe(spelling)) == "XX./OO./..."
+
+
+def test_the_command_line_words_of_a_board():
+    from cgt.games.registry import get
+
+    ruleset = get("tictactoe")
+    assert ruleset.position(["........."]) == TicTacToe()
+    assert ruleset.position(["XX.", "OO.", "..."]) == TicTacToe("XX./OO./...")
+    with pytest.raises(cgt.CGTError, match="expected one board"):
+        ruleset.position(["X..", "...", "...", "..."])
+
