@@ -129,7 +129,15 @@ class MisereSolver(Generic[Token]):
     >>> nim = MisereSolver(lambda n: [(m,) if m else () for m in range(n)])
     >>> nim.nim_value([1, 1, 1]), nim.nim_value([2, 2]), nim.nim_value([3])
     (0, 0, 3)
+
+    Misère play has no Sprague-Grundy shortcut: a sum is analysed as a
+    whole, and the states can be exponentially many. One question explores
+    at most ``max_states`` new states (CGTError beyond, saying so; raise the
+    attribute to go on).
     """
+
+    #: The most new states one question may explore (see the class docstring).
+    max_states = 50_000
 
     def __init__(self, options: Callable[[Token], Iterable[tuple[Token, ...]]]) -> None:
         self._raw_options = options
@@ -214,6 +222,7 @@ class MisereSolver(Generic[Token]):
         if root in values:
             return values[root]
         stack: list[list] = [[root, None]]
+        budget = self.max_states
         while stack:
             frame = stack[-1]
             state = frame[0]
@@ -221,6 +230,12 @@ class MisereSolver(Generic[Token]):
                 if state in values:
                     stack.pop()
                     continue
+                budget -= 1
+                if budget < 0:
+                    raise CGTError(
+                        f"misère analysis: this sum needs more than {self.max_states:,} states "
+                        "(misère play has no shortcut through its components; raise "
+                        "MisereSolver.max_states to go on)")
                 moves = self._moves(state)
                 frame[1] = moves
                 pending = [s for s, _ in moves if s not in values]

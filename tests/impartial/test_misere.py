@@ -213,3 +213,16 @@ def test_a_value_gets_a_misere_answer_or_a_clear_error():
             misere_outcome(value)
     with pytest.raises(cgt.CGTError, match="is a value"):
         genus(cgt.nimber(3))
+
+
+def test_a_misere_question_past_its_state_budget_is_a_cgterror():
+    """Issue 18: misère analysis of a big sum (``cgt report heap 0.77 30 3
+    33``) ran on without a word; past ``max_states`` new states it stops
+    with a CGTError that says how to go on, and the budget can be raised."""
+    nim = MisereSolver(lambda n: [(m,) if m else () for m in range(n)])
+    nim.max_states = 20
+    with pytest.raises(CGTError, match="more than 20 states.*max_states"):
+        nim.nim_value([5, 6, 7, 9])
+    nim.max_states = 10_000
+    # Bouton (misère): not all heaps 1 or less, so G- is the nim sum 5^6^7^9
+    assert nim.nim_value([5, 6, 7, 9]) == 5 ^ 6 ^ 7 ^ 9
