@@ -221,7 +221,7 @@ def test_a_misere_question_past_its_state_budget_is_a_cgterror():
     with a CGTError that says how to go on, and the budget can be raised."""
     nim = MisereSolver(lambda n: [(m,) if m else () for m in range(n)])
     nim.max_states = 20
-    with pytest.raises(CGTError, match="more than 20 states.*max_states"):
+    with pytest.raises(CGTError, match=r"more than 20 states.*max_states"):
         nim.nim_value([5, 6, 7, 9])
     nim.max_states = 10_000
     # Bouton (misère): not all heaps 1 or less, so G- is the nim sum 5^6^7^9
