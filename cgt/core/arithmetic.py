@@ -13,8 +13,15 @@ from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, make_form, nus, zero
 from cgt.core.memo import Memo
+from cgt.errors import CGTError
 
 __all__ = ["multiple", "negate", "sum_games"]
+
+#: ``G + *m`` for a game ``G`` that is not ``x + n.↑ + *m`` lists ``G + *k``
+#: for every ``k < m`` (and so on down ``G``'s options): some ``m**3``
+#: comparisons. Nimbers beyond this are refused in such sums (CGTError),
+#: rather than left to run for hours; raise it to go on.
+NIMBER_EXPANSION_LIMIT = 1024
 
 _SUM: Memo[int, Form] = Memo("sums")
 _SUM_GET = _SUM.get  # bound once: the lookup is on the hottest path
@@ -49,6 +56,8 @@ def add(g: Form, h: Form) -> Form:
             tuple([add(g, o) for o in h.left]), tuple([add(g, o) for o in h.right])
         )
     else:
+        if max(g._nim, h._nim) > NIMBER_EXPANSION_LIMIT:
+            _refuse(g, h)
         left = [add(o, h) for o in g.left]
         left += [add(g, o) for o in h.left]
         right = [add(o, h) for o in g.right]
@@ -59,6 +68,16 @@ def add(g: Form, h: Form) -> Form:
     _SUM.stores += 1
     _SUM[key] = result
     return result
+
+
+def _refuse(g: Form, h: Form) -> None:
+    nim = max(g._nim, h._nim)
+    other = h if g._nim == nim and g._x is not None else g
+    raise CGTError(
+        f"adding *{nim} to a game born on day {other.birthday} that is not a number, nimber "
+        f"or up-multiple lists all {nim} of the nimber's options at every level (some "
+        f"{nim}**3 comparisons); nimbers above *{NIMBER_EXPANSION_LIMIT} are refused in "
+        "such sums (cgt.core.arithmetic.NIMBER_EXPANSION_LIMIT raises the limit)")
 
 
 def neg(g: Form) -> Form:

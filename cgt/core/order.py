@@ -65,12 +65,12 @@ def le(g: Form, h: Form) -> bool:
                 result = False
                 break
     else:
-        for gl in g.left:
+        for gl in _relevant_left(g, h):
             if le(h, gl):
                 result = False
                 break
         else:
-            for hr in h.right:
+            for hr in _relevant_right(h, g):
                 if le(hr, g):
                     result = False
                     break
@@ -79,6 +79,28 @@ def le(g: Form, h: Form) -> bool:
     _LE.stores += 1
     _LE[key] = result
     return result
+
+
+def _relevant_left(g: Form, h: Form) -> tuple[Form, ...]:
+    """The Left options ``g^L`` of ``g`` for which ``h <= g^L`` may hold.
+
+    The options of ``x + *m`` are ``x + *i`` (i < m), all with both stops
+    ``x``: when ``h``'s stops rule out ``h <= x + *i`` (a stop of ``h``
+    above ``x``, the test :func:`le` makes first) they rule it out for every
+    ``i``, and the ``m`` options need not be listed. A sum ``G + *1000``
+    compares its options in O(1) each instead of O(1000).
+    """
+    if g._x is not None and g._ups == 0 and (g._lkey < h._lkey or g._lkey < h._rkey):
+        return ()
+    return g.left
+
+
+def _relevant_right(h: Form, g: Form) -> tuple[Form, ...]:
+    """The Right options ``h^R`` of ``h`` for which ``h^R <= g`` may hold
+    (the mirror image of :func:`_relevant_left`)."""
+    if h._x is not None and h._ups == 0 and (h._lkey > g._lkey or h._lkey > g._rkey):
+        return ()
+    return h.right
 
 
 def less_equal(g: Form, h: Form) -> bool:

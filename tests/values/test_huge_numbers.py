@@ -63,3 +63,19 @@ def test_cgt_report_nim_with_a_5000_digit_heap_says_why_not():
     assert code != 0
     assert "5000 digits" in err and "sys.set_int_max_str_digits" in err
     assert "Traceback" not in err and "internal error" not in err
+
+
+def test_a_switch_plus_a_big_nimber():
+    """``{1|0} + *m = {1*m | *m}`` (the options ``{1|0} + *k`` reverse out):
+    comparisons with the options of ``*m`` are cut by the stops, so
+    ``*1000`` takes about a second, not minutes."""
+    assert cgt.parse("{1|0}") + cgt.nimber(1000) == cgt.parse("{1*1000|*1000}")
+
+
+def test_a_nimber_past_the_expansion_limit_beside_a_deep_game_is_refused():
+    """Fuzzing found ``^[172]*45020``: the sum lists every option of the
+    nimber at every level, some 45020**3 comparisons; refused with the
+    limit named, instead of running for hours."""
+    with pytest.raises(cgt.CGTError, match=r"\*45020 .*NIMBER_EXPANSION_LIMIT"):
+        cgt.parse("^[172]*45020")
+    assert cgt.parse("^[172]*4") == cgt.parse("^[172]") + cgt.nimber(4)
