@@ -17,11 +17,12 @@ from cgt.errors import CGTError
 
 __all__ = ["multiple", "negate", "sum_games"]
 
-#: ``G + *m`` for a game ``G`` that is not ``x + n.↑ + *m`` lists ``G + *k``
-#: for every ``k < m`` (and so on down ``G``'s options): some ``m**3``
-#: comparisons. Nimbers beyond this are refused in such sums (CGTError),
+#: ``G + *m`` for a game ``G`` that is not ``x + n.↑ + *m`` lists ``G' + *k``
+#: for every ``k < m`` and every subgame ``G'`` of ``G``, and compares their
+#: options pairwise: work that grows like ``birthday(G) * m**3``. Sums whose
+#: estimate passes this bound are refused (CGTError, with the estimate)
 #: rather than left to run for hours; raise it to go on.
-NIMBER_EXPANSION_LIMIT = 1024
+NIMBER_SUM_WORK_LIMIT = 1 << 24
 
 _SUM: Memo[int, Form] = Memo("sums")
 _SUM_GET = _SUM.get  # bound once: the lookup is on the hottest path
@@ -56,7 +57,8 @@ def add(g: Form, h: Form) -> Form:
             tuple([add(g, o) for o in h.left]), tuple([add(g, o) for o in h.right])
         )
     else:
-        if max(g._nim, h._nim) > NIMBER_EXPANSION_LIMIT:
+        nim = g._nim | h._nim  # one of them is 0: only one is compact
+        if nim > 64 and (h if gx is not None else g)._birthday * nim**3 > NIMBER_SUM_WORK_LIMIT:
             _refuse(g, h)
         left = [add(o, h) for o in g.left]
         left += [add(g, o) for o in h.left]
@@ -71,13 +73,13 @@ def add(g: Form, h: Form) -> Form:
 
 
 def _refuse(g: Form, h: Form) -> None:
-    nim = max(g._nim, h._nim)
-    other = h if g._nim == nim and g._x is not None else g
+    other, nim = (h, g._nim) if g._x is not None else (g, h._nim)
+    work = other.birthday * nim**3
     raise CGTError(
-        f"adding *{nim} to a game born on day {other.birthday} that is not a number, nimber "
-        f"or up-multiple lists all {nim} of the nimber's options at every level (some "
-        f"{nim}**3 comparisons); nimbers above *{NIMBER_EXPANSION_LIMIT} are refused in "
-        "such sums (cgt.core.arithmetic.NIMBER_EXPANSION_LIMIT raises the limit)")
+        f"adding *{nim} to a game born on day {other.birthday} that is not a number, "
+        f"nimber or up-multiple lists every option of the nimber at every level: about "
+        f"{work:.2e} steps, more than the {NIMBER_SUM_WORK_LIMIT:,} allowed "
+        "(cgt.core.arithmetic.NIMBER_SUM_WORK_LIMIT raises the limit)")
 
 
 def neg(g: Form) -> Form:

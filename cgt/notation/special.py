@@ -44,7 +44,7 @@ from cgt.core.arithmetic import add, neg
 from cgt.core.canonical import build
 from cgt.core.form import UP, Form, nimber, nus, star, zero
 from cgt.core.memo import Memo
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 from cgt.theory.thermograph import thermograph
 
 __all__ = [
@@ -73,9 +73,18 @@ MAX_NAMED = 64
 _NAMES: Memo[int, SpecialName | None] = Memo("special names")
 
 
+#: The largest ``n`` of ``↑^n`` and ``↑^[n]``: the table is built up to ``n``
+#: (three forms a step, tens of microseconds each), so a larger ``n`` is refused
+#: rather than left to run (``^[10**100]`` would never end).
+MAX_UPTIMAL = 20_000
+
+
 def _count(n: object, what: str) -> int:
     if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-        raise CGTError(f"{what} needs a positive integer n, not {n!r}")
+        raise CGTError(f"{what} needs a positive integer n, not {shown(n)}")
+    if n > MAX_UPTIMAL:
+        raise CGTError(f"{what} with n = {shown(n)}: n is at most {MAX_UPTIMAL:,} "
+                       "(the uptimals are built one n at a time)")
     return n
 
 

@@ -134,3 +134,12 @@ def test_far_up_is_quick(fresh_table):
     assert switch == cgt.star and cgt.parse("+-^") == cgt.star
     assert as_form(cgt.up_sum(2222)).birthday == 2223
     assert time.perf_counter() - began < 10  # about 0.2 s; the old way took minutes
+
+
+def test_an_uptimal_past_the_table_limit_is_refused():
+    """Fuzzing found ``^[10**500 - 1]``, which built the table one n at a
+    time until stopped: past ``MAX_UPTIMAL`` it is a CGTError at once."""
+    with pytest.raises(cgt.CGTError, match=r"up_sum\(n\) with n = \(an integer of 500 digits\)"):
+        cgt.parse("^[" + "9" * 500 + "]")
+    with pytest.raises(cgt.CGTError, match="at most 20,000"):
+        cgt.parse("v<20001>")

@@ -65,17 +65,29 @@ def test_cgt_report_nim_with_a_5000_digit_heap_says_why_not():
     assert "Traceback" not in err and "internal error" not in err
 
 
-def test_a_switch_plus_a_big_nimber():
+def test_a_switch_plus_a_big_nimber(monkeypatch):
     """``{1|0} + *m = {1*m | *m}`` (the options ``{1|0} + *k`` reverse out):
     comparisons with the options of ``*m`` are cut by the stops, so
-    ``*1000`` takes about a second, not minutes."""
+    ``*1000`` takes about a second, not minutes, once the work limit (whose
+    estimate, 2 * 1000**3, is pessimistic here) is raised."""
+    from cgt.core import arithmetic
+
+    with pytest.raises(cgt.CGTError, match="NIMBER_SUM_WORK_LIMIT"):
+        cgt.parse("{1|0}") + cgt.nimber(1000)
+    monkeypatch.setattr(arithmetic, "NIMBER_SUM_WORK_LIMIT", 1 << 32)
     assert cgt.parse("{1|0}") + cgt.nimber(1000) == cgt.parse("{1*1000|*1000}")
 
 
-def test_a_nimber_past_the_expansion_limit_beside_a_deep_game_is_refused():
-    """Fuzzing found ``^[172]*45020``: the sum lists every option of the
-    nimber at every level, some 45020**3 comparisons; refused with the
-    limit named, instead of running for hours."""
-    with pytest.raises(cgt.CGTError, match=r"\*45020 .*NIMBER_EXPANSION_LIMIT"):
-        cgt.parse("^[172]*45020")
+@pytest.mark.parametrize("text", ["^[172]*45020", "^[172]*172", "{1|0} + *100000"])
+def test_a_big_nimber_beside_a_deep_game_is_refused_with_the_estimate(text):
+    """Fuzzing found ``^[172]*45020`` and ``^[172]*172``: the sum lists every
+    option of the nimber at every level, work like ``birthday * m**3``;
+    refused with the estimate and the limit named, instead of running for
+    hours."""
+    with pytest.raises(cgt.CGTError, match=r"about .* steps.*NIMBER_SUM_WORK_LIMIT"):
+        cgt.parse(text)
+
+
+def test_small_nimbers_beside_deep_games_are_added():
     assert cgt.parse("^[172]*4") == cgt.parse("^[172]") + cgt.nimber(4)
+    assert str(cgt.parse("{1|0}") + cgt.nimber(200)) == "{1*200|*200}"
