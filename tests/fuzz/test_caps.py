@@ -1,0 +1,110 @@
+"""The caps of a fuzz case: a loop, an allocation and a thread are stopped in
+process; a worker process stuck in C or crashed is replaced."""
+
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+
+import pytest
+import runner
+from caps import CapExceeded, capped
+from cases import CASES, judge
+
+import cgt
+
+
+def spin():
+    while True:
+        pass
+
+
+def test_a_loop_is_stopped_at_its_time_cap():
+    start = time.monotonic()
+    with pytest.raises(CapExceeded) as cap, capped(seconds=0.3):
+        spin()
+    assert cap.value.kind == "time"
+    assert time.monotonic() - start < 1.5
+
+
+def test_swallowing_the_cap_does_not_help():
+    def stubborn():
+        for _ in range(3):
+            try:
+                spin()
+            except BaseException:  # noqa: BLE001 (what a careless library might do)
+                pass
+
+    start = time.monotonic()
+    with pytest.raises(CapExceeded), capped(seconds=0.2):
+        stubborn()
+    assert time.monotonic() - start < 6
+
+
+def test_memory_growth_is_stopped():
+    hoard = []
+    with pytest.raises(CapExceeded) as cap, capped(seconds=20, megabytes=50):
+        while True:
+            hoard.append(bytearray(2**20))
+            hoard[-1][::4096] = b"x" * 256  # touch the pages: resident memory
+    del hoard
+    assert cap.value.kind == "memory"
+
+
+def test_a_thread_of_the_case_is_stopped_too():
+    stopped = threading.Event()
+
+    def work():
+        try:
+            spin()
+        except CapExceeded:
+            stopped.set()
+
+    with pytest.raises(CapExceeded), capped(seconds=0.2):
+        worker = threading.Thread(target=work, daemon=True)
+        worker.start()
+        worker.join()
+    assert stopped.wait(2)
+
+
+def test_verdicts(monkeypatch):
+    monkeypatch.setenv("CGT_FUZZ_SECONDS", "0.3")
+    assert judge(cgt.parse, "{1|").kind == "expected"
+    assert judge(cgt.parse, "{1|0}").kind == "ok"
+    failure = judge(int, "x")
+    assert (failure.kind, failure.error_type) == ("failure", "ValueError")
+    cap = judge(spin)
+    assert (cap.kind, cap.error_type) == ("cap", "CapExceeded")
+
+
+def stuck_in_c():
+    """Seconds in one call into C (system() waits for its child through
+    signals), where no signal handler runs."""
+    os.system("sleep 4")
+
+
+def crash():
+    os.kill(os.getpid(), signal.SIGSEGV)
+
+
+def test_the_runner_survives_a_stuck_or_crashed_worker(monkeypatch):
+    monkeypatch.setitem(CASES, "stuck", stuck_in_c)
+    monkeypatch.setitem(CASES, "crash", crash)
+    monkeypatch.setitem(CASES, "spin", spin)
+    monkeypatch.setattr(runner, "MARGIN", 1.0)
+    if "fork" not in runner.multiprocessing.get_all_start_methods():
+        pytest.skip("the cases added here reach only a forked worker")
+    with runner.Runner(seconds=0.3) as worker:
+        assert worker.run("notation", "{1|-1}", "*").kind == "ok"
+        start = time.monotonic()
+        stuck = worker.run("stuck")
+        assert stuck.kind == "cap" and "killed" in stuck.summary
+        assert time.monotonic() - start < 5
+        crashed = worker.run("crash")
+        assert crashed.kind == "failure" and "SIGSEGV" in crashed.summary
+        capped_ = worker.run("spin")
+        assert capped_.kind == "cap" and "time cap" in capped_.summary
+        assert worker.run("notation", "{1|", "*").kind == "expected"
+        assert (worker.starts, worker.kills) == (4, 1)
