@@ -13,7 +13,7 @@ from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, make_form, nus, zero
 from cgt.core.memo import Memo
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 __all__ = ["multiple", "negate", "sum_games"]
 
@@ -75,10 +75,11 @@ def add(g: Form, h: Form) -> Form:
 def _refuse(g: Form, h: Form) -> None:
     other, nim = (h, g._nim) if g._x is not None else (g, h._nim)
     work = other.birthday * nim**3
+    magnitude = int((work.bit_length() - 1) * 0.30103)  # 10**magnitude <= work, about
     raise CGTError(
-        f"adding *{nim} to a game born on day {other.birthday} that is not a number, "
+        f"adding *{shown(nim)} to a game born on day {other.birthday} that is not a number, "
         f"nimber or up-multiple lists every option of the nimber at every level: about "
-        f"{work:.2e} steps, more than the {NIMBER_SUM_WORK_LIMIT:,} allowed "
+        f"10**{magnitude} steps, more than the {NIMBER_SUM_WORK_LIMIT:,} allowed "
         "(cgt.core.arithmetic.NIMBER_SUM_WORK_LIMIT raises the limit)")
 
 
