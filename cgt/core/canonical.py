@@ -10,6 +10,8 @@ nimbers take short cuts: the simplest number between, or the mex.
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
@@ -221,8 +223,11 @@ def _bypass_left(left: list[Form], right: list[Form]) -> list[Form] | None:
     by the Left options of that ``A^R``; None when nothing reverses."""
     result: list[Form] = []
     changed = False
+    # x + *k <= G needs x <= Rs(G) <= min Ls(G^R): for the options x + *k of
+    # a Left option x + *m, the stops decide for every k at once.
+    floor = min((o._lkey for o in right), default=None)
     for a in left:
-        for ar in a.right:
+        for ar in _reversal_candidates(a, floor, below=True):
             if le_form(ar, left, right):
                 result.extend(ar.left)
                 changed = True
@@ -235,8 +240,10 @@ def _bypass_left(left: list[Form], right: list[Form]) -> list[Form] | None:
 def _bypass_right(left: list[Form], right: list[Form]) -> list[Form] | None:
     result: list[Form] = []
     changed = False
+    # G <= x + *k needs max Rs(G^L) <= Ls(G) <= x: the mirror image.
+    ceiling = max((o._rkey for o in left), default=None)
     for a in right:
-        for al in a.left:
+        for al in _reversal_candidates(a, ceiling, below=False):
             if form_le(left, right, al):
                 result.extend(al.right)
                 changed = True
@@ -244,6 +251,21 @@ def _bypass_right(left: list[Form], right: list[Form]) -> list[Form] | None:
         else:
             result.append(a)
     return result if changed else None
+
+
+def _reversal_candidates(a: Form, bound: int | Fraction | None, below: bool) -> tuple[Form, ...]:
+    """The options of ``a`` through which it may reverse: its Right options
+    when it is a Left option (``below``), else its Left options, but none
+    when ``a`` is ``x + *m`` and the stop ``bound`` rules out every
+    ``x + *k`` at once (``bound < x`` for a Left option, ``bound > x`` for a
+    Right one). A Right option ``*441534`` is then not walked through its
+    441,534 options."""
+    options = a.right if below else a.left
+    if a._x is None or a._ups or bound is None:
+        return options
+    if (bound < a._lkey) if below else (bound > a._lkey):
+        return ()
+    return options
 
 
 def le_form(x: Form, left: list[Form], right: list[Form]) -> bool:

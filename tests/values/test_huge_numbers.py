@@ -99,3 +99,13 @@ def test_the_refusal_of_a_huge_nimber_sum_names_it_by_size(digits):
     overflowed, and a nimber of 5000 digits could not be written."""
     with pytest.raises(cgt.CGTError, match=r"about 10\*\*\d+ steps"):
         cgt.parse("{1|0}") + cgt.nimber(10**digits)
+
+
+def test_a_big_nimber_as_an_option_is_not_walked_through():
+    """Fuzzing found ``{*, 9*9, 9vvv*17 | 0, -*441534}`` over its time cap:
+    the check whether the Right option ``*441534`` reverses walked its
+    441,534 Left options. The stops rule them all out at once (the Left
+    options' right stops reach 9, above the nimber's 0); the value is the
+    one with the reversal checks made one by one on a smaller nimber."""
+    assert str(cgt.parse("{*, 9*9, 9vvv*17 | 0, -*441534}")) == "{9*9|0,*441534}"
+    assert str(cgt.parse("{*, 9*9, 9vvv*17 | 0, -*45}")) == "{9*9|0,*45}"
