@@ -77,7 +77,7 @@ def _refuse(g: Form, h: Form) -> None:
     work = other.birthday * nim**3
     magnitude = int((work.bit_length() - 1) * 0.30103)  # 10**magnitude <= work, about
     raise CGTError(
-        f"adding *{shown(nim)} to a game born on day {other.birthday} that is not a number, "
+        f"adding *{shown(nim)} to a game born on day {shown(other.birthday)} that is not a number, "
         f"nimber or up-multiple lists every option of the nimber at every level: about "
         f"10**{magnitude} steps, more than the {NIMBER_SUM_WORK_LIMIT:,} allowed "
         "(cgt.core.arithmetic.NIMBER_SUM_WORK_LIMIT raises the limit)")

@@ -109,3 +109,10 @@ def test_a_big_nimber_as_an_option_is_not_walked_through():
     one with the reversal checks made one by one on a smaller nimber."""
     assert str(cgt.parse("{*, 9*9, 9vvv*17 | 0, -*441534}")) == "{9*9|0,*441534}"
     assert str(cgt.parse("{*, 9*9, 9vvv*17 | 0, -*45}")) == "{9*9|0,*45}"
+
+
+def test_the_refusal_names_a_huge_birthday_by_its_size():
+    """``*n ± (10**5100 - 1)``: the switch is born on day 10**5100, which
+    the refusal's message must write without Python's limit."""
+    with pytest.raises(cgt.CGTError, match=r"born on day \(an integer of 5101 digits\)"):
+        cgt.parse("*" + "9" * 28 + "+-" + "9" * 5100)
