@@ -41,9 +41,7 @@ def black_squares(n: int, m: int) -> int:
 def start_board(n: int, m: int, rows: int) -> Board:
     """Black on every Black square of the bottom ``rows`` rows, White on every
     White square of the top ``rows`` rows (the articles use 1 and 2)."""
-    for name, size in (("n", n), ("m", m)):
-        if not isinstance(size, int) or isinstance(size, bool) or size < 1:
-            raise CGTError(f"Alquerkonane.start: {name}={size!r} must be a positive integer")
+    grid.check_size(n, m, "Alquerkonane.start", names=("n", "m"))
     if not isinstance(rows, int) or isinstance(rows, bool) or not 1 <= rows <= n:
         raise CGTError(
             f"Alquerkonane.start: rows={rows!r} must be an integer from 1 to n={n} "

@@ -8,9 +8,9 @@ from collections.abc import Iterable
 from operator import index, itemgetter
 from typing import Any
 
-from cgt import CGTError, ImpartialPosition
+from cgt import CGTError, ImpartialPosition, grid
 from cgt.games.registry import Ruleset
-from cgt.games.words import read_diagram, read_size
+from cgt.games.words import read_diagram, read_integer, read_size
 
 __all__ = ["PALETTE", "Babylone"]
 
@@ -96,10 +96,13 @@ class Babylone(ImpartialPosition):
         >>> print(Babylone.start(colors=3, per_color=2))
         b1 b1 r1 r1 y1 y1
         """
-        where = f"Babylone.start(colors={colors!r}, per_color={per_color!r})"
+        where = "Babylone.start"
         for name, size in (("colors", colors), ("per_color", per_color)):
             if isinstance(size, bool) or not isinstance(size, int) or size < 1:
                 raise CGTError(f"{where}: {name} must be a positive integer")
+        if per_color > grid.MAX_CELLS:
+            raise CGTError(f"{where}: per_color is more than the {grid.MAX_CELLS} bricks "
+                           "of a colour a start may have")
         if colors > len(PALETTE):
             raise CGTError(f"{where}: at most {len(PALETTE)} colours (one letter each)")
         return cls([(colour, 1) for colour in PALETTE[:colors] for _ in range(per_color)])
@@ -227,11 +230,12 @@ def _parse(text: str) -> list[tuple[str, int]]:
                 f"Babylone {text!r}: stack {k} is {word!r}; "
                 "write a stack as a colour letter a-z and a height, e.g. 'r3'"
             )
-        if int(found[2]) == 0:
+        height = read_integer(found[2], f"Babylone: height of stack {k}")
+        if height == 0:
             raise CGTError(
                 f"Babylone {text!r}: stack {k} ({word!r}) has height 0; heights are positive"
             )
-        pairs.append((found[1], int(found[2])))
+        pairs.append((found[1], height))
     return pairs
 
 

@@ -10,7 +10,7 @@ from math import exp, inf, lgamma
 from operator import index
 from typing import Any, ClassVar, SupportsIndex
 
-from cgt import BoardStyle, Cell, CGTError, ImpartialPosition
+from cgt import BoardStyle, Cell, CGTError, ImpartialPosition, grid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_integer, read_size
 
@@ -84,10 +84,14 @@ class Chomp(ImpartialPosition):
     @classmethod
     def rectangle(cls, rows: int, columns: int) -> Chomp:
         """The full ``rows x columns`` bar (6 x 7 is ``Chomp([7] * 6)``)."""
-        where = f"Chomp.rectangle({rows!r}, {columns!r})"
+        where = "Chomp.rectangle"
         for size in (rows, columns):
             if isinstance(size, bool) or not isinstance(size, int) or size < 1:
                 raise CGTError(f"{where}: sizes must be positive integers, not {size!r}")
+        if rows > grid.MAX_CELLS:  # a bar is stored row by row: its length alone is bounded
+            raise CGTError(f"{where}: more than {grid.MAX_CELLS} rows")
+        if columns > grid.MAX_CELLS:
+            raise CGTError(f"{where}: rows longer than the {grid.MAX_CELLS} squares a row may have")
         bar = object.__new__(cls)  # valid as it stands: no check row by row
         object.__setattr__(bar, "rows", (columns,) * rows)
         return bar
@@ -175,6 +179,9 @@ def _check(lengths: Sequence[object], where: str) -> tuple[int, ...]:
             raise CGTError(f"{where}: row {r} length {length!r} is not an integer") from None
         if n < 0:
             raise CGTError(f"{where}: row {r} has a negative length {n}")
+        if n > grid.MAX_CELLS:
+            raise CGTError(f"{where}: row {r} is longer than the {grid.MAX_CELLS} squares "
+                           "a row may have")
         checked.append(n)
     for r in range(len(checked) - 1):
         if checked[r] > checked[r + 1]:

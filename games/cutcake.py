@@ -28,7 +28,7 @@ from typing import Any, SupportsIndex
 
 from cgt import CGTError, Game, Position, number
 from cgt.games.registry import Ruleset
-from cgt.games.words import read_diagram
+from cgt.games.words import read_diagram, read_integer
 
 __all__ = ["Cutcake", "piece_value"]
 
@@ -74,12 +74,14 @@ class Cutcake(Position):
         pieces = []
         for i, word in enumerate(re.split(r"[+,]", text), start=1):
             match = _PIECE.fullmatch(word)
-            if match is None or int(match.group(1)) == 0 or int(match.group(2)) == 0:
+            sizes = match and [read_integer(size, f"Cutcake: piece {i}, size")
+                               for size in match.groups()]
+            if not sizes or 0 in sizes:
                 raise CGTError(
                     f"Cutcake {text!r}: piece {i} is {word.strip()!r}; "
                     "write pieces as rows x columns, e.g. '2x3 + 1x4'"
                 )
-            pieces.append((int(match.group(1)), int(match.group(2))))
+            pieces.append((sizes[0], sizes[1]))
         return cls._make(pieces)
 
     @classmethod

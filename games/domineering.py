@@ -50,7 +50,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, CGTError, Position, grid, memo
+from cgt import Cell, Position, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
 
@@ -366,11 +366,7 @@ class Domineering(Position):
         >>> Domineering.rectangle(3, 2)
         Domineering('..|..|..')
         """
-        for name, n in (("rows", rows), ("columns", columns)):
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise CGTError(
-                    f"Domineering.rectangle: {name} must be a positive integer, not {n!r}"
-                )
+        grid.check_size(rows, columns, "Domineering.rectangle")
         shape = _shape(columns, rows)
         row = (1 << columns) - 1
         return cls._make(sum(row << r * shape.stride for r in range(rows)), shape)

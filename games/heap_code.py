@@ -154,8 +154,9 @@ def _read_digit(text: str, source: str, i: int, offset: int) -> tuple[Digit, int
     if char == "&":
         end = source.find(";", i)
         number = source[i + 1 : end] if end > i else ""
-        if not (number.isascii() and number.isdigit()):
-            raise ParseError(text, offset + i, "expected a digit '&N;' with N a number")
+        if not (number.isascii() and number.isdigit()) or len(number) > 4300:
+            raise ParseError(text, offset + i, "expected a digit '&N;' with N a number "
+                             "of at most 4300 digits")
         mask, i = int(number), end + 1
     else:
         mask = _BASE32.find(char.upper())

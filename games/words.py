@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 import sys
 
-from cgt import CGTError
+from cgt import CGTError, grid
 
 __all__ = [
     "RulesetError", "expect_words", "read_diagram", "read_integer", "read_integer_set", "read_size",
@@ -62,10 +62,13 @@ def read_size(word: str, what: str) -> tuple[int, int] | None:
     found = _SIZE.fullmatch(word.strip())
     if found is None:
         return None
-    rows, columns = int(found[1]), int(found[2])
+    rows, columns = (read_integer(size, f"{what} {_short(word)!r}") for size in found.groups())
     if rows < 1 or columns < 1:
         raise RulesetError(f"{what} {word!r}: both sizes must be positive")
-    return rows, columns
+    try:
+        return grid.check_size(rows, columns, f"{what} {_short(word)!r}")
+    except CGTError as error:
+        raise RulesetError(str(error)) from None
 
 
 def read_integer_set(word: str, what: str) -> set[int]:

@@ -36,7 +36,7 @@ from typing import Any, overload
 
 from cgt.errors import CGTError, shown
 
-__all__ = ["Dyadic", "decimal_text", "fraction_text"]
+__all__ = ["Dyadic", "decimal_text", "decimal_value", "fraction_text"]
 
 _KEY_BITS = 64
 _new = object.__new__
@@ -579,6 +579,22 @@ def decimal_text(n: int) -> str:
     digits = int(n.bit_length() * 0.30102999566398) // 2
     high, low = divmod(n, 10**digits)
     return decimal_text(high) + decimal_text(low).rjust(digits, "0")
+
+
+def decimal_value(digits: str) -> int:
+    """``int(digits)`` for decimal digits of any length, the inverse of
+    :func:`decimal_text` (CPython refuses more than 4300 digits by default).
+
+    >>> decimal_value("9" * 5000) == 10**5000 - 1, decimal_value("042")
+    (True, 42)
+    """
+    try:
+        return int(digits)
+    except ValueError:
+        if len(digits) <= 4300 or not digits.isascii() or not digits.isdigit():
+            raise
+        half = len(digits) // 2
+        return decimal_value(digits[:-half]) * 10**half + decimal_value(digits[-half:])
 
 
 def fraction_text(x: Fraction | int) -> str:

@@ -46,7 +46,7 @@ from itertools import accumulate
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
-from cgt.core.dyadic import Dyadic, fraction_text
+from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
 from cgt.core.form import Form, number, nus
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
@@ -393,11 +393,11 @@ class _Reader:
             if match.group("ups") is not None:
                 if len(arrows) > 1:
                     raise self.fail(match.start("ups"), "a count follows a single arrow: ^3, v3")
-                ups = _integer(match.group("ups"))
+                ups = decimal_value(match.group("ups"))
             if arrows[0] in "v↓":
                 ups = -ups
         star = "*" in match.group()
-        nim = _integer(match.group("nim")) if match.group("nim") else int(star)
+        nim = decimal_value(match.group("nim")) if match.group("nim") else int(star)
         bracket = "<" if match.group("nth") else "[" if match.group("upsum") else None
         if bracket is None:
             return nus(Dyadic.from_value(x), ups, nim) if ups or star else number(x)
@@ -408,7 +408,7 @@ class _Reader:
             raise self.fail(
                 where - 1, f"one arrow before {bracket}n{closing}: ^{bracket}3{closing}"
             )
-        n = _integer(match.group("nth") or match.group("upsum"))
+        n = decimal_value(match.group("nth") or match.group("upsum"))
         if n < 1:
             raise self.fail(where, f"{arrows}{bracket}{n}{closing}: n counts from 1")
         return sum_games(nus(Dyadic.from_value(x), 0, nim), special_arrow(arrows, bracket, n))
@@ -422,15 +422,15 @@ class _Reader:
         )
         if integer is None:
             return 0
-        x = Fraction(_integer(integer))
+        x = Fraction(decimal_value(integer))
         if denominator is not None:
             where, end = match.span(prefix + "denominator")
-            if not _integer(denominator):
+            if not decimal_value(denominator):
                 raise self.fail(where, "division by zero")
-            x /= _integer(denominator)
+            x /= decimal_value(denominator)
         elif decimals is not None:
             where, end = match.span(prefix + "decimals")
-            x += Fraction(_integer(decimals), 10 ** len(decimals))
+            x += Fraction(decimal_value(decimals), 10 ** len(decimals))
         if x.denominator & (x.denominator - 1):
             written = self.text[match.start(prefix + "integer") : end]
             exact = fraction_text(x)
@@ -460,11 +460,3 @@ class _Reader:
         """Options of one side: a plain list, or one game when it has separators."""
         return [self.split(parts, bars)] if bars else parts[0]
 
-
-def _integer(digits: str) -> int:
-    """``int(digits)`` for any length (CPython limits str -> int to 4300 digits)."""
-    try:
-        return int(digits)
-    except ValueError:
-        half = len(digits) // 2
-        return _integer(digits[:-half]) * 10**half + _integer(digits[-half:])

@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
-from cgt.errors import CGTError
+from cgt.core.dyadic import decimal_value
+from cgt.errors import CGTError, shown
 
 __all__ = ["Graph", "GraphError", "components", "format_graph", "induced", "parse_graph", "without"]
 
@@ -65,7 +66,7 @@ def parse_graph(text: str, marks: str, *, name: str = "graph") -> Graph:
                     f"{name} {text!r}: {word!r} in {item!r} is not a vertex "
                     f"(a number, optionally with one of {', '.join(marks)} after it)"
                 )
-            label, mark = int(found.group(1)), found.group(2)
+            label, mark = decimal_value(found.group(1)), found.group(2)
             if mark and mark not in marks:
                 raise GraphError(
                     f"{name} {text!r}: vertex {word!r} has mark {mark!r}; "
@@ -73,14 +74,14 @@ def parse_graph(text: str, marks: str, *, name: str = "graph") -> Graph:
                 )
             if label in labels and mark and labels[label] and labels[label] != mark:
                 raise GraphError(
-                    f"{name} {text!r}: vertex {label} is marked both "
+                    f"{name} {text!r}: vertex {shown(label)} is marked both "
                     f"{labels[label]!r} and {mark!r}"
                 )
             labels[label] = mark or labels.get(label, "")
             path.append(label)
         for a, b in pairwise(path):
             if a == b:
-                raise GraphError(f"{name} {text!r}: {item!r} joins vertex {a} to itself")
+                raise GraphError(f"{name} {text!r}: {item!r} joins vertex {shown(a)} to itself")
             edges.add((min(a, b), max(a, b)))
     index = {label: i for i, label in enumerate(sorted(labels))}
     neighbours = [0] * len(index)

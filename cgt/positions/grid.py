@@ -18,11 +18,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from cgt.errors import CGTError
+from cgt.errors import CGTError, shown
 
 __all__ = [
+    "MAX_CELLS",
     "GridError",
     "canonical_board",
+    "check_size",
     "crop",
     "format_grid",
     "parse_grid",
@@ -36,6 +38,35 @@ Cell = tuple[int, int]
 
 class GridError(CGTError):
     """A malformed board diagram."""
+
+
+#: The most cells a board built from its size may have. A larger board could
+#: not be solved, and its bitboard alone could exhaust memory.
+MAX_CELLS = 1 << 20
+
+
+def check_size(rows: object, columns: object, where: str,
+               names: tuple[str, str] = ("rows", "columns")) -> tuple[int, int]:
+    """``(rows, columns)`` when both are positive integers and the board has
+    at most :data:`MAX_CELLS` cells; a :class:`GridError` naming ``where``
+    and the fault otherwise (the sizes called by ``names``).
+
+    >>> check_size(3, 4, "Domineering.rectangle")
+    (3, 4)
+    >>> check_size(10**20, 2, "Domineering.rectangle")  # doctest: +NORMALIZE_WHITESPACE
+    Traceback (most recent call last):
+    ...
+    cgt.positions.grid.GridError: Domineering.rectangle: a board of
+    200000000000000000000 cells is larger than the 1048576 a board may have
+    """
+    for name, size in zip(names, (rows, columns)):
+        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+            raise GridError(f"{where}: {name}={shown(size)} must be a positive integer")
+    assert isinstance(rows, int) and isinstance(columns, int)
+    if rows * columns > MAX_CELLS:
+        raise GridError(f"{where}: a board of {shown(rows * columns)} cells is larger than "
+                        f"the {MAX_CELLS} a board may have")
+    return rows, columns
 
 
 _ROW_SEPARATORS = re.compile(r"[|/\n]")
