@@ -15,6 +15,10 @@ runs deep recursions in a worker thread while the main thread waits for it)
 that are still running when the case ends receive it too, through
 ``PyThreadState_SetAsyncExc``, so an abandoned case stops using the CPU.
 
+Time is wall time, or with ``CGT_FUZZ_CLOCK=cpu`` the CPU time of the
+worker process (every thread): on a shared, loaded machine a case's CPU time
+is what it costs, where its wall time also counts the other processes.
+
 Memory is measured as resident set size (``/proc/self/statm``): reading it
 costs microseconds, where ``tracemalloc`` slows every allocation of the
 case. ``memory="tracemalloc"`` measures Python allocations instead.
@@ -48,7 +52,7 @@ import threading
 import time
 import traceback
 import tracemalloc
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 __all__ = ["GRACE", "THREAD_GRACE", "TICK", "CapExceeded", "Guard", "capped", "resident_bytes"]
@@ -92,6 +96,15 @@ def resident_bytes() -> int:
         return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
 
 
+def clock() -> Callable[[], float]:
+    """The clock of the time cap: ``time.monotonic`` (wall time, the default),
+    or ``time.process_time`` when ``CGT_FUZZ_CLOCK`` is ``cpu``."""
+    choice = os.environ.get("CGT_FUZZ_CLOCK", "wall")
+    if choice not in ("wall", "cpu"):
+        raise ValueError(f"CGT_FUZZ_CLOCK is {choice!r}: expected 'wall' or 'cpu'")
+    return time.process_time if choice == "cpu" else time.monotonic
+
+
 class Guard:
     """The state of one capped case (see :func:`capped`)."""
 
@@ -109,6 +122,7 @@ class Guard:
         self._base = 0
         self._previous: object = None
         self._tracing = False
+        self._clock = clock()
 
     def used_megabytes(self) -> float:
         if self._tracing:
@@ -126,7 +140,7 @@ class Guard:
                 return
             self._raised = now
             raise self.hit
-        elapsed = now - self._start
+        elapsed = self._clock() - self._start
         if elapsed > self.seconds:
             self.hit = CapExceeded("time", self.seconds, elapsed)
         else:
@@ -139,13 +153,15 @@ class Guard:
         raise self.hit
 
     def _busy_stack(self, frame: Any) -> traceback.StackSummary:
-        """The stack of the thread doing the case's work when the cap is hit:
-        a thread the case started (the main thread may only be waiting for it),
-        or else the main thread."""
+        """Where the case was when the cap was hit: the main thread's stack,
+        followed by that of the last thread the case started, if one is
+        running (the main thread may only be waiting for it)."""
+        stack = traceback.extract_stack(frame, limit=100)
         frames = sys._current_frames()
         started = [t.ident for t in self._new_threads() if t.ident in frames]
-        top = frames[started[-1]] if started else frame
-        return traceback.extract_stack(top, limit=200)
+        if started:
+            stack.extend(traceback.extract_stack(frames[started[-1]], limit=200))
+        return stack
 
     def _new_threads(self) -> list[threading.Thread]:
         # Not Thread.is_alive(): a join interrupted by the cap marks a running
@@ -174,7 +190,7 @@ class Guard:
         if self._tracing and not tracemalloc.is_tracing():
             tracemalloc.start()
         self._base = tracemalloc.get_traced_memory()[0] if self._tracing else resident_bytes()
-        self._start = time.monotonic()
+        self._start = self._clock()
         self._previous = signal.signal(signal.SIGALRM, self._check)
         self.active = True
         tick = min(TICK, self.seconds / 4)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from hypothesis import strategies as st
 from notation_texts import grammar_texts
-from ruleset_words import JUNK, WORDS, huge_integers, malformed_words
+from ruleset_words import JUNK, WORDS, huge_integers, malformed_words, oversized_words
 
 __all__ = ["command_lines", "damaged_command_lines", "valid_command_lines"]
 
@@ -150,7 +150,8 @@ _stray = st.one_of(
 )
 
 
-_ARGV_CHANGES = st.sampled_from(["insert", "insert", "drop", "replace", "mangle", "words"])
+_ARGV_CHANGES = st.sampled_from(["insert", "insert", "drop", "replace", "mangle", "words",
+                                 "huge"])
 _mangling = st.one_of(st.sampled_from(JUNK), st.characters())
 
 
@@ -172,7 +173,8 @@ def _damaged(draw: Callable) -> list[str]:
             j = draw(st.integers(0, len(word)))
             argv[i] = word[:j] + draw(_mangling) + word[j + 1 :]
         elif len(argv) > 1 and argv[0] in ("report", "tree", "dot") and argv[1] in WORDS:
-            words, _ = malformed_words(draw, (argv[2:], {}))
+            change = malformed_words if kind == "words" else oversized_words
+            words, _ = change(draw, (argv[2:], {}))
             argv = argv[:2] + words
     return argv
 

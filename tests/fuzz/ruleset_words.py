@@ -7,21 +7,24 @@ a fraction of a second. :func:`malformed_words` damages them (characters
 inserted, deleted or replaced, words dropped or added, numbers made huge or
 negative) without making a board merely larger: a damaged word is refused,
 or describes a small position, or has a number no computer could use, which
-the ruleset must refuse. :func:`position_cases` draws ``(name, words,
-options)`` over every ruleset of the registry, a few unknown names included.
+the ruleset must refuse (or answer in closed form); :func:`oversized_words`
+makes every number of a word huge. :func:`position_cases` draws ``(name,
+words, options)`` over every ruleset of the registry, a few unknown names
+included.
 """
 
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Callable
 from typing import Any
 
 from hypothesis import strategies as st
 
 __all__ = [
-    "JUNK", "WORDS", "huge_integers", "malformed_cases", "malformed_words", "position_cases",
-    "valid_cases",
+    "JUNK", "WORDS", "huge_integers", "malformed_cases", "malformed_words", "oversized_cases",
+    "oversized_words", "position_cases", "valid_cases",
 ]
 
 Case = tuple[list[str], dict[str, Any]]
@@ -252,6 +255,27 @@ _unknown = st.builds(
 )
 
 
+def oversized_words(draw: Callable, case: Case) -> Case:
+    """``case`` with every number in its words replaced by a huge one (a
+    ruleset must refuse it quickly, or answer quickly: no board of 10**20
+    cells can be built)."""
+    words = [re.sub(r"\d+", lambda _: draw(huge_integers()), word) for word in case[0]]
+    return words, dict(case[1])
+
+
+@st.composite
+def _oversized(draw: Callable) -> tuple[str, list[str], dict]:
+    name, words, options = draw(valid_cases())
+    words, options = oversized_words(draw, (words, options))
+    return name, words, options
+
+
+@functools.cache
+def oversized_cases() -> st.SearchStrategy[tuple[str, list[str], dict]]:
+    """Words of every ruleset with huge numbers (:func:`oversized_words`)."""
+    return _oversized()
+
+
 @functools.cache
 def malformed_cases() -> st.SearchStrategy[tuple[str, list[str], dict]]:
     """Words of every ruleset, damaged by :func:`malformed_words`."""
@@ -260,5 +284,6 @@ def malformed_cases() -> st.SearchStrategy[tuple[str, list[str], dict]]:
 
 @functools.cache
 def position_cases() -> st.SearchStrategy[tuple[str, list[str], dict]]:
-    """Valid and malformed words for every ruleset, and a few unknown names."""
-    return st.one_of(valid_cases(), malformed_cases(), valid_cases(), malformed_cases(), _unknown)
+    """Valid, malformed and oversized words for every ruleset, and a few unknown names."""
+    return st.one_of(valid_cases(), malformed_cases(), valid_cases(), malformed_cases(),
+                     oversized_cases(), _unknown)
