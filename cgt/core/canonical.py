@@ -223,12 +223,10 @@ def _bypass_left(left: list[Form], right: list[Form]) -> list[Form] | None:
     by the Left options of that ``A^R``; None when nothing reverses."""
     result: list[Form] = []
     changed = False
-    # x + *k <= G needs x <= Rs(G) <= min Ls(G^R): for the options x + *k of
-    # a Left option x + *m, the stops decide for every k at once.
-    floor = min((o._lkey for o in right), default=None)
+    g = _Unbuilt(left, right)
     for a in left:
-        for ar in _reversal_candidates(a, floor, below=True):
-            if le_form(ar, left, right):
+        for ar in _reversal_candidates(a, g.right_stop_at_most, below=True):
+            if g.above(ar):
                 result.extend(ar.left)
                 changed = True
                 break
@@ -240,11 +238,10 @@ def _bypass_left(left: list[Form], right: list[Form]) -> list[Form] | None:
 def _bypass_right(left: list[Form], right: list[Form]) -> list[Form] | None:
     result: list[Form] = []
     changed = False
-    # G <= x + *k needs max Rs(G^L) <= Ls(G) <= x: the mirror image.
-    ceiling = max((o._rkey for o in left), default=None)
+    g = _Unbuilt(left, right)
     for a in right:
-        for al in _reversal_candidates(a, ceiling, below=False):
-            if form_le(left, right, al):
+        for al in _reversal_candidates(a, g.left_stop_at_least, below=False):
+            if g.below(al):
                 result.extend(al.right)
                 changed = True
                 break
@@ -268,26 +265,73 @@ def _reversal_candidates(a: Form, bound: int | Fraction | None, below: bool) -> 
     return options
 
 
+class _Unbuilt:
+    """The game ``G = {left | right}`` before it is built, compared with
+    built games: :meth:`above` is ``x <= G``, :meth:`below` is ``G <= y``.
+
+    Answers are remembered for the life of the object (one bypass pass asks
+    about the same options of options again and again: ``{↑*300 | ↓*300}``
+    took O(m³) comparisons without it), and the stops of ``G``, bounded from
+    its options, rule out whole families at once: ``G <= y^L`` needs
+    ``Ls(G) <= Ls(y^L)`` and ``Ls(G) >= Rs(G^L)`` for every ``G^L``, so
+    when ``y`` is ``x + n.↑ + *m`` (every option with stops ``x``) and some
+    ``Rs(G^L) > x``, no ``y^L`` is examined; the mirror image for
+    ``y^R <= G``.
+    """
+
+    __slots__ = ("_above", "_below", "left", "left_stop_at_least", "right",
+                 "right_stop_at_most")
+
+    def __init__(self, left: list[Form], right: list[Form]) -> None:
+        self.left, self.right = left, right
+        #: Ls(G) >= Rs(G^L) for every G^L (a number G included: G^L < G).
+        self.left_stop_at_least = max((o._rkey for o in left), default=None)
+        #: Rs(G) <= Ls(G^R) for every G^R.
+        self.right_stop_at_most = min((o._lkey for o in right), default=None)
+        self._above: dict[Form, bool] = {}
+        self._below: dict[Form, bool] = {}
+
+    def above(self, x: Form) -> bool:
+        """``x <= G``."""
+        known = self._above.get(x)
+        if known is None:
+            known = self._above[x] = self._le(x)
+        return known
+
+    def below(self, y: Form) -> bool:
+        """``G <= y``."""
+        known = self._below.get(y)
+        if known is None:
+            known = self._below[y] = self._ge(y)
+        return known
+
+    def _le(self, x: Form) -> bool:
+        for gr in self.right:
+            if le(gr, x):
+                return False
+        least = self.left_stop_at_least
+        if least is not None and x._x is not None and least > x._lkey:
+            return True  # G <= x^L is ruled out for every x^L
+        return not any(self.below(xl) for xl in x.left)
+
+    def _ge(self, y: Form) -> bool:
+        for gl in self.left:
+            if le(y, gl):
+                return False
+        most = self.right_stop_at_most
+        if most is not None and y._x is not None and most < y._lkey:
+            return True  # y^R <= G is ruled out for every y^R
+        return not any(self.above(yr) for yr in y.right)
+
+
 def le_form(x: Form, left: list[Form], right: list[Form]) -> bool:
     """``x <= {left | right}`` for a game that is not built yet."""
-    for gr in right:
-        if le(gr, x):
-            return False
-    for xl in x.left:
-        if form_le(left, right, xl):
-            return False
-    return True
+    return _Unbuilt(left, right).above(x)
 
 
 def form_le(left: list[Form], right: list[Form], y: Form) -> bool:
     """``{left | right} <= y`` for a game that is not built yet."""
-    for gl in left:
-        if le(y, gl):
-            return False
-    for yr in y.right:
-        if le_form(yr, left, right):
-            return False
-    return True
+    return _Unbuilt(left, right).below(y)
 
 
 def _recognise(left: list[Form], right: list[Form]) -> Form | None:
