@@ -47,6 +47,9 @@ from cgt.positions.retrograde import LOSS as LOSS
 from cgt.positions.retrograde import WIN as WIN
 from cgt.positions.retrograde import Result as Result
 from cgt.positions.retrograde import Solution as Solution
+from cgt.positions.store import StoreError as StoreError
+from cgt.positions.store import StoreStats as StoreStats
+from cgt.positions.store import ValueStore as ValueStore
 from cgt.positions.tables import clear_tables as clear_tables
 from cgt.positions.tables import on_clear as on_clear
 from cgt.theory.thermograph import Thermograph as Thermograph

@@ -39,6 +39,7 @@ from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size
 from cgt.cli.output import ascii_fallback, emit, plain_console, wants_plain
 from cgt.cli.output import console as _console
 from cgt.cli.progress import computing
+from cgt.cli.storage import store_option, using_store
 from cgt.display.facts import facts_to_json, game_facts
 from cgt.display.report import facts_panel, plain_lines, value_rows
 from cgt.positions.kind import position_kind
@@ -191,6 +192,7 @@ def _limit_option(parser: argparse.ArgumentParser) -> None:
 def _report_options(parser: argparse.ArgumentParser) -> None:
     _json_option(parser)
     _limit_option(parser)
+    store_option(parser)
 
 
 def _check_size(position: Any, ruleset: Any, options: argparse.Namespace, limit: int | None
@@ -209,11 +211,13 @@ def run_report(args: argparse.Namespace) -> int:
 
     ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _report_options)
     position = _position(ruleset, options)
-    _check_size(position, ruleset, options, _given(options, args, "max_positions"))
     limit = _ruleset_options(ruleset, options)
-    with computing(f"solving {ruleset.title}"):
-        facts = position_facts(position, ruleset.name, max_plies=limit.get("max_plies"),
-                               on_limit=limit.get("on_limit") or "draw")
+    with using_store(_given(options, args, "store")) as store:
+        if store is None or store.get(position) is None:  # a stored value needs no estimate
+            _check_size(position, ruleset, options, _given(options, args, "max_positions"))
+        with computing(f"solving {ruleset.title}"):
+            facts = position_facts(position, ruleset.name, max_plies=limit.get("max_plies"),
+                                   on_limit=limit.get("on_limit") or "draw")
     if args.json or options.json:
         print(facts_to_json(facts))
         return 0
@@ -249,8 +253,10 @@ def run_table(args: argparse.Namespace) -> int:
         epilog="\n".join(lines), formatter_class=argparse.RawDescriptionHelpFormatter)
     spec.configure(parser)
     _json_option(parser)
+    store_option(parser)
     options = parser.parse_args(args.args)
-    with computing(f"tabulating {ruleset.title}", total=0) as advance:
+    with using_store(options.store), \
+            computing(f"tabulating {ruleset.title}", total=0) as advance:
         grid = spec.compute(options, advance)
     if args.json or options.json:
         print(facts_to_json(grid.data))
@@ -276,7 +282,7 @@ def _positive(text: str) -> int:
     return n
 
 
-def _given(options: argparse.Namespace, args: argparse.Namespace, name: str) -> int | None:
+def _given(options: argparse.Namespace, args: argparse.Namespace, name: str) -> Any:
     """An option of ``cgt tree`` or ``cgt dot``, written before the subject
     (``args``) or after it (``options``); None when not written."""
     after = getattr(options, name)

@@ -25,6 +25,7 @@ from cgt.core.canonical import canonical_form
 from cgt.core.form import Form, nimber, zero
 from cgt.errors import CGTError
 from cgt.impartial.nim import mex
+from cgt.positions.store import ValueStore, active_store
 from cgt.positions.tables import TranspositionTable, table_for
 
 __all__ = [
@@ -200,6 +201,14 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
     known = _known(root, root_key, root_table, conjugate)
     if known is not _MISSING:
         return known
+    # The persistent store, when one is active: looked up on a table miss,
+    # given every answer found (see cgt.positions.store).
+    store = active_store()
+    if store is not None:
+        stored = _stored(store, root, root_key, name, conjugate)
+        if stored is not _MISSING:
+            root_table.values.store(root_key, stored)
+            return stored
     # Each frame: [position, key, table, children, number of first children
     # (or -1 for components), index of the next child to solve, the values of
     # children found through their conjugates by index]. Children are
@@ -224,6 +233,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     grundy = solve_grundy(impartial)  # the Grundy fast path
                 if grundy is not None:
                     table.values.store(key, kind.from_grundy(grundy))
+                    if store is not None:
+                        store.put(type(position), name, key, kind.from_grundy(grundy))
                     stack.pop()
                     continue
             first, second = expand(position)
@@ -237,6 +248,12 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
         while index < len(children):
             child, child_key, child_table = children[index]
             if child_key not in child_table.values:
+                if store is not None:
+                    stored = _stored(store, child, child_key, name, conjugate)
+                    if stored is not _MISSING:
+                        child_table.values.store(child_key, stored)
+                        index += 1
+                        continue
                 if conjugate is None:
                     break
                 value = _conjugate_known(child, child_table, conjugate)
@@ -263,9 +280,29 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
         else:
             value = combine(values[:split], values[split:])
         table.values.store(key, value)  # the Memo itself: one call on the hot path
+        if store is not None:
+            store.put(type(position), name, key, value)
         del open_keys[id(table)][key]
         stack.pop()
     return _lookup(root, kind)
+
+
+def _stored(
+    store: ValueStore, position: Solvable, key: Hashable, name: str,
+    conjugate: Callable[[V], V] | None,
+) -> V | _Missing:
+    """The answer the store holds for the position, or (for values) minus
+    the one it holds for its conjugate, or ``_MISSING``."""
+    found = store.lookup(type(position), name, key)
+    if found is not None:
+        return cast(V, found)
+    if conjugate is not None:
+        conjugate_key = position.conjugate_key()
+        if conjugate_key is not None:
+            found = store.lookup(type(position), name, conjugate_key)
+            if found is not None:
+                return conjugate(cast(V, found))
+    return _MISSING
 
 
 def _known(

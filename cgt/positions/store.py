@@ -1,0 +1,531 @@
+"""The persistent value store: solved positions in one SQLite file.
+
+A :class:`ValueStore` keeps what the solver finds beyond the process: while
+a store is active (``with store:``), every position the solver meets is
+first looked up in it, and every value it computes is written to it. A run
+that is stopped, even killed, resumes where its last commit left it, and
+several processes (the workers of a parallel solve, two terminals) can
+share one file.
+
+>>> import tempfile, pathlib, cgt
+>>> from cgt.games.domineering import Domineering
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "values.sqlite"
+>>> cgt.clear_tables()  # forget what this process solved: solve again
+>>> with ValueStore(path) as store:
+...     print(Domineering.rectangle(3, 3).value)
+±1
+>>> cgt.clear_tables()
+>>> with ValueStore(path) as again:  # another run: read, not solved
+...     print(Domineering.rectangle(3, 3).value)
+±1
+>>> store.stats().written > 10, again.stats().written, again.stats().hits
+(True, 0, 1)
+
+The file holds three tables:
+
+- ``game``: each canonical game once, as its compact value
+  ``x + n.↑ + *m`` or as the ids of its options, so a game whose text
+  would be exponentially long takes space linear in its DAG;
+- ``ruleset``: the position classes, by module and qualified name;
+- ``answer``: for a ruleset, a kind of answer (:class:`Answer`) and a
+  position's key (:func:`cgt.positions.keys.encode_key`), the answer: a
+  game's id, or a Grundy value.
+
+Writes are batched: they are kept in memory and committed together, in one
+transaction, every :attr:`ValueStore.batch` answers or
+:attr:`ValueStore.seconds` seconds, and when the store is closed or left. A
+transaction is all or nothing (SQLite's write-ahead log), so a process
+killed at any moment leaves the file as its last commit did. The file
+carries an application id and a schema version: a file that is not a cgt
+store, or of another schema, is refused with :class:`StoreError`, never
+read as values.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from enum import IntEnum
+from pathlib import Path
+from typing import Any
+
+from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
+from cgt.core.form import Form, make_form, nimber, nus
+from cgt.errors import CGTError, shown
+from cgt.positions.keys import UnstorableKey, encode_key
+from cgt.values.game import Game, wrap
+
+__all__ = ["APPLICATION_ID", "SCHEMA", "Answer", "StoreError", "StoreStats", "ValueStore",
+           "active_store"]
+
+#: ``PRAGMA application_id`` of a cgt store: "CGT1".
+APPLICATION_ID = 0x43475431
+#: ``PRAGMA user_version``: the layout of the tables. A file of another
+#: version is refused (an older one says how to go on).
+SCHEMA = 1
+
+_TABLES = """
+CREATE TABLE game (id INTEGER PRIMARY KEY, shape TEXT NOT NULL UNIQUE);
+CREATE TABLE ruleset (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+CREATE TABLE answer (
+    ruleset INTEGER NOT NULL REFERENCES ruleset(id),
+    kind INTEGER NOT NULL,
+    key BLOB NOT NULL,
+    answer INTEGER NOT NULL,
+    PRIMARY KEY (ruleset, kind, key)
+) WITHOUT ROWID;
+"""
+
+
+class StoreError(CGTError):
+    """A value store that cannot be used: not a cgt store, another schema,
+    damaged, or not writable."""
+
+
+class Answer(IntEnum):
+    """The kinds of answer a store holds, by the solver's table names."""
+
+    VALUE = 1  #: the canonical value (a game id)
+    GRUNDY = 2  #: the Grundy value of an impartial position
+
+    @classmethod
+    def of(cls, name: str) -> Answer | None:
+        """The kind stored for the solver's table ``name`` ("value",
+        "grundy"), None for tables the store does not keep."""
+        return _KINDS.get(name)
+
+
+_KINDS = {"value": Answer.VALUE, "grundy": Answer.GRUNDY}
+
+_ACTIVE: contextvars.ContextVar[ValueStore | None] = contextvars.ContextVar(
+    "cgt_value_store", default=None)
+
+
+def active_store() -> ValueStore | None:
+    """The store of the innermost ``with store:`` block of this thread or
+    task, or None."""
+    return _ACTIVE.get()
+
+
+@dataclass(frozen=True)
+class StoreStats:
+    """What a store holds, and what this process did with it."""
+
+    path: str
+    #: Canonical games in the file.
+    games: int
+    #: Answers in the file, by ``"<ruleset> <kind>"``.
+    answers: dict[str, int]
+    #: Size of the file and its write-ahead log, in bytes.
+    file_bytes: int
+    #: Lookups by this process, and how many found an answer in the file.
+    lookups: int = 0
+    hits: int = 0
+    #: Answers this process committed, and those waiting for the next commit.
+    written: int = 0
+    pending: int = 0
+    #: Answers left out because their position key cannot be stored.
+    unstorable: int = 0
+    #: Commits made by this process.
+    commits: int = 0
+    unstorable_types: tuple[str, ...] = field(default=())
+
+    @property
+    def positions(self) -> int:
+        """Answers in the file, all rulesets and kinds together."""
+        return sum(self.answers.values())
+
+
+class ValueStore:
+    """Solved positions in the SQLite file ``path`` (created if missing).
+
+    Use it as a context manager: inside ``with store:`` the solver reads and
+    writes it, and the answers still pending are committed on the way out.
+    ``batch`` answers or ``seconds`` seconds, whichever comes first, make a
+    commit. One store object may be used from several threads; several
+    processes open the file each with their own object.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], *, batch: int = 2000,
+                 seconds: float = 2.0) -> None:
+        self.path = Path(path)
+        if batch < 1 or seconds <= 0:
+            raise StoreError(f"ValueStore({str(self.path)!r}): batch must be at least 1 and "
+                             f"seconds positive, not {shown(batch)} and {shown(seconds)}")
+        self.batch, self.seconds = batch, seconds
+        self._lock = threading.RLock()
+        self._local = threading.local()
+        self._connections: list[sqlite3.Connection] = []
+        self._entered = threading.local()  # each thread's tokens of ``with store:``
+        # Pending answers: (ruleset, kind, key bytes) -> Form or int.
+        self._pending: dict[tuple[str, Answer, bytes], Form | int] = {}
+        self._last_commit = time.monotonic()
+        # Committed ids: games and rulesets (ids never change once committed).
+        self._game_ids: dict[Form, int] = {}
+        self._games: dict[int, Form] = {}
+        self._rulesets: dict[str, int] = {}
+        self._lookups = self._hits = self._written = self._unstorable = self._commits = 0
+        self._unstorable_types: set[str] = set()
+        self._closed = False
+        self._open()
+
+    # -- the file ------------------------------------------------------------------
+
+    def _connection(self) -> sqlite3.Connection:
+        connection: sqlite3.Connection | None = getattr(self._local, "connection", None)
+        if connection is None:
+            if self._closed:
+                raise StoreError(f"the value store {str(self.path)!r} is closed")
+            try:
+                connection = sqlite3.connect(self.path, timeout=60.0, isolation_level=None,
+                                             check_same_thread=False)
+                connection.execute("PRAGMA synchronous = NORMAL")
+            except sqlite3.Error as error:
+                raise self._error("cannot be opened", error) from None
+            self._local.connection = connection
+            with self._lock:
+                self._connections.append(connection)
+        return connection
+
+    def _error(self, what: str, error: BaseException) -> StoreError:
+        return StoreError(f"the value store {str(self.path)!r} {what}: {error}")
+
+    def _open(self) -> None:
+        """Check the file is a cgt store of this schema; make it one if it is new."""
+        if self.path.is_dir():
+            raise StoreError(f"the value store {str(self.path)!r} is a directory")
+        connection = self._connection()
+        try:
+            application, version = self._identity(connection)
+            if application == 0 and version == 0:
+                connection.execute("PRAGMA journal_mode = WAL")
+                connection.execute("BEGIN IMMEDIATE")
+                try:
+                    application, version = self._identity(connection)  # another process?
+                    if application == 0 and version == 0:
+                        if connection.execute("SELECT count(*) FROM sqlite_schema").fetchone()[0]:
+                            raise StoreError(
+                                f"{str(self.path)!r} is an SQLite database but not a cgt value "
+                                "store: give a new file name")
+                        for statement in _TABLES.split(";"):
+                            if statement.strip():
+                                connection.execute(statement)
+                        connection.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                        connection.execute(f"PRAGMA user_version = {SCHEMA}")
+                        application, version = APPLICATION_ID, SCHEMA
+                    connection.execute("COMMIT")
+                except BaseException:
+                    connection.execute("ROLLBACK")
+                    raise
+        except sqlite3.Error as error:
+            self.close()
+            raise self._error("is not a readable SQLite file (damaged, truncated or another "
+                              "kind of file)", error) from None
+        except BaseException:
+            self.close()
+            raise
+        if application != APPLICATION_ID:
+            self.close()
+            raise StoreError(f"{str(self.path)!r} is not a cgt value store (its application id "
+                             f"is {application:#x}, not {APPLICATION_ID:#x})")
+        if version != SCHEMA:
+            self.close()
+            which = "an older" if version < SCHEMA else "a newer"
+            raise StoreError(
+                f"the value store {str(self.path)!r} was written by {which} cgt (schema "
+                f"{version}; this cgt reads schema {SCHEMA}): use a new file, or the cgt "
+                "that wrote it")
+
+    @staticmethod
+    def _identity(connection: sqlite3.Connection) -> tuple[int, int]:
+        application = connection.execute("PRAGMA application_id").fetchone()[0]
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        return application, version
+
+    # -- using it ------------------------------------------------------------------
+
+    def __enter__(self) -> ValueStore:
+        tokens = self._entered.__dict__.setdefault("tokens", [])
+        tokens.append(_ACTIVE.set(self))
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        _ACTIVE.reset(self._entered.tokens.pop())
+        self.commit()
+
+    def __repr__(self) -> str:
+        return f"ValueStore({str(self.path)!r})"
+
+    def close(self) -> None:
+        """Commit what is pending and close the file (a closed store is not used again)."""
+        if self._pending and not self._closed:
+            self.commit()
+        with self._lock:
+            self._closed = True
+            for connection in self._connections:
+                connection.close()
+            self._connections.clear()
+        self._local = threading.local()
+
+    def get(self, position: Any) -> Game | None:
+        """The value of ``position`` (a :class:`cgt.Game`) if the store has it,
+        from its value or its Grundy value; None otherwise. Never solves."""
+        cls, key = type(position), position.key()
+        found = self.lookup(cls, "value", key)
+        if found is None:
+            grundy = self.lookup(cls, "grundy", key)
+            if grundy is not None:
+                found = nimber(grundy)
+        return None if found is None else wrap(found)
+
+    def lookup(self, cls: type, table: str, key: Hashable) -> Any:
+        """The answer stored for ``cls``'s position ``key`` in the solver's
+        ``table`` ("value": a Form, "grundy": an int), or None."""
+        kind = Answer.of(table)
+        if kind is None:
+            return None
+        try:
+            data = encode_key(key)
+        except UnstorableKey:
+            return None
+        name = _name(cls)
+        with self._lock:
+            self._lookups += 1
+            found = self._pending.get((name, kind, data))
+            if found is not None:  # written by this process: not counted as read
+                return found
+            ruleset = self._rulesets.get(name)
+        connection = self._connection()
+        try:
+            if ruleset is None:
+                row = connection.execute("SELECT id FROM ruleset WHERE name = ?",
+                                         (name,)).fetchone()
+                if row is None:
+                    return None
+                ruleset = row[0]
+                with self._lock:
+                    self._rulesets[name] = ruleset
+            row = connection.execute(
+                "SELECT answer FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
+                (ruleset, int(kind), data)).fetchone()
+            if row is None:
+                return None
+            answer = row[0] if kind is Answer.GRUNDY else self._game(connection, row[0])
+        except sqlite3.Error as error:
+            raise self._error("cannot be read", error) from None
+        with self._lock:
+            self._hits += 1
+        return answer
+
+    def put(self, cls: type, table: str, key: Hashable, answer: object) -> None:
+        """Keep ``answer`` (a Form, or an int for Grundy values) for ``cls``'s
+        position ``key`` until the next commit; tables the store does not
+        keep are ignored."""
+        kind = Answer.of(table)
+        kept: Form | int
+        if kind is Answer.VALUE and isinstance(answer, Form):
+            kept = answer
+        elif kind is Answer.GRUNDY and isinstance(answer, int) and 0 <= answer < 1 << 63:
+            kept = answer  # an SQLite integer
+        else:
+            return
+        try:
+            data = encode_key(key)
+        except UnstorableKey:
+            with self._lock:
+                self._unstorable += 1
+                self._unstorable_types.add(_name(cls))
+            return
+        with self._lock:
+            self._pending[(_name(cls), kind, data)] = kept
+            due = (len(self._pending) >= self.batch
+                   or time.monotonic() - self._last_commit >= self.seconds)
+        if due:
+            self.commit()
+
+    def commit(self) -> None:
+        """Write the pending answers, in one transaction (all or nothing)."""
+        with self._lock:
+            if not self._pending:
+                self._last_commit = time.monotonic()
+                return
+            pending = dict(self._pending)
+            connection = self._connection()
+            game_ids: dict[Form, int] = {}
+            rulesets: dict[str, int] = {}
+            try:
+                connection.execute("BEGIN IMMEDIATE")
+                try:
+                    rows = []
+                    for (name, kind, data), answer in pending.items():
+                        ruleset = self._rulesets.get(name) or rulesets.get(name)
+                        if ruleset is None:
+                            ruleset = rulesets[name] = _insert(
+                                connection, "ruleset", "name", name)
+                        stored = answer if isinstance(answer, int) else \
+                            self._game_id(connection, answer, game_ids)
+                        rows.append((ruleset, int(kind), data, stored))
+                    connection.executemany(
+                        "INSERT OR IGNORE INTO answer (ruleset, kind, key, answer) "
+                        "VALUES (?, ?, ?, ?)", rows)
+                    connection.execute("COMMIT")
+                except BaseException:
+                    if connection.in_transaction:
+                        connection.execute("ROLLBACK")
+                    raise
+            except sqlite3.Error as error:
+                raise self._error("cannot be written", error) from None
+            # Only now are the new ids real: an interrupted commit keeps none.
+            self._game_ids.update(game_ids)
+            self._games.update((i, g) for g, i in game_ids.items())
+            self._rulesets.update(rulesets)
+            for entry in pending:
+                del self._pending[entry]
+            self._written += len(pending)
+            self._commits += 1
+            self._last_commit = time.monotonic()
+
+    def stats(self) -> StoreStats:
+        """Counts of the file (a query over it) and of this process's use."""
+        connection = self._connection()
+        try:
+            games = connection.execute("SELECT count(*) FROM game").fetchone()[0]
+            answers = {
+                f"{name} {Answer(kind).name.lower()}": count
+                for name, kind, count in connection.execute(
+                    "SELECT ruleset.name, answer.kind, count(*) FROM answer "
+                    "JOIN ruleset ON ruleset.id = answer.ruleset "
+                    "GROUP BY answer.ruleset, answer.kind ORDER BY ruleset.name, answer.kind")
+            }
+        except sqlite3.Error as error:
+            raise self._error("cannot be read", error) from None
+        size = sum(p.stat().st_size for p in (self.path, Path(f"{self.path}-wal"))
+                   if p.exists())
+        with self._lock:
+            return StoreStats(
+                str(self.path), games, answers, size, self._lookups, self._hits,
+                self._written, len(self._pending), self._unstorable, self._commits,
+                tuple(sorted(self._unstorable_types)))
+
+    # -- games as rows ------------------------------------------------------------
+
+    def _game_id(self, connection: sqlite3.Connection, g: Form, new: dict[Form, int]) -> int:
+        """The id of ``g``'s row, adding the rows of ``g`` and its options
+        that are missing (without recursion: options first)."""
+        known = self._game_ids.get(g) or new.get(g)
+        if known is not None:
+            return known
+        stack = [g]
+        while stack:
+            h = stack[-1]
+            if h in self._game_ids or h in new:
+                stack.pop()
+                continue
+            if h._x is not None:
+                shape = (f"n {decimal_text(h._x.mantissa)} {h._x.exponent} "
+                         f"{decimal_text(h._ups)} {decimal_text(h._nim)}")
+            else:
+                missing = [o for o in (*h.left, *h.right)
+                           if o not in self._game_ids and o not in new]
+                if missing:
+                    stack.extend(missing)
+                    continue
+                def ids(options: tuple[Form, ...]) -> str:
+                    return ",".join(sorted(str(self._game_ids.get(o) or new[o])
+                                           for o in options))
+
+                shape = f"g {ids(h.left)}|{ids(h.right)}"
+            new[h] = _insert(connection, "game", "shape", shape)
+            stack.pop()
+        return self._game_ids.get(g) or new[g]
+
+    def _game(self, connection: sqlite3.Connection, gid: int) -> Form:
+        """The game of row ``gid`` (its options read first, without recursion)."""
+        with self._lock:
+            known = self._games.get(gid)
+        if known is not None:
+            return known
+        made: dict[int, Form] = {}
+        shapes: dict[int, str] = {}
+        stack = [gid]
+        while stack:
+            i = stack[-1]
+            if i in made or i in self._games:
+                stack.pop()
+                continue
+            shape = shapes.get(i)
+            if shape is None:
+                row = connection.execute("SELECT shape FROM game WHERE id = ?", (i,)).fetchone()
+                if row is None:
+                    raise StoreError(f"the value store {str(self.path)!r} is damaged: "
+                                     f"game {i} is missing")
+                shape = shapes[i] = row[0]
+            try:
+                g = self._make(shape, made)
+            except _NeedOptions as need:
+                stack.extend(need.ids)
+                continue
+            except (ValueError, IndexError) as error:
+                raise StoreError(f"the value store {str(self.path)!r} is damaged: game {i} "
+                                 f"reads {shape[:80]!r} ({error})") from None
+            made[i] = g
+            stack.pop()
+        with self._lock:
+            self._games.update(made)
+            self._game_ids.update((g, i) for i, g in made.items())
+            return self._games[gid]
+
+    def _make(self, shape: str, made: dict[int, Form]) -> Form:
+        kind, _, body = shape.partition(" ")
+        if kind == "n":
+            mantissa, exponent, ups, nim = (_integer(word) for word in body.split(" "))
+            if nim < 0 or exponent < 0:
+                raise ValueError("not a number, up-multiple and nimber")
+            return nus(Dyadic(mantissa, exponent), ups, nim)
+        if kind != "g":
+            raise ValueError("unknown kind of game")
+        left_text, right_text = body.split("|")
+        left_ids = [int(t) for t in left_text.split(",") if t]
+        right_ids = [int(t) for t in right_text.split(",") if t]
+        missing = [i for i in (*left_ids, *right_ids) if i not in made and i not in self._games]
+        if missing:
+            raise _NeedOptions(missing)
+
+        def form(i: int) -> Form:
+            return made[i] if i in made else self._games[i]
+
+        return make_form(tuple(map(form, left_ids)), tuple(map(form, right_ids)))
+
+
+class _NeedOptions(Exception):
+    """Raised by :meth:`ValueStore._make` when options must be read first."""
+
+    def __init__(self, ids: list[int]) -> None:
+        super().__init__()
+        self.ids = ids
+
+
+def _integer(word: str) -> int:
+    """An integer written by :func:`decimal_text` (of any size)."""
+    if word.startswith("-"):
+        return -decimal_value(word[1:])
+    return decimal_value(word)
+
+
+def _name(cls: type) -> str:
+    return f"{cls.__module__}.{cls.__qualname__}"
+
+
+def _insert(connection: sqlite3.Connection, table: str, column: str, value: str) -> int:
+    """The id of the row of ``table`` whose ``column`` is ``value``, added if missing."""
+    cursor = connection.execute(
+        f"INSERT OR IGNORE INTO {table} ({column}) VALUES (?)", (value,))
+    if cursor.rowcount == 1 and cursor.lastrowid is not None:
+        return cursor.lastrowid
+    row = connection.execute(f"SELECT id FROM {table} WHERE {column} = ?", (value,)).fetchone()
+    return int(row[0])

@@ -1,0 +1,85 @@
+"""``--store FILE`` on the commands that solve (issue 14): a rerun reads the
+values, Ctrl-C keeps what was solved and the next run goes on from it."""
+
+from __future__ import annotations
+
+import signal
+import subprocess
+import sys
+
+from test_cli import ENV, cgt
+
+from cgt.positions.store import ValueStore
+
+BOARD = "......|......|......|.....#"  # Domineering, about 3 s to solve
+
+
+def test_a_rerun_reads_the_values(tmp_path):
+    path = str(tmp_path / "values.sqlite")
+    first = cgt("report", "domineering", "....|....|...#", "--store", path, "--plain")
+    assert first.returncode == 0, first.stderr
+    written = ValueStore(path).stats().positions
+    assert f"({0} read, {written:,} written by this run)" in first.stderr
+    again = cgt("report", "--store", path, "domineering", "....|....|...#", "--plain")
+    assert again.returncode == 0 and again.stdout == first.stdout
+    assert again.stderr.endswith(" read, 0 written by this run)\n")
+    assert ValueStore(path).stats().positions == written
+
+
+def test_a_table_fills_the_store(tmp_path):
+    path = str(tmp_path / "values.sqlite")
+    run = cgt("table", "domineering", "--rows", "2", "--columns", "3", "--store", path,
+              "--plain")
+    assert run.returncode == 0, run.stderr
+    assert ValueStore(path).stats().answers["cgt.games.domineering.Domineering value"] > 3
+
+
+def test_a_file_that_is_not_a_store_is_one_line_of_error(tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("my notes\n" * 1000)
+    run = cgt("report", "nim", "3", "4", "--store", str(path))
+    assert run.returncode != 0 and run.stdout == ""
+    assert run.stderr.count("\n") == 1 and "cannot be opened: file is not a database" in run.stderr
+    assert path.read_text() == "my notes\n" * 1000
+
+
+_INTERRUPTIBLE = f"""
+import signal, sys
+from cgt.cli.main import main
+from cgt.games.domineering import Domineering
+
+signal.signal(signal.SIGINT, signal.default_int_handler)
+moves, asked = Domineering.left_moves, [0]
+
+def counting(self):
+    asked[0] += 1
+    if asked[0] == 20000:  # well into the solve: some commits are made
+        print("ready", file=sys.stderr, flush=True)
+    return moves(self)
+
+Domineering.left_moves = counting
+sys.exit(main(["report", "domineering", {BOARD!r}, "--store", sys.argv[1]]))
+"""
+
+
+def test_ctrl_c_keeps_the_solved_positions_and_a_rerun_goes_on(tmp_path):
+    path = str(tmp_path / "values.sqlite")
+    process = subprocess.Popen([sys.executable, "-c", _INTERRUPTIBLE, path],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               encoding="utf-8", env=ENV)
+    try:
+        assert process.stderr is not None and process.stderr.readline() == "ready\n"
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        process.kill()
+    assert process.returncode == 130 and out == ""
+    kept = ValueStore(path).stats().positions
+    assert kept > 1000
+    assert f"stopped: {kept:,} new positions are kept in {path}; run the same command" in err
+    rerun = cgt("report", "domineering", BOARD, "--store", path, "--plain")
+    plain = cgt("report", "domineering", BOARD, "--plain")
+    assert rerun.returncode == 0 and rerun.stdout == plain.stdout
+    stats = ValueStore(path).stats()
+    assert stats.positions == 53_740  # as many as one uninterrupted run writes
+    assert f"{kept:,} read" not in rerun.stderr  # it read what it needed, not everything
