@@ -31,7 +31,7 @@ raises :class:`LoopError`, since short-game values do not exist for loopy games.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from typing import Self
+from typing import Any, Self
 
 from cgt.core.form import nimber
 from cgt.core.outcome import Outcome, Player
@@ -94,6 +94,21 @@ class Position(Displayable):
     def value(self) -> Game:
         """The canonical value (solved once, then looked up)."""
         return wrap(solve(self))
+
+    def solve(self, *, workers: int | None = None, store: Any = None, client: Any = None
+              ) -> Game:
+        """The canonical value, solved on ``workers`` processes (one per core
+        by default) or on the Dask cluster of ``client``, reading and writing
+        the value store ``store`` (a :class:`cgt.ValueStore` or its path)
+        when one is given (:func:`cgt.positions.parallel.solve_split`).
+
+        >>> from cgt.games.domineering import Domineering
+        >>> Domineering("...|...|...").solve(workers=2) == Domineering("...|...|...").value
+        True
+        """
+        from cgt.positions.parallel import solve_split
+
+        return solve_split(self, workers=workers, client=client, store=store)
 
     def known_value(self) -> Game | None:
         """The value if the solver already has it (never starts a search)."""

@@ -1,0 +1,183 @@
+"""Solving on several cores, or on a Dask cluster.
+
+Two kinds of work spread over workers:
+
+- **many positions** (:func:`solve_many`): the cells of a table, a batch of
+  positions; each is solved by one worker;
+- **one big position** (:func:`solve_split`): its game tree is expanded,
+  breadth first, to a *frontier* of distinct positions (one per key: a
+  position met on several lines is solved once; a sum is split into its
+  components), the frontier is solved by the workers, and the coordinator
+  finishes from their values, which it finds in its tables.
+
+The workers are processes (``workers=N``: a process pool on this machine)
+or the workers of a Dask cluster (``client=``, a ``dask.distributed``
+client). When a value store is given, every worker solves inside it, so a
+subposition one worker has committed is read, not solved again, by the
+others; without one, workers share nothing and repeat the work their
+positions have in common. The coordinator returns the values in the order
+of the positions.
+
+>>> from cgt.games.domineering import Domineering
+>>> boards = [Domineering.rectangle(2, c) for c in range(1, 5)]
+>>> [str(v) for v in solve_many(boards, workers=2)]
+['1', '±1', '{2|-1/2}', 'Miny(2)']
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Hashable, Iterator, Sequence
+from concurrent.futures import Executor, ProcessPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cgt.errors import CGTError
+from cgt.positions.solver import Solvable, indivisible, solve
+from cgt.positions.store import ValueStore
+from cgt.positions.tables import table_for
+from cgt.values.game import Game, wrap
+
+__all__ = ["Split", "frontier", "solve_many", "solve_split"]
+
+
+def _solve_one(position: Solvable, store_path: str | None) -> Game:
+    """A worker's task: the value of ``position`` (inside the store, if any)."""
+    if store_path is None:
+        return wrap(solve(position))
+    store = ValueStore(store_path)
+    try:
+        with store:
+            return wrap(solve(position))
+    finally:
+        store.close()
+
+
+def _store_path(store: ValueStore | str | os.PathLike[str] | None) -> str | None:
+    if store is None:
+        return None
+    if isinstance(store, ValueStore):
+        store.commit()  # the workers read what the coordinator has solved so far
+        return str(store.path)
+    return str(Path(store))
+
+
+def _check_workers(workers: int | None, client: Any) -> int:
+    if client is not None:
+        return 0
+    if workers is None:
+        return os.cpu_count() or 1
+    if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+        raise CGTError(f"workers must be a positive integer, not {workers!r}")
+    return workers
+
+
+@contextmanager
+def _pool(workers: int) -> Iterator[Executor]:
+    """A process pool whose workers start clean (forkserver where it exists:
+    forking a process with running threads may copy a held lock)."""
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+        yield pool
+
+
+def solve_many(positions: Sequence[Solvable], *, workers: int | None = None,
+               client: Any = None, store: ValueStore | str | os.PathLike[str] | None = None,
+               ) -> list[Game]:
+    """The values of ``positions``, each solved by one worker: ``workers``
+    processes (default: one per core), or the workers of the Dask
+    ``client``; inside ``store`` when it is given.
+
+    ``workers=1`` solves them here, one after the other.
+    """
+    count = _check_workers(workers, client)
+    path = _store_path(store)
+    positions = list(positions)
+    if client is not None:
+        futures = client.map(_solve_one, positions, [path] * len(positions), pure=False)
+        return list(client.gather(futures))
+    if count == 1 or len(positions) <= 1:
+        return [_solve_here(p, store) for p in positions]
+    with _pool(min(count, len(positions))) as pool:
+        return list(pool.map(_solve_one, positions, [path] * len(positions)))
+
+
+@dataclass(frozen=True)
+class Split:
+    """How :func:`solve_split` divided a position: the frontier it solved
+    in the workers, and the positions above it, expanded by the coordinator."""
+
+    frontier: tuple[Solvable, ...]
+    expanded: int
+    depth: int
+
+
+def frontier(root: Solvable, target: int, *, max_depth: int = 64) -> Split:
+    """Expand ``root`` breadth first until at least ``target`` distinct
+    positions (by class and key) wait to be solved, or nothing is left to
+    expand; a sum is replaced by its components.
+
+    >>> from cgt.games.domineering import Domineering
+    >>> split = frontier(Domineering.rectangle(3, 3), 8)
+    >>> len(split.frontier) >= 8, split.depth
+    (True, 2)
+    """
+    seen: set[tuple[type, Hashable]] = {(type(root), root.key())}
+    level: list[Solvable] = [root]
+    expanded = depth = 0
+    while level and len(level) < target and depth < max_depth:
+        following: list[Solvable] = []
+        for position in level:
+            parts = list(position.components())
+            if indivisible(position, parts):
+                parts = [*position.left_moves(), *position.right_moves()]
+            expanded += 1
+            for part in parts:
+                key = (type(part), part.key())
+                if key not in seen:
+                    seen.add(key)
+                    following.append(part)
+        if not following:
+            break
+        level, depth = following, depth + 1
+    return Split(tuple(level), expanded, depth)
+
+
+def solve_split(root: Solvable, *, workers: int | None = None, client: Any = None,
+                store: ValueStore | str | os.PathLike[str] | None = None,
+                tasks_per_worker: int = 8) -> Game:
+    """The value of ``root``, its frontier (:func:`frontier`, about
+    ``tasks_per_worker`` positions per worker) solved by the workers and the
+    rest here.
+
+    >>> from cgt.games.domineering import Domineering
+    >>> board = Domineering("....|....|....")
+    >>> value = solve_split(board, workers=2)
+    >>> str(value), value == board.value
+    ('-3/2', True)
+    """
+    count = _check_workers(workers, client)
+    if count == 1:
+        return _solve_here(root, store)
+    slots = count if client is None else max(1, len(client.scheduler_info()["workers"]))
+    split = frontier(root, slots * tasks_per_worker)
+    values = solve_many(split.frontier, workers=count or None, client=client, store=store)
+    for position, value in zip(split.frontier, values, strict=True):
+        form = value._form
+        table_for(type(position), "value").store(position.key(), form)
+        if position.impartial and form._x == 0 and not form._ups:
+            # The solver takes impartial positions by their Grundy values.
+            table_for(type(position), "grundy").store(position.key(), form._nim)
+    return _solve_here(root, store)
+
+
+def _solve_here(position: Solvable, store: ValueStore | str | os.PathLike[str] | None) -> Game:
+    """The value of ``position`` solved in this process, inside ``store``."""
+    if isinstance(store, ValueStore):
+        with store:
+            return wrap(solve(position))
+    return _solve_one(position, _store_path(store))
