@@ -602,12 +602,14 @@ sys.exit(main(["report", "alquerkonane", "6x6"]))
 """
 
 
-def test_ctrl_c_stops_a_long_computation_with_one_line():
-    """SIGINT once the search runs (not after a guessed delay): one line, status 130."""
+def interrupted(script: str, *args: str) -> tuple[subprocess.Popen, str, str]:
+    """Run ``script`` (which says "ready" on stderr when it should be
+    interrupted) and send it SIGINT then: the process, its stdout and the
+    rest of its stderr."""
     import signal
 
     process = subprocess.Popen(
-        [sys.executable, "-c", _INTERRUPTIBLE],
+        [sys.executable, "-c", script, *args],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, encoding="utf-8", env=ENV,
     )
     try:
@@ -616,6 +618,12 @@ def test_ctrl_c_stops_a_long_computation_with_one_line():
         out, err = process.communicate(timeout=60)
     finally:
         process.kill()
+    return process, out, err
+
+
+def test_ctrl_c_stops_a_long_computation_with_one_line():
+    """SIGINT once the search runs (not after a guessed delay): one line, status 130."""
+    process, out, err = interrupted(_INTERRUPTIBLE)
     assert process.returncode == 130
     assert err == "cgt: interrupted\n" and out == ""
 

@@ -3,11 +3,7 @@ values, Ctrl-C keeps what was solved and the next run goes on from it."""
 
 from __future__ import annotations
 
-import signal
-import subprocess
-import sys
-
-from test_cli import ENV, cgt
+from test_cli import cgt, interrupted
 
 from cgt.positions.store import ValueStore
 
@@ -64,15 +60,7 @@ sys.exit(main(["report", "domineering", {BOARD!r}, "--store", sys.argv[1]]))
 
 def test_ctrl_c_keeps_the_solved_positions_and_a_rerun_goes_on(tmp_path):
     path = str(tmp_path / "values.sqlite")
-    process = subprocess.Popen([sys.executable, "-c", _INTERRUPTIBLE, path],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               encoding="utf-8", env=ENV)
-    try:
-        assert process.stderr is not None and process.stderr.readline() == "ready\n"
-        process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=60)
-    finally:
-        process.kill()
+    process, out, err = interrupted(_INTERRUPTIBLE, path)
     assert process.returncode == 130 and out == ""
     kept = ValueStore(path).stats().positions
     assert kept > 1000
