@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 from collections.abc import Hashable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import contextmanager
@@ -38,10 +39,23 @@ from typing import Any
 from cgt.errors import CGTError
 from cgt.positions.solver import Solvable, indivisible, solve
 from cgt.positions.store import ValueStore
-from cgt.positions.tables import table_for
+from cgt.positions.tables import table_for, table_sizes
 from cgt.values.game import Game, wrap
 
-__all__ = ["Split", "frontier", "solve_many", "solve_split"]
+__all__ = ["Split", "SplitRun", "frontier", "run_split", "solve_many", "solve_split"]
+
+
+def _solved() -> int:
+    """Positions in this process's transposition tables."""
+    return sum(table_sizes().values())
+
+
+def _task(position: Solvable, store_path: str | None) -> tuple[Game, int]:
+    """A worker's task: the value of ``position`` and how many positions the
+    worker solved for it (what its earlier tasks solved is not counted)."""
+    before = _solved()
+    value = _solve_one(position, store_path)
+    return value, max(0, _solved() - before)
 
 
 def _solve_one(position: Solvable, store_path: str | None) -> Game:
@@ -77,10 +91,16 @@ def _check_workers(workers: int | None, client: Any) -> int:
 
 @contextmanager
 def _pool(workers: int) -> Iterator[Executor]:
-    """A process pool whose workers start clean (forkserver where it exists:
-    forking a process with running threads may copy a held lock)."""
+    """A process pool. Its workers are forked when this process runs one
+    thread (fast, and a script needs no ``if __name__ == "__main__"``);
+    with other threads running, a fork could copy a lock one of them holds,
+    so the workers come from a fork server (or are spawned) instead."""
     methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "fork" in methods and threading.active_count() == 1:
+        method = "fork"
+    else:
+        method = "forkserver" if "forkserver" in methods else "spawn"
+    context = multiprocessing.get_context(method)
     with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
         yield pool
 
@@ -94,16 +114,27 @@ def solve_many(positions: Sequence[Solvable], *, workers: int | None = None,
 
     ``workers=1`` solves them here, one after the other.
     """
+    return [value for value, _ in _run_many(positions, workers, client, store)]
+
+
+def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
+              store: ValueStore | str | os.PathLike[str] | None) -> list[tuple[Game, int]]:
+    """The values of ``positions`` and the positions solved for each."""
     count = _check_workers(workers, client)
     path = _store_path(store)
     positions = list(positions)
     if client is not None:
-        futures = client.map(_solve_one, positions, [path] * len(positions), pure=False)
+        futures = client.map(_task, positions, [path] * len(positions), pure=False)
         return list(client.gather(futures))
     if count == 1 or len(positions) <= 1:
-        return [_solve_here(p, store) for p in positions]
+        results = []
+        for position in positions:
+            before = _solved()
+            value = _solve_here(position, store)
+            results.append((value, max(0, _solved() - before)))
+        return results
     with _pool(min(count, len(positions))) as pool:
-        return list(pool.map(_solve_one, positions, [path] * len(positions)))
+        return list(pool.map(_task, positions, [path] * len(positions)))
 
 
 @dataclass(frozen=True)
@@ -147,12 +178,25 @@ def frontier(root: Solvable, target: int, *, max_depth: int = 64) -> Split:
     return Split(tuple(level), expanded, depth)
 
 
+@dataclass(frozen=True)
+class SplitRun:
+    """What :func:`run_split` did: the value, the frontier, and the positions
+    solved by the workers (together: the work two workers both did counts
+    twice) and here."""
+
+    value: Game
+    frontier: int
+    depth: int
+    worker_positions: int
+    here_positions: int
+
+
 def solve_split(root: Solvable, *, workers: int | None = None, client: Any = None,
                 store: ValueStore | str | os.PathLike[str] | None = None,
                 tasks_per_worker: int = 8) -> Game:
     """The value of ``root``, its frontier (:func:`frontier`, about
     ``tasks_per_worker`` positions per worker) solved by the workers and the
-    rest here.
+    rest here (:func:`run_split` tells how the work was shared).
 
     >>> from cgt.games.domineering import Domineering
     >>> board = Domineering("....|....|....")
@@ -160,19 +204,38 @@ def solve_split(root: Solvable, *, workers: int | None = None, client: Any = Non
     >>> str(value), value == board.value
     ('-3/2', True)
     """
+    return run_split(root, workers=workers, client=client, store=store,
+                     tasks_per_worker=tasks_per_worker).value
+
+
+def run_split(root: Solvable, *, workers: int | None = None, client: Any = None,
+              store: ValueStore | str | os.PathLike[str] | None = None,
+              tasks_per_worker: int = 8) -> SplitRun:
+    """:func:`solve_split`, and how the work was shared.
+
+    >>> from cgt.games.domineering import Domineering
+    >>> run = run_split(Domineering("....|....|...#"), workers=2, tasks_per_worker=2)
+    >>> str(run.value), run.frontier >= 4, run.worker_positions > 0
+    ('{3/2|-1/2||-1|-3}', True, True)
+    """
     count = _check_workers(workers, client)
     if count == 1:
-        return _solve_here(root, store)
+        before = _solved()
+        value = _solve_here(root, store)
+        return SplitRun(value, 0, 0, 0, max(0, _solved() - before))
     slots = count if client is None else max(1, len(client.scheduler_info()["workers"]))
     split = frontier(root, slots * tasks_per_worker)
-    values = solve_many(split.frontier, workers=count or None, client=client, store=store)
-    for position, value in zip(split.frontier, values, strict=True):
+    results = _run_many(split.frontier, count or None, client, store)
+    for position, (value, _) in zip(split.frontier, results, strict=True):
         form = value._form
         table_for(type(position), "value").store(position.key(), form)
         if position.impartial and form._x == 0 and not form._ups:
             # The solver takes impartial positions by their Grundy values.
             table_for(type(position), "grundy").store(position.key(), form._nim)
-    return _solve_here(root, store)
+    before = _solved()
+    value = _solve_here(root, store)
+    return SplitRun(value, len(split.frontier), split.depth,
+                    sum(solved for _, solved in results), max(0, _solved() - before))
 
 
 def _solve_here(position: Solvable, store: ValueStore | str | os.PathLike[str] | None) -> Game:

@@ -248,18 +248,16 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
         while index < len(children):
             child, child_key, child_table = children[index]
             if child_key not in child_table.values:
-                if store is not None:
-                    stored = _stored(store, child, child_key, name, conjugate)
-                    if stored is not _MISSING:
-                        child_table.values.store(child_key, stored)
-                        index += 1
-                        continue
-                if conjugate is None:
+                if conjugate is not None:
+                    found = _conjugate_known(child, child_table, conjugate)
+                else:
+                    found = _MISSING
+                if found is _MISSING and store is not None:
+                    from_store = _stored(store, child, child_key, name, conjugate)
+                    found = from_store
+                if found is _MISSING:
                     break
-                value = _conjugate_known(child, child_table, conjugate)
-                if value is _MISSING:
-                    break
-                frame[6][index] = value  # kept, not looked up twice
+                frame[6][index] = found  # kept, not looked up twice
             index += 1
         frame[5] = index
         if index < len(children):
@@ -293,13 +291,13 @@ def _stored(
 ) -> V | _Missing:
     """The answer the store holds for the position, or (for values) minus
     the one it holds for its conjugate, or ``_MISSING``."""
-    found = store.lookup(type(position), name, key)
+    found = store.lookup(type(position), name, key, solving=True)
     if found is not None:
         return cast(V, found)
     if conjugate is not None:
         conjugate_key = position.conjugate_key()
         if conjugate_key is not None:
-            found = store.lookup(type(position), name, conjugate_key)
+            found = store.lookup(type(position), name, conjugate_key, solving=True)
             if found is not None:
                 return conjugate(cast(V, found))
     return _MISSING

@@ -69,6 +69,9 @@ APPLICATION_ID = 0x43475431
 #: version is refused (an older one says how to go on).
 SCHEMA = 1
 
+#: Seconds between two checks that no other connection has committed.
+_RECHECK = 0.1
+
 _TABLES = """
 CREATE TABLE game (id INTEGER PRIMARY KEY, shape TEXT NOT NULL UNIQUE);
 CREATE TABLE ruleset (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
@@ -188,6 +191,8 @@ class ValueStore:
             except sqlite3.Error as error:
                 raise self._error("cannot be opened", error) from None
             self._local.connection = connection
+            # This thread's view of the file (see _known_empty).
+            self._local.empty, self._local.version, self._local.checked = {}, None, 0.0
             with self._lock:
                 self._connections.append(connection)
         return connection
@@ -283,9 +288,11 @@ class ValueStore:
                 found = nimber(grundy)
         return None if found is None else wrap(found)
 
-    def lookup(self, cls: type, table: str, key: Hashable) -> Any:
+    def lookup(self, cls: type, table: str, key: Hashable, *, solving: bool = False) -> Any:
         """The answer stored for ``cls``'s position ``key`` in the solver's
-        ``table`` ("value": a Form, "grundy": an int), or None."""
+        ``table`` ("value": a Form, "grundy": an int), or None. The solver
+        says it is ``solving``: it may then be told None for an answer this
+        thread committed itself (see :meth:`_known_empty`)."""
         kind = Answer.of(table)
         if kind is None:
             return None
@@ -302,14 +309,20 @@ class ValueStore:
             ruleset = self._rulesets.get(name)
         connection = self._connection()
         try:
+            if solving and self._known_empty(connection, name, kind):
+                return None
             if ruleset is None:
                 row = connection.execute("SELECT id FROM ruleset WHERE name = ?",
                                          (name,)).fetchone()
-                if row is None:
-                    return None
-                ruleset = row[0]
-                with self._lock:
-                    self._rulesets[name] = ruleset
+                ruleset = None if row is None else row[0]
+                if ruleset is not None:
+                    with self._lock:
+                        self._rulesets[name] = ruleset
+            if ruleset is None or connection.execute(
+                    "SELECT 1 FROM answer WHERE ruleset = ? AND kind = ? LIMIT 1",
+                    (ruleset, int(kind))).fetchone() is None:
+                self._local.empty[(name, kind)] = self._version(connection)
+                return None
             row = connection.execute(
                 "SELECT answer FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
                 (ruleset, int(kind), data)).fetchone()
@@ -321,6 +334,33 @@ class ValueStore:
         with self._lock:
             self._hits += 1
         return answer
+
+    def _known_empty(self, connection: sqlite3.Connection, name: str, kind: Answer) -> bool:
+        """Whether the file had no answer of ``kind`` for ``name`` when this
+        thread last asked, and no other connection has committed since
+        (checked at most every :data:`_RECHECK` seconds): then every such
+        answer in the file was committed by this thread, which solved it
+        (a miss costs a recomputation, never a wrong value), and the query is
+        saved. A solve into a new store looks up every position it meets."""
+        local = self._local
+        since = local.empty.get((name, kind))
+        if since is None:
+            return False
+        if since == self._version(connection):
+            return True
+        del local.empty[(name, kind)]
+        return False
+
+    def _version(self, connection: sqlite3.Connection) -> int:
+        """``PRAGMA data_version`` of this thread's connection (it changes
+        when another connection commits), read at most every :data:`_RECHECK`
+        seconds."""
+        local = self._local
+        now = time.monotonic()
+        if local.version is None or now - local.checked >= _RECHECK:
+            local.version = connection.execute("PRAGMA data_version").fetchone()[0]
+            local.checked = now
+        return int(local.version)
 
     def put(self, cls: type, table: str, key: Hashable, answer: object) -> None:
         """Keep ``answer`` (a Form, or an int for Grundy values) for ``cls``'s
