@@ -78,6 +78,9 @@ PERIODICITY_LIMIT = 1 << 15
 #: moves split heaps cost O(n) a heap: a tenth of it); larger ones need a
 #: proven period.
 COMPUTE_LIMIT = 1_000_000
+#: The longest take-and-break code written for a subtraction set (its digits
+#: are the heap sizes that may be taken).
+MAX_CODE_DIGITS = 100_000
 #: Heaps larger than this are shown as numbers rather than rows of tokens.
 _TOKENS_SHOWN = 30
 
@@ -147,6 +150,13 @@ class HeapGame:
                 )
         if not moves and not all_but:
             raise CGTError("subtraction set is empty: give at least one positive integer")
+        largest = max(moves, default=0)
+        if largest > MAX_CODE_DIGITS:
+            named = str(largest) if largest.bit_length() < 1000 else \
+                f"a number of {largest.bit_length():,} bits"
+            raise CGTError(
+                f"subtraction set: {named} is more than the {MAX_CODE_DIGITS:,} tokens a "
+                "take-and-break code can take at once (one digit per heap size)")
         digits = "".join(
             "3" if (k in moves) != all_but else "0" for k in range(1, max(moves, default=0) + 1)
         )

@@ -23,6 +23,10 @@ __all__ = ["multiple", "negate", "sum_games"]
 #: estimate passes this bound are refused (CGTError, with the estimate)
 #: rather than left to run for hours; raise it to go on.
 NIMBER_SUM_WORK_LIMIT = 1 << 24
+#: ``G + n.↑`` lists ``G' + k.↑`` (and ``k.↑*``) for every ``k < n``: work
+#: that grows like ``birthday(G) * n`` (about 20 µs a unit). Past this bound
+#: (some 20 seconds) the sum is refused the same way.
+UP_SUM_WORK_LIMIT = 1 << 20
 
 _SUM: Memo[int, Form] = Memo("sums")
 _SUM_GET = _SUM.get  # bound once: the lookup is on the hottest path
@@ -58,8 +62,9 @@ def add(g: Form, h: Form) -> Form:
         )
     else:
         nim = g._nim | h._nim  # one of them is 0: only one is compact
-        if nim > 64 and (h if gx is not None else g)._birthday * nim**3 > NIMBER_SUM_WORK_LIMIT:
-            _refuse(g, h)
+        ups = abs(g._ups or h._ups)
+        if nim > 64 or ups > 64:
+            _check_work(g, h)
         left = [add(o, h) for o in g.left]
         left += [add(g, o) for o in h.left]
         right = [add(o, h) for o in g.right]
@@ -72,15 +77,26 @@ def add(g: Form, h: Form) -> Form:
     return result
 
 
-def _refuse(g: Form, h: Form) -> None:
-    other, nim = (h, g._nim) if g._x is not None else (g, h._nim)
-    work = other.birthday * nim**3
+def _check_work(g: Form, h: Form) -> None:
+    """Refuse ``g + h``, one of them ``x + n.↑ + *m`` with a large ``n`` or
+    ``m``, when its estimated work passes the limits above."""
+    compact, other = (g, h) if g._x is not None else (h, g)
+    nim, ups = compact._nim, abs(compact._ups)
+    if nim > 64 and other.birthday * nim**3 > NIMBER_SUM_WORK_LIMIT:
+        what, work, limit, name = f"*{shown(nim)}", other.birthday * nim**3, \
+            NIMBER_SUM_WORK_LIMIT, "NIMBER_SUM_WORK_LIMIT"
+    elif ups > 64 and other.birthday * ups > UP_SUM_WORK_LIMIT:
+        arrow = "↑" if compact._ups > 0 else "↓"
+        what, work, limit, name = f"{shown(ups)}.{arrow}", other.birthday * ups, \
+            UP_SUM_WORK_LIMIT, "UP_SUM_WORK_LIMIT"
+    else:
+        return
     magnitude = int((work.bit_length() - 1) * 0.30103)  # 10**magnitude <= work, about
     raise CGTError(
-        f"adding *{shown(nim)} to a game born on day {shown(other.birthday)} that is not a number, "
-        f"nimber or up-multiple lists every option of the nimber at every level: about "
-        f"10**{magnitude} steps, more than the {NIMBER_SUM_WORK_LIMIT:,} allowed "
-        "(cgt.core.arithmetic.NIMBER_SUM_WORK_LIMIT raises the limit)")
+        f"adding {what} to a game born on day {shown(other.birthday)} that is not a number, "
+        f"nimber or up-multiple lists every option of {what} at every level: about "
+        f"10**{magnitude} steps, more than the {limit:,} allowed "
+        f"(cgt.core.arithmetic.{name} raises the limit)")
 
 
 def neg(g: Form) -> Form:

@@ -40,7 +40,7 @@ from __future__ import annotations
 import threading
 from typing import NamedTuple
 
-from cgt.core.arithmetic import add, neg
+from cgt.core.arithmetic import add, neg, negate, sum_games
 from cgt.core.canonical import build
 from cgt.core.form import UP, Form, nimber, nus, star, zero
 from cgt.core.memo import Memo
@@ -138,7 +138,7 @@ def up_sum(n: int) -> Form:
 
 def tiny(g: Form) -> Form:
     """``Tiny(G) = {0 || 0 | -G}`` (⧾_G), for any game ``G``."""
-    return build([zero], [build([zero], [neg(g)])])
+    return build([zero], [build([zero], [negate(g)])])
 
 
 def miny(g: Form) -> Form:
@@ -159,7 +159,7 @@ def special_arrow(arrow: str, bracket: str, n: int) -> Form:
     if arrow not in ("^", "v", "↑", "↓") or bracket not in ("<", "["):
         raise CGTError(f"{arrow}{bracket}{n}: expected ^<n>, v<n>, ^[n] or v[n]")
     g = up_nth(n) if bracket == "<" else up_sum(n)
-    return g if arrow in ("^", "↑") else neg(g)
+    return g if arrow in ("^", "↑") else negate(g)
 
 
 def special_function(name: str, argument: Form) -> Form:
@@ -219,11 +219,11 @@ def _tiny_name(g: Form) -> SpecialName | None:
     if gl.is_number and len(gr.left) == 1 and len(gr.right) == 1 and gr.left[0] is gl:
         far = gr.right[0]
         if thermograph(far).mast < gl._lstop.to_fraction():
-            return SpecialName(gl, "Tiny", add(gl, neg(far)))
+            return SpecialName(gl, "Tiny", sum_games(gl, negate(far)))
     if gr.is_number and len(gl.left) == 1 and len(gl.right) == 1 and gl.right[0] is gr:
         far = gl.left[0]
         if thermograph(far).mast > gr._lstop.to_fraction():
-            return SpecialName(gr, "Miny", add(far, neg(gr)))
+            return SpecialName(gr, "Miny", sum_games(far, negate(gr)))
     return None
 
 
@@ -241,11 +241,11 @@ def _uptimal_name(g: Form) -> SpecialName | None:
     if g._lkey != g._rkey:
         return None
     x = nus(g._lstop, 0, 0)
-    h = add(g, neg(x))
+    h = sum_games(g, negate(x))
     tops = {max((o._nim for o in side), default=0) for side in (h.left, h.right)
             if all(o.is_nimber for o in side)}
     for m in sorted(tops | {top ^ 1 for top in tops}):
-        rest = add(h, nimber(m))
+        rest = sum_games(h, nimber(m))
         name = _named_uptimal(rest)
         if name is not None:
             return SpecialName(x, name, None, m)

@@ -67,3 +67,9 @@ def test_a_chomp_row_longer_than_max_cells_is_refused():
         get("chomp").position(["47551929692768905986048"])
     with pytest.raises(cgt.CGTError, match="rows longer than"):
         Chomp.rectangle(2, 10**20)
+
+
+def test_a_subtraction_set_too_large_for_a_code_is_refused():
+    # Found by the 10**5 fuzz run: the code of {10**19} was to have 10**19 digits.
+    with pytest.raises(cgt.CGTError, match="10000000000000000000 is more than the 100,000 tokens"):
+        _ = get("subtraction").position(["10000000000000000000", "10000000000000000000"]).grundy

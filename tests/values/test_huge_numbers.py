@@ -116,3 +116,25 @@ def test_the_refusal_names_a_huge_birthday_by_its_size():
     the refusal's message must write without Python's limit."""
     with pytest.raises(cgt.CGTError, match=r"born on day \(an integer of 5101 digits\)"):
         cgt.parse("*" + "9" * 28 + "+-" + "9" * 5100)
+
+
+def test_a_huge_up_multiple_beside_a_switch_is_refused_with_the_estimate():
+    # Found by the 10**5 fuzz run: the sum recursed 10**18 levels deep.
+    with pytest.raises(cgt.CGTError, match=r"adding 999999999999999999\.↑ to a game born on "
+                                           r"day 2 .*UP_SUM_WORK_LIMIT"):
+        cgt.parse("±1 ± -v999999999999999999")
+    with pytest.raises(cgt.CGTError, match=r"77777777777777777777\.↓ .* day 3"):
+        cgt.parse("v77777777777777777777") + cgt.parse("{0||0|-1}")
+
+
+def test_up_multiples_within_the_limit_are_added():
+    assert str(cgt.parse("v6000 + ±1")) == "{1v6000|-1v6000}"
+    assert cgt.parse("^300") + cgt.parse("{0||0|-1}") - cgt.parse("^300") == cgt.parse(
+        "{0||0|-1}")
+
+
+def test_tiny_of_a_deep_uptimal_needs_no_recursion_limit():
+    # Found by the 10**5 fuzz run: Tiny(G) negated G without room for its depth.
+    g = cgt.parse("68719476737Tiny(-3/1024↑[523])")
+    h = cgt.parse("Tiny(-3/1024↑[523])")
+    assert g == cgt.parse("68719476737") + h
