@@ -145,8 +145,11 @@ def shown(arguments: tuple, limit: int = 240) -> str:
     return f"{text[:half]} ...[{len(text)} characters]... {text[-half:]}"
 
 
-def size(arguments: tuple) -> int:
-    return len(repr(arguments))
+def size(arguments: tuple) -> tuple[int, int]:
+    """How large an input is, to shrink it: its length, then for notation
+    whether the partner is anything but the simplest, "0"."""
+    plain = len(arguments) == 2 and arguments[1] == "0"
+    return len(repr(arguments)), 0 if plain else 1
 
 
 def signature(kind: Kind, arguments: tuple, verdict: Verdict) -> str:
@@ -318,9 +321,10 @@ def _shorter_texts(text: str) -> Iterator[str]:
 
 def minimize(kind: Kind, group: Group, runner: Runner, budget: float) -> tuple:
     """The shortest input of ``group`` shrunk (greedily, within ``budget``
-    seconds) while it fails with the same signature. Every candidate runs in
-    a fresh worker: with warm caches a smaller input may fail, or pass, only
-    because of the inputs tried before it."""
+    seconds) while it fails with the same signature. The search starts in a
+    fresh worker (warm caches could make an input fail, or pass, only
+    because of the inputs run before it), and each cap hit restarts it."""
+    runner.restart()
     best = group.inputs[0][1]
     deadline = time.monotonic() + budget
     improved = True
@@ -331,7 +335,6 @@ def minimize(kind: Kind, group: Group, runner: Runner, budget: float) -> tuple:
                 break
             if size(candidate) >= size(best):
                 continue
-            runner.restart()
             verdict = runner.run(kind.case, *candidate)
             if verdict.kind in ("failure", "cap") and \
                     signature(kind, candidate, verdict) == group.signature:
