@@ -76,3 +76,22 @@ def test_update_docs_replaces_only_the_block(tmp_path):
         doc.read_text(encoding="utf-8")
         == f"# P\n\n{bench_core.START}\n| newer |\n{bench_core.END}\n\nnotes\n"
     )
+
+
+def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys):
+    import json
+
+    import scaling
+
+    out = tmp_path / "scaling.json"
+    assert scaling.main(["--board", "3x4", "--max-bricks", "6", "--json", str(out)]) == 0
+    rows = {row["case"]: row for row in json.loads(out.read_text())}
+    assert rows["1 worker, no store"]["ratio"] == 1.0
+    one, two = (rows[case]["positions"] for case in ("1 worker, new store",
+                                                      "2 workers, new shared store"))
+    # The same positions, up to conjugates: a position or its conjugate is
+    # stored, whichever the search met first.
+    assert one > 0 and abs(two - one) <= one // 10
+    resumed = rows["killed at half time, then resumed"]
+    assert resumed["total"] == rows["1 worker, new store"]["positions"]
+    assert "table babylone, 2 workers" in rows

@@ -35,11 +35,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import cgt
-from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size
+from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size, estimated_positions
 from cgt.cli.output import ascii_fallback, emit, plain_console, wants_plain
 from cgt.cli.output import console as _console
 from cgt.cli.progress import computing
-from cgt.cli.storage import store_option, using_store
+from cgt.cli.storage import store_option, using_store, using_workers
 from cgt.display.facts import facts_to_json, game_facts
 from cgt.display.report import facts_panel, plain_lines, value_rows
 from cgt.positions.kind import position_kind
@@ -212,10 +212,14 @@ def run_report(args: argparse.Namespace) -> int:
     ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _report_options)
     position = _position(ruleset, options)
     limit = _ruleset_options(ruleset, options)
-    with using_store(_given(options, args, "store")) as store:
+    with using_store(_given(options, args, "store")) as store, \
+            using_workers(_given(options, args, "workers"),
+                          _given(options, args, "scheduler")) as workers:
         if store is None or store.get(position) is None:  # a stored value needs no estimate
             _check_size(position, ruleset, options, _given(options, args, "max_positions"))
-        with computing(f"solving {ruleset.title}"):
+        with computing(f"solving {ruleset.title}", estimate=estimated_positions(position)):
+            if workers.parallel and isinstance(position, cgt.Position):
+                position.solve(workers=workers.count, client=workers.client, store=store)
             facts = position_facts(position, ruleset.name, max_plies=limit.get("max_plies"),
                                    on_limit=limit.get("on_limit") or "draw")
     if args.json or options.json:
@@ -255,8 +259,14 @@ def run_table(args: argparse.Namespace) -> int:
     _json_option(parser)
     store_option(parser)
     options = parser.parse_args(args.args)
-    with using_store(options.store), \
+    with using_store(options.store) as store, \
+            using_workers(options.workers, options.scheduler) as workers, \
             computing(f"tabulating {ruleset.title}", total=0) as advance:
+        if workers.parallel and spec.positions is not None:
+            from cgt.positions.parallel import presolve
+
+            presolve(spec.positions(options), workers=workers.count, client=workers.client,
+                     store=store)
         grid = spec.compute(options, advance)
     if args.json or options.json:
         print(facts_to_json(grid.data))

@@ -23,15 +23,34 @@ from cgt.cli.output import console as output_console
 __all__ = ["computing"]
 
 
+def _time_left(solved: int, elapsed: float, estimate: float | None) -> str:
+    """"about 2 min left" at the rate so far, when the estimate is finite
+    and not yet reached ("" otherwise).
+
+    >>> _time_left(1000, 10.0, 7000.0), _time_left(1000, 10.0, 100_000.0)
+    ('about 60 s left', 'about 16 min left')
+    """
+    if not estimate or estimate == float("inf") or solved <= 0 or solved >= estimate:
+        return ""
+    seconds = (estimate - solved) * elapsed / solved
+    if seconds < 90:
+        return f"about {seconds:.0f} s left"
+    if seconds < 5400:
+        return f"about {seconds / 60:.0f} min left"
+    return f"about {seconds / 3600:.1f} h left"
+
+
 @contextlib.contextmanager
 def computing(
-    description: str, *, total: int | None = None
+    description: str, *, total: int | None = None, estimate: float | None = None
 ) -> Iterator[Callable[[int, int], None]]:
     """A transient progress display on stderr while a computation runs.
 
     Shown only on a terminal and only after half a second; it counts the
-    positions the solver has stored in its tables (and cells done, when
-    ``total`` is given: call the yielded ``advance(done, total)``).
+    positions the solver has stored in its tables, and their rate (and
+    cells done, when ``total`` is given: call the yielded ``advance(done,
+    total)``). Given the ruleset's ``estimate`` of the positions a solve
+    visits, it shows the time left at the rate so far.
     """
     state = {"done": 0, "total": total}
 
@@ -49,6 +68,7 @@ def computing(
     from cgt.positions.tables import table_sizes
 
     start = time.monotonic()
+    first = sum(table_sizes().values())
     spinner = Spinner("dots", style="cyan")
     stop = threading.Event()
 
@@ -56,8 +76,13 @@ def computing(
         from rich.table import Table
 
         elapsed = time.monotonic() - start
+        solved = sum(table_sizes().values()) - first
         line = Text.assemble((f" {description}", "bold"), f"  {elapsed:5.1f} s")
-        line.append(f"  positions in tables: {sum(table_sizes().values()):,}", style="dim")
+        line.append(f"  positions: {solved:,} ({solved / max(elapsed, 1e-9):,.0f}/s)",
+                    style="dim")
+        left = _time_left(solved, elapsed, estimate)
+        if left:
+            line.append(f"  {left}", style="cyan")
         if state["total"]:
             line.append(f"  {state['done']}/{state['total']} done", style="cyan")
         line.append("  (Ctrl-C stops)", style="dim")

@@ -1,4 +1,5 @@
-"""``--store FILE``: the commands that solve read and write a value store.
+"""``--store FILE``, ``--workers N`` and ``--scheduler ADDRESS``: where the
+commands that solve keep their values and do their work.
 
 A command given ``--store values.sqlite`` solves inside the store
 (:class:`cgt.ValueStore`): positions already in the file are read, not
@@ -6,6 +7,9 @@ solved, and every new value is written to it, so a rerun answers at once
 and a run stopped with Ctrl-C (or killed) resumes from its last commit. A
 summary line goes to stderr at the end, and a note on how to resume after
 Ctrl-C.
+
+``--workers N`` solves on N processes, ``--scheduler ADDRESS`` on the
+workers of a Dask cluster (:mod:`cgt.positions.parallel`).
 """
 
 from __future__ import annotations
@@ -14,19 +18,74 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from cgt.errors import CGTError
 
 if TYPE_CHECKING:
     from cgt.positions.store import ValueStore
 
-__all__ = ["store_option", "using_store"]
+__all__ = ["Workers", "store_option", "using_store", "using_workers"]
 
 
 def store_option(parser: argparse.ArgumentParser) -> None:
+    """``--store``, ``--workers`` and ``--scheduler``."""
     parser.add_argument(
         "--store", metavar="FILE", default=None,
         help="read solved positions from the SQLite value store FILE and add the new ones "
         "(created if missing): a rerun, or a run stopped and started again, reuses them")
+    parser.add_argument(
+        "--workers", type=_count, default=None, metavar="N",
+        help="solve on N processes (with --store, they share what they solve)")
+    parser.add_argument(
+        "--scheduler", metavar="ADDRESS", default=None,
+        help="solve on the workers of the Dask cluster at ADDRESS (tcp://host:8786; "
+        "pip install 'cgt-algebra[distributed]')")
+
+
+def _count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= n <= 1024:
+        raise argparse.ArgumentTypeError(f"{text!r}: workers go from 1 to 1024")
+    return n
+
+
+@dataclass(frozen=True)
+class Workers:
+    """Where to solve: ``count`` local processes, or a Dask ``client``."""
+
+    count: int | None = None
+    client: Any = None
+
+    @property
+    def parallel(self) -> bool:
+        return self.client is not None or (self.count or 1) > 1
+
+
+@contextlib.contextmanager
+def using_workers(count: int | None, scheduler: str | None) -> Iterator[Workers]:
+    """The workers the options ask for; a Dask client is connected to the
+    scheduler for the block (CGTError when it cannot be)."""
+    if scheduler is None:
+        yield Workers(count)
+        return
+    try:
+        from distributed import Client
+    except ImportError:
+        raise CGTError("--scheduler needs Dask: pip install 'cgt-algebra[distributed]'") from None
+    try:
+        # Dask's connect timeout (30 s; DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT).
+        client = Client(scheduler)
+    except (OSError, TimeoutError, ValueError) as error:
+        raise CGTError(f"--scheduler {scheduler}: cannot connect ({error})") from None
+    try:
+        yield Workers(None, client)
+    finally:
+        client.close()
 
 
 @contextlib.contextmanager

@@ -67,6 +67,9 @@ class TableSpec:
     configure: Callable[[argparse.ArgumentParser], None]
     compute: Callable[..., Grid]
     examples: tuple[tuple[str, str], ...] = ()
+    #: The positions of the cells, for ``--workers`` to solve first (None
+    #: when the cells are not positions to solve: sequences, formulas).
+    positions: Callable[[argparse.Namespace], list[Any]] | None = None
 
 
 def _range(text: str, what: str) -> range:
@@ -187,10 +190,22 @@ def _value_cell(g: Any) -> Cell:
     return Cell(str(g), str(g.outcome))
 
 
+def _rectangle(cls: Any, r: int, c: int) -> Any:
+    return cls.rectangle(r, c) if hasattr(cls, "rectangle") else cls(r, c)
+
+
 def _rectangle_value(cls: Any, r: int, c: int) -> Cell:
-    if hasattr(cls, "rectangle"):
-        return _value_cell(cls.rectangle(r, c).value)
-    return _value_cell(cls(r, c).value)
+    return _value_cell(_rectangle(cls, r, c).value)
+
+
+def _rectangle_positions(name: str) -> Callable[[argparse.Namespace], list[Any]]:
+    """The rectangles of a table, largest first (the longest tasks start first)."""
+    def positions(args: argparse.Namespace) -> list[Any]:
+        cls = get(name).cls
+        sizes = [(r, c) for r in range(1, args.rows + 1) for c in range(1, args.columns + 1)]
+        return [_rectangle(cls, r, c) for r, c in sorted(sizes, key=lambda rc: -rc[0] * rc[1])]
+
+    return positions
 
 
 # -- Babylone: the article's table ----------------------------------------------------------
@@ -216,10 +231,21 @@ def _configure_babylone(parser: argparse.ArgumentParser) -> None:
                         "(default 18: seconds; 20 takes several more)")
 
 
+def _babylone_starts(args: argparse.Namespace) -> list[tuple[int, int]]:
+    return [(c, k) for c in args.colors for k in args.bricks if c * k <= args.max_bricks]
+
+
+def _babylone_positions(args: argparse.Namespace) -> list[Any]:
+    from cgt.games.babylone import Babylone
+
+    return [Babylone.start(colors=c, per_color=k)
+            for c, k in sorted(_babylone_starts(args), key=lambda ck: -ck[0] * ck[1])]
+
+
 def _babylone(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
     from cgt.games.babylone import Babylone
 
-    todo = [(c, k) for c in args.colors for k in args.bricks if c * k <= args.max_bricks]
+    todo = _babylone_starts(args)
     winners: dict[tuple[int, int], int] = {}
     for done, (c, k) in enumerate(sorted(todo, key=lambda ck: ck[0] * ck[1]), start=1):
         winners[(c, k)] = 1 if Babylone.start(colors=c, per_color=k).outcome is Outcome.N else 2
@@ -356,16 +382,23 @@ def _configure_alquerkonane(parser: argparse.ArgumentParser) -> None:
                         help="captures only forward or sideways")
 
 
-def _alquerkonane(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-    from cgt.games.alquerkonane import Alquerkonane as cls
+def _alquerkonane_starts(args: argparse.Namespace) -> list[Any]:
+    """The starts of the table, smallest first."""
+    from cgt.games.alquerkonane import Alquerkonane
 
     sizes = range(2, args.size + 1)
     todo = [(n, m) for n in sizes for m in sizes if n >= 2 * args.rows]
+    return [Alquerkonane.start(n, m, args.rows, backward_captures=not args.no_backward_captures)
+            for n, m in sorted(todo, key=lambda nm: nm[0] * nm[1])]
+
+
+def _alquerkonane(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
+    sizes = range(2, args.size + 1)
+    starts = _alquerkonane_starts(args)
     results: dict[tuple[int, int], Any] = {}
-    for done, (n, m) in enumerate(sorted(todo, key=lambda nm: nm[0] * nm[1]), start=1):
-        results[(n, m)] = cls.start(n, m, args.rows,
-                                    backward_captures=not args.no_backward_captures).value
-        progress(done, len(todo))
+    for done, start in enumerate(starts, start=1):
+        results[start.shape] = start.value
+        progress(done, len(starts))
     cells: list[list[Cell | None]] = [
         [_value_cell(results[(n, m)]) if (n, m) in results else Cell("·") for m in sizes]
         for n in sizes
@@ -390,7 +423,8 @@ TABLES: dict[str, TableSpec] = {
                      (("--size 8", "a xor b"),)),
     "babylone": TableSpec("the article's winner table, colours x bricks", _configure_babylone,
                           _babylone, (("", "the article's table"),
-                                      ("--colors 2-4 --bricks 1-4", "a corner of it"))),
+                                      ("--colors 2-4 --bricks 1-4", "a corner of it")),
+                          _babylone_positions),
     "subtraction": TableSpec("Grundy sequence of a subtraction game, the period marked",
                              _configure_sequence("a subtraction set such as 1,2,3", "SET"),
                              _subtraction, (("2,3,7 --upto 30", "period 5"),)),
@@ -401,19 +435,23 @@ TABLES: dict[str, TableSpec] = {
                        _configure_rectangles(6, 7, 9),
                        _rectangles("chomp", "Chomp: Grundy values of r x c rectangles",
                                    _chomp_cell, "grundy"),
-                       (("--rows 6 --columns 7", "every rectangle is a first-player win"),)),
+                       (("--rows 6 --columns 7", "every rectangle is a first-player win"),),
+                       _rectangle_positions("chomp")),
     "domineering": TableSpec("values of rectangular Domineering boards",
                              _configure_rectangles(4, 4, 6),
                              _rectangles("domineering", "Domineering: values of r x c rectangles",
                                          _rectangle_value, "values"),
-                             (("--rows 4 --columns 4", "seconds"),)),
+                             (("--rows 4 --columns 4", "seconds"),),
+                             _rectangle_positions("domineering")),
     "cutcake": TableSpec("values of Cutcake rectangles", _configure_rectangles(8, 8, 30),
                          _rectangles("cutcake", "Cutcake: values of r x c rectangles",
                                      _rectangle_value, "values"),
-                         (("--rows 8 --columns 8", "integers"),)),
+                         (("--rows 8 --columns 8", "integers"),),
+                         _rectangle_positions("cutcake")),
     "alquerkonane": TableSpec("values of Alquerkonane starts", _configure_alquerkonane,
                               _alquerkonane, (("--size 4", "one-row starts"),
-                                              ("--size 4 --rows 2", "two-row starts"))),
+                                              ("--size 4 --rows 2", "two-row starts")),
+                              lambda args: _alquerkonane_starts(args)[::-1]),
 }
 
 

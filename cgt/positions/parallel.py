@@ -42,7 +42,8 @@ from cgt.positions.store import ValueStore
 from cgt.positions.tables import table_for, table_sizes
 from cgt.values.game import Game, wrap
 
-__all__ = ["Split", "SplitRun", "frontier", "run_split", "solve_many", "solve_split"]
+__all__ = ["Split", "SplitRun", "frontier", "presolve", "remember", "run_split", "solve_many",
+           "solve_split"]
 
 
 def _solved() -> int:
@@ -178,6 +179,36 @@ def frontier(root: Solvable, target: int, *, max_depth: int = 64) -> Split:
     return Split(tuple(level), expanded, depth)
 
 
+def remember(position: Solvable, value: Game) -> None:
+    """Put ``value``, found elsewhere, in this process's table for
+    ``position`` (and its Grundy value, for an impartial position): the
+    solver then finds it there."""
+    form = value._form
+    table_for(type(position), "value").store(position.key(), form)
+    if position.impartial and form._x == 0 and not form._ups:
+        # The solver takes impartial positions by their Grundy values.
+        table_for(type(position), "grundy").store(position.key(), form._nim)
+
+
+def presolve(positions: Sequence[Solvable], *, workers: int | None = None, client: Any = None,
+             store: ValueStore | str | os.PathLike[str] | None = None) -> None:
+    """Solve ``positions`` on the workers (:func:`solve_many`) and
+    :func:`remember` their values here: what asks for them next (a table, a
+    report) finds them solved.
+
+    >>> from cgt import clear_tables
+    >>> from cgt.games.chomp import Chomp
+    >>> clear_tables()
+    >>> presolve([Chomp.rectangle(2, c) for c in range(1, 4)], workers=2)
+    >>> Chomp.rectangle(2, 3).known_value()  # solved in a worker
+    cgt.parse('*4')
+    """
+    positions = list(positions)
+    for position, value in zip(positions, solve_many(positions, workers=workers, client=client,
+                                                     store=store), strict=True):
+        remember(position, value)
+
+
 @dataclass(frozen=True)
 class SplitRun:
     """What :func:`run_split` did: the value, the frontier, and the positions
@@ -227,11 +258,7 @@ def run_split(root: Solvable, *, workers: int | None = None, client: Any = None,
     split = frontier(root, slots * tasks_per_worker)
     results = _run_many(split.frontier, count or None, client, store)
     for position, (value, _) in zip(split.frontier, results, strict=True):
-        form = value._form
-        table_for(type(position), "value").store(position.key(), form)
-        if position.impartial and form._x == 0 and not form._ups:
-            # The solver takes impartial positions by their Grundy values.
-            table_for(type(position), "grundy").store(position.key(), form._nim)
+        remember(position, value)
     before = _solved()
     value = _solve_here(root, store)
     return SplitRun(value, len(split.frontier), split.depth,
