@@ -43,6 +43,8 @@ def encode_key(key: Hashable) -> bytes:
     cgt.positions.keys.UnstorableKey: a position key of type object cannot be stored:
     keys are made of None, booleans, integers, strings, bytes, tuples, frozensets and classes
     """
+    if type(key) is int and key.bit_length() < 10_000:  # the commonest key: one bitboard
+        return b"i%d;" % key
     out: list[bytes] = []
     # Work items: a value to write, or bytes to emit as they are.
     stack: list[object] = [key]

@@ -254,6 +254,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     found = _MISSING
                 if found is _MISSING and store is not None:
                     from_store = _stored(store, child, child_key, name, conjugate)
+                    if from_store is not _MISSING:  # met again: found in the table
+                        child_table.values.store(child_key, from_store)
                     found = from_store
                 if found is _MISSING:
                     break

@@ -71,6 +71,11 @@ SCHEMA = 1
 
 #: Seconds between two checks that no other connection has committed.
 _RECHECK = 0.1
+#: Seconds between two snapshots of the keys of a ruleset (see ValueStore._absent).
+_RESNAPSHOT = 5.0
+#: The most keys of one ruleset and kind held in a snapshot (beyond, every
+#: lookup is a query).
+SNAPSHOT_KEYS = 2_000_000
 
 _TABLES = """
 CREATE TABLE game (id INTEGER PRIMARY KEY, shape TEXT NOT NULL UNIQUE);
@@ -191,8 +196,8 @@ class ValueStore:
             except sqlite3.Error as error:
                 raise self._error("cannot be opened", error) from None
             self._local.connection = connection
-            # This thread's view of the file (see _known_empty).
-            self._local.empty, self._local.version, self._local.checked = {}, None, 0.0
+            # This thread's view of the file (see _absent).
+            self._local.snapshots, self._local.version, self._local.checked = {}, None, 0.0
             with self._lock:
                 self._connections.append(connection)
         return connection
@@ -291,8 +296,8 @@ class ValueStore:
     def lookup(self, cls: type, table: str, key: Hashable, *, solving: bool = False) -> Any:
         """The answer stored for ``cls``'s position ``key`` in the solver's
         ``table`` ("value": a Form, "grundy": an int), or None. The solver
-        says it is ``solving``: it may then be told None for an answer this
-        thread committed itself (see :meth:`_known_empty`)."""
+        says it is ``solving``: a miss may then be told from a snapshot of
+        the keys, without a query (see :meth:`_absent`)."""
         kind = Answer.of(table)
         if kind is None:
             return None
@@ -309,20 +314,12 @@ class ValueStore:
             ruleset = self._rulesets.get(name)
         connection = self._connection()
         try:
-            if solving and self._known_empty(connection, name, kind):
+            if solving and self._absent(connection, name, kind, data):
                 return None
             if ruleset is None:
-                row = connection.execute("SELECT id FROM ruleset WHERE name = ?",
-                                         (name,)).fetchone()
-                ruleset = None if row is None else row[0]
-                if ruleset is not None:
-                    with self._lock:
-                        self._rulesets[name] = ruleset
-            if ruleset is None or connection.execute(
-                    "SELECT 1 FROM answer WHERE ruleset = ? AND kind = ? LIMIT 1",
-                    (ruleset, int(kind))).fetchone() is None:
-                self._local.empty[(name, kind)] = self._version(connection)
-                return None
+                ruleset = self._ruleset_id(connection, name)
+                if ruleset is None:
+                    return None
             row = connection.execute(
                 "SELECT answer FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
                 (ruleset, int(kind), data)).fetchone()
@@ -335,21 +332,49 @@ class ValueStore:
             self._hits += 1
         return answer
 
-    def _known_empty(self, connection: sqlite3.Connection, name: str, kind: Answer) -> bool:
-        """Whether the file had no answer of ``kind`` for ``name`` when this
-        thread last asked, and no other connection has committed since
-        (checked at most every :data:`_RECHECK` seconds): then every such
-        answer in the file was committed by this thread, which solved it
-        (a miss costs a recomputation, never a wrong value), and the query is
-        saved. A solve into a new store looks up every position it meets."""
+    def _ruleset_id(self, connection: sqlite3.Connection, name: str) -> int | None:
+        row = connection.execute("SELECT id FROM ruleset WHERE name = ?", (name,)).fetchone()
+        if row is None:
+            return None
+        with self._lock:
+            self._rulesets[name] = row[0]
+        return int(row[0])
+
+    def _absent(self, connection: sqlite3.Connection, name: str, kind: Answer,
+                data: bytes) -> bool:
+        """Whether the key ``data`` is surely not in the file, from this
+        thread's snapshot of the keys of ``name`` and ``kind`` (taken when
+        they are at most :data:`SNAPSHOT_KEYS`): true when the key is not in
+        it and no other connection has committed since (``PRAGMA
+        data_version``, read at most every :data:`_RECHECK` seconds). The
+        snapshot is taken again, at most every :data:`_RESNAPSHOT` seconds,
+        once another connection has committed. The solver's misses, most
+        of its lookups, then cost no query; a key committed since by this
+        thread is added to the snapshot, and one it misses otherwise is
+        solved again (never a wrong value)."""
         local = self._local
-        since = local.empty.get((name, kind))
-        if since is None:
-            return False
-        if since == self._version(connection):
-            return True
-        del local.empty[(name, kind)]
-        return False
+        version = self._version(connection)
+        entry = local.snapshots.get((name, kind))
+        now = time.monotonic()
+        if entry is None or (entry[0] != version and now - entry[2] >= _RESNAPSHOT):
+            entry = local.snapshots[(name, kind)] = (
+                version, self._keys(connection, name, kind), now)
+        taken, keys, _ = entry
+        return keys is not None and taken == version and data not in keys
+
+    def _keys(self, connection: sqlite3.Connection, name: str, kind: Answer) -> set[bytes] | None:
+        """The keys of ``name`` and ``kind`` in the file; None when they are
+        more than :data:`SNAPSHOT_KEYS`."""
+        ruleset = self._rulesets.get(name) or self._ruleset_id(connection, name)
+        if ruleset is None:
+            return set()
+        where = (ruleset, int(kind))
+        count = connection.execute("SELECT count(*) FROM answer WHERE ruleset = ? AND kind = ?",
+                                   where).fetchone()[0]
+        if count > SNAPSHOT_KEYS:
+            return None
+        return {row[0] for row in connection.execute(
+            "SELECT key FROM answer WHERE ruleset = ? AND kind = ?", where)}
 
     def _version(self, connection: sqlite3.Connection) -> int:
         """``PRAGMA data_version`` of this thread's connection (it changes
@@ -424,8 +449,12 @@ class ValueStore:
             self._game_ids.update(game_ids)
             self._games.update((i, g) for g, i in game_ids.items())
             self._rulesets.update(rulesets)
+            snapshots = self._local.__dict__.get("snapshots", {})
             for entry in pending:
                 del self._pending[entry]
+                snapshot = snapshots.get(entry[:2])
+                if snapshot is not None and snapshot[1] is not None:
+                    snapshot[1].add(entry[2])  # committed by this thread: in the file now
             self._written += len(pending)
             self._commits += 1
             self._last_commit = time.monotonic()
