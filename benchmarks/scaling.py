@@ -7,7 +7,8 @@ Usage::
     python benchmarks/scaling.py --skip-table --json scaling.json
 
 Every run is a fresh ``cgt`` process, timed by wall clock, its peak RSS read
-from ``resource.getrusage(RUSAGE_CHILDREN)``:
+from ``resource.getrusage(RUSAGE_CHILDREN)`` in a process that runs only it
+(with workers, the largest of its processes):
 
 1. the position solved on 1 worker, with no store and with a new store;
 2. the same on 2 workers sharing a new store (``--workers 2 --store``);
@@ -25,7 +26,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import resource
 import signal
 import subprocess
 import sys
@@ -40,17 +40,24 @@ def _cgt(*words: str) -> list[str]:
     return [sys.executable, "-m", "cgt", *words]
 
 
+#: Runs a command and writes its peak RSS (KB, its largest process) last on stderr:
+#: RUSAGE_CHILDREN of this process would give the largest of all runs so far.
+_MEASURED = ("import resource, subprocess, sys; code = subprocess.run(sys.argv[1:]).returncode; "
+             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr); "
+             "sys.exit(code)")
+
+
 def timed(command: list[str]) -> tuple[float, float, str]:
     """Wall seconds, peak RSS (MB) and stderr of one run (it must succeed)."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     start = time.monotonic()
-    run = subprocess.run(command, capture_output=True, text=True, check=False, cwd=ROOT,
+    run = subprocess.run([sys.executable, "-c", _MEASURED, *command], capture_output=True,
+                         text=True, check=False, cwd=ROOT,
                          env={**os.environ, "CGT_NO_PROGRESS": "1"})
     seconds = time.monotonic() - start
     if run.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{run.stderr}")
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    return seconds, max(peak, before) / 1024, run.stderr
+    *lines, peak = run.stderr.splitlines()
+    return seconds, int(peak) / 1024, "\n".join(lines)
 
 
 def positions_in(path: Path) -> int:
