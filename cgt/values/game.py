@@ -315,7 +315,7 @@ class Game:
     # -- algebra -------------------------------------------------------------
 
     def __add__(self, other: object) -> Game:
-        form = other._form if type(other) is Game else _coerce(other)
+        form = other._form if type(other) is Game else _operand(other, "+")
         if form is None:
             return NotImplemented
         mine = self._form
@@ -336,7 +336,7 @@ class Game:
         return self
 
     def __sub__(self, other: object) -> Game:
-        form = other._form if type(other) is Game else _coerce(other)
+        form = other._form if type(other) is Game else _operand(other, "-")
         if form is None:
             return NotImplemented
         minus = form._neg
@@ -345,7 +345,7 @@ class Game:
         return game if game is not None else wrap(result)
 
     def __rsub__(self, other: object) -> Game:
-        form = _coerce(other)
+        form = _operand(other, "-")
         if form is None:
             return NotImplemented
         return wrap(sum_games(form, negate(self._form)))
@@ -375,26 +375,35 @@ class Game:
     def __hash__(self) -> int:
         return self._form._hash
 
+    def __bool__(self) -> bool:
+        """False for the game 0 only, as for Python's numbers.
+
+        >>> from cgt.values.make import parse
+        >>> bool(parse("0")), bool(parse("*")), bool(parse("{1|-1}"))
+        (False, True, True)
+        """
+        return self._form is not zero
+
     def __le__(self, other: object) -> bool:
-        form = _coerce(other)
+        form = _operand(other, "<=")
         if form is None:
             return NotImplemented
         return less_equal(self._form, form)
 
     def __ge__(self, other: object) -> bool:
-        form = _coerce(other)
+        form = _operand(other, ">=")
         if form is None:
             return NotImplemented
         return less_equal(form, self._form)
 
     def __lt__(self, other: object) -> bool:
-        form = _coerce(other)
+        form = _operand(other, "<")
         if form is None:
             return NotImplemented
         return form is not self._form and less_equal(self._form, form)
 
     def __gt__(self, other: object) -> bool:
-        form = _coerce(other)
+        form = _operand(other, ">")
         if form is None:
             return NotImplemented
         return form is not self._form and less_equal(form, self._form)
@@ -459,6 +468,27 @@ def _coerce(value: object) -> Form | None:
     if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
         return nus(Dyadic.from_value(value), 0, 0)
     return None
+
+
+def _operand(value: object, op: str) -> Form | None:
+    """:func:`_coerce` for an operator: text is never a game there (a
+    TypeError says how to make one), anything else unknown is left to
+    Python (NotImplemented).
+
+    >>> from cgt.values.make import parse
+    >>> parse("^") + "*"  # doctest: +NORMALIZE_WHITESPACE
+    Traceback (most recent call last):
+    ...
+    TypeError: unsupported operand for +: a Game and the text '*' (text is never a game
+    in arithmetic or comparisons: write cgt.parse('*'))
+    >>> parse("^") == "^"  # like 1 == "1"
+    False
+    """
+    if isinstance(value, str):
+        raise TypeError(f"unsupported operand for {op}: a Game and the text {shown(value)} (text "
+                        f"is never a game in arithmetic or comparisons: write "
+                        f"cgt.parse({shown(value)}))")
+    return _coerce(value)
 
 
 def as_form(value: object) -> Form:
