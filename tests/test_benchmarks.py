@@ -89,9 +89,9 @@ def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys):
     assert rows["1 worker, no store"]["ratio"] == 1.0
     one, two = (rows[case]["positions"] for case in ("1 worker, new store",
                                                       "2 workers, new shared store"))
-    # The same positions, up to conjugates: a position or its conjugate is
-    # stored, whichever the search met first.
-    assert one > 0 and abs(two - one) <= one // 10
+    # The same positions up to conjugates: of a position and its conjugate,
+    # one or both are stored, depending on which a worker met first.
+    assert one > 0 and two > 0 and two <= 2 * one and one <= 2 * two
     resumed = rows["killed at half time, then resumed"]
     assert resumed["total"] == rows["1 worker, new store"]["positions"]
     assert "table babylone, 2 workers" in rows
