@@ -6,9 +6,9 @@ cgt-py is the judge: a game of ours goes to cgt-py as text
 printed forms (:func:`printed`) or its option trees (:func:`their_tree`).
 cgt-py's answers never come back through cgt's canonicaliser.
 
-cgt-py's ``CanonicalForm(text)`` reads ``{L|R}`` with numbers, nimbers, ``^``
-and ``^*``, but not ``^^``, ``±``, ``+-`` or multi-slashes: everything else
-is written out as explicit braces. Its forms print as
+cgt-py's ``CanonicalForm(text)`` reads ``{L|R}`` with numbers, nimbers,
+their sums (``1/2*17``), ``^`` and ``^*``, but not ``^^``, ``±``, ``+-`` or
+multi-slashes: everything else is written out as explicit braces. Its forms print as
 ``CanonicalForm('{2|-1/2}')``.
 
 The module is imported without cgt-py; the fixture ``cgt_py`` of
@@ -29,7 +29,8 @@ def to_cgt_py(g: cgt.Game) -> str:
     text = _TEXT.get(g)
     if text is None:
         text = str(g)
-        if not (g.is_number or g.is_nimber or text in ("^", "^*", "v", "v*")):
+        compact = g.is_number_up_star and g.up_multiple == 0  # x*k: cgt-py reads 1/2*17
+        if not (compact or text in ("^", "^*", "v", "v*")):
             sides = (",".join(map(to_cgt_py, options)) for options in (g.left, g.right))
             text = "{" + "|".join(sides) + "}"
         _TEXT[g] = text
