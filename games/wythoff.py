@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from math import isqrt
 from typing import Any, ClassVar
 
+from more_itertools import chunked
+
 from cgt import Cell, CGTError, ImpartialPosition, Outcome, Player, Position, on_clear
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
@@ -315,7 +317,7 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Position:
         raise RulesetError(
             f"expected pairs of heaps X Y (several pairs make a sum), got {' '.join(words)!r}"
         )
-    parts = [Wythoff(numbers[i], numbers[i + 1]) for i in range(0, len(numbers), 2)]
+    parts = [Wythoff(x, y) for x, y in chunked(numbers, 2, strict=True)]
     total: Position = parts[0]
     for part in parts[1:]:
         total = total + part

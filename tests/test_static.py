@@ -27,3 +27,37 @@ def test_mypy_reports_nothing():
     run = _run(sys.executable, str(ROOT / "tools" / "typecheck.py"))
     assert run.returncode == 0, run.stdout + run.stderr
     assert "Success: no issues found" in run.stdout
+
+
+#: The import name of each distribution the package depends on or offers as
+#: a feature extra (the test and docs extras are tools, not the package's).
+IMPORT_NAMES = {"rich": "rich", "more-itertools": "more_itertools", "sympy": "sympy",
+                "distributed": "distributed", "matplotlib": "matplotlib"}
+
+
+def test_every_declared_dependency_is_imported_by_the_package():
+    """No dependency that nothing imports: each one the package declares (its
+    dependencies and its feature extras) is imported by a module of
+    ``cgt/`` or ``games/``, and each third-party import there is declared."""
+    import ast
+    import re
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    extras = project["optional-dependencies"]
+    declared = [*project["dependencies"],
+                *(d for name, deps in extras.items() if name not in ("test", "docs") for d in deps)]
+    names = {re.match(r"[A-Za-z0-9_.-]+", d)[0].lower() for d in declared}
+    imported = set()
+    for folder in ("cgt", "games"):
+        for path in (ROOT / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Import):
+                    imported |= {alias.name.split(".")[0] for alias in node.names}
+                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                    imported.add(node.module.split(".")[0])
+    assert names <= set(IMPORT_NAMES), names - set(IMPORT_NAMES)
+    for name in names:
+        assert IMPORT_NAMES[name] in imported, f"{name} is declared but nothing imports it"
+    third_party = imported - set(sys.stdlib_module_names) - {"cgt"}
+    assert third_party <= {IMPORT_NAMES[name] for name in names}, third_party

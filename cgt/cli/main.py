@@ -77,7 +77,11 @@ notation (CGSuite plain text):
   ^  v  ^^  ^3  ^* ups and downs, with stars
   ±1  +-1          switches: ±x is {x|-x}
   {1,*|-1}         an explicit form {L|R}; {3||2|1} nests with more slashes
+  ^<2>  ^[3]       up-nth and up-sums (CGSuite's uptimals)
+  Tiny(2) Miny(2)  tiny-G {0||0|-G} and miny-G
   + - ( )          sums, differences, negation, grouping
+  Every printed form, its meaning, its definition and its LaTeX: the page
+  "Reading the notation" of the documentation (docs/notation.md).
 
 examples:
   cgt value "{1|-1}"

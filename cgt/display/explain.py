@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from more_itertools import duplicates_everseen, first_true, unique_everseen
+
 from cgt.core import canonical
 from cgt.core.deep import deep_call
 from cgt.core.form import Form
@@ -113,13 +115,10 @@ def _run(story: Explanation) -> None:
 
 
 def _distinct(options: list[Game], side: Player, steps: list[Step]) -> list[Game]:
-    seen: dict[int, Game] = {}
-    for o in options:
-        if id(o) in seen:
-            steps.append(Step("duplicate", side, o, o, (), f"{side.capitalize()} option {o} "
-                              "is listed twice: one copy is enough."))
-        seen[id(o)] = o
-    return list(seen.values())
+    for o in duplicates_everseen(options):
+        steps.append(Step("duplicate", side, o, o, (), f"{side.capitalize()} option {o} "
+                          "is listed twice: one copy is enough."))
+    return list(unique_everseen(options))
 
 
 def _shortcut(left: list[Game], right: list[Game], steps: list[Step]) -> bool:
@@ -193,11 +192,11 @@ def _bypass(
     lefts, rights = _forms(left), _forms(right)
     for a in left if side is Player.LEFT else right:
         if side is Player.LEFT:
-            through = next((x for x in a.right if canonical.le_form(as_form(x), lefts, rights)),
-                           None)
+            through = first_true(a.right,
+                                 pred=lambda x: canonical.le_form(as_form(x), lefts, rights))
         else:
-            through = next((x for x in a.left if canonical.form_le(lefts, rights, as_form(x))),
-                           None)
+            through = first_true(a.left,
+                                 pred=lambda x: canonical.form_le(lefts, rights, as_form(x)))
         if through is None:
             result.append(a)
             continue

@@ -19,7 +19,7 @@ only change those methods:
 >>> PLAIN.print(g), UNICODE.print(g)
 ('{3^*||2^*|1^*}', '{3↑∗‖2↑∗|1↑∗}')
 >>> print(LATEX.print(g))
-$\\{3\\uparrow\\ast\\|2\\uparrow\\ast\\mid 1\\uparrow\\ast\\}$
+$\\{3{\\uparrow}{\\ast}\\parallel 2{\\uparrow}{\\ast}\\mid 1{\\uparrow}{\\ast}\\}$
 """
 
 from __future__ import annotations
@@ -66,6 +66,11 @@ class Printer:
         """``Tiny(G)`` or ``Miny(G)``."""
         return f"{name}({argument})"
 
+    def offset(self, number: str, special: str, function: bool) -> str:
+        """A number in front of an uptimal or (``function``) a Tiny or Miny:
+        ``1/2^<3>``, ``2Tiny(2)``."""
+        return number + special
+
     def switch(self, inner: str) -> str:
         return "±" + inner
 
@@ -88,10 +93,14 @@ class Printer:
     # -- the structure, shared ---------------------------------------------------------------
 
     def print(self, g: Form) -> str:
-        """``g`` in this notation."""
+        """``g`` in this notation, set apart as the notation does (LaTeX: ``$...$``)."""
+        return self.wrap(self.text(g))
+
+    def text(self, g: Form) -> str:
+        """``g`` in this notation, not set apart (what sympy's printers embed)."""
         if g._x is not None:
-            return self.wrap(self._compact(g._x, g._ups, g._nim))
-        return self.wrap(deep_call(g._depth, self._top, g))
+            return self._compact(g._x, g._ups, g._nim)
+        return deep_call(g._depth, self._top, g)
 
     def _compact(self, x: Dyadic, n: int, m: int) -> str:
         text = "" if x.mantissa == 0 and (n or m) else self.number(x)
@@ -135,12 +144,13 @@ class Printer:
         """``x`` then the uptimal or the function, then ``*m``."""
         x = name.number
         assert x._x is not None  # the number part is a number
-        text = "" if x is zero else self.number(x._x)
         if name.argument is None:
-            text += self.uptimal(name.head)
+            text = self.uptimal(name.head)
         else:
             body, slashes = self._body(name.argument, memo)
-            text += self.function(name.head, self.braces(body) if slashes else body)
+            text = self.function(name.head, self.braces(body) if slashes else body)
+        if x is not zero:
+            text = self.offset(self.number(x._x), text, name.argument is not None)
         if name.nim:
             text += self.nimber(name.nim)
         return text
@@ -200,11 +210,16 @@ class UnicodePrinter(Printer):
 
 
 class LatexPrinter(Printer):
-    """LaTeX math: ``\\{3\\|2\\mid 1\\}``, ``\\uparrow\\ast``, ``\\tfrac{1}{2}``.
+    """LaTeX math: ``\\{3\\parallel 2\\mid 1\\}``, ``{\\uparrow}{\\ast}``, ``\\tfrac{1}{2}``.
+
+    Arrows and stars are braced, so that TeX sets them as ordinary symbols
+    (``3/2↑∗`` close together, as the books print it, not spaced as a
+    relation and an operation); the bars are relations (``\\parallel``,
+    ``\\mid``), spaced.
 
     >>> from cgt.core.form import nus
     >>> LATEX.print(nus(Dyadic(-3, 2), 0, 0)), LATEX.print(nus(Dyadic(0), 2, 3))
-    ('$-\\\\tfrac{3}{4}$', '$\\\\Uparrow\\\\ast 3$')
+    ('$-\\\\tfrac{3}{4}$', '${\\\\Uparrow}{\\\\ast 3}$')
     """
 
     def number(self, x: Dyadic) -> str:
@@ -215,26 +230,41 @@ class LatexPrinter(Printer):
         return rf"{sign}\tfrac{{{numerator}}}{{{denominator}}}"
 
     def ups(self, n: int) -> str:
-        arrow, double = (r"\uparrow", r"\Uparrow") if n > 0 else (r"\downarrow", r"\Downarrow")
+        arrow, double = (r"{\uparrow}", r"{\Uparrow}") if n > 0 else (r"{\downarrow}",
+                                                                      r"{\Downarrow}")
         k = abs(n)
         return arrow if k == 1 else double if k == 2 else rf"{decimal_text(k)}\cdot{arrow}"
 
+    def _compact(self, x: Dyadic, n: int, m: int) -> str:
+        text = super()._compact(x, n, m)
+        if x.mantissa and abs(n) > 2:  # 1/2 + 3\cdot\downarrow, not 1/23\cdot\downarrow
+            number = self.number(x)
+            text = number + " + " + text[len(number):]
+        return text
+
     def nimber(self, m: int) -> str:
-        return r"\ast" if m == 1 else r"\ast " + decimal_text(m)
+        return r"{\ast}" if m == 1 else r"{\ast " + decimal_text(m) + "}"
 
     def uptimal(self, head: str) -> str:
-        arrow = r"\uparrow" if head[0] == "^" else r"\downarrow"
+        arrow = r"{\uparrow}" if head[0] == "^" else r"{\downarrow}"
         n = head[2:-1]
         return arrow + (f"^{{{n}}}" if head[1] == "<" else f"^{{[{n}]}}")
 
     def function(self, name: str, argument: str) -> str:
-        return rf"\mathrm{{{name}}}({argument})"
+        """Tiny and Miny as the books set them: ``+_G`` and ``-_G`` (⧾ and ⧿)."""
+        sign = "+" if name == "Tiny" else "-"
+        return f"{{{sign}}}_{{{argument}}}"
+
+    def offset(self, number: str, special: str, function: bool) -> str:
+        """``2 + {+}_{2}`` (a subscripted sign after a number would read as a
+        sum, so the sum is written), ``\\tfrac{1}{2}{\\uparrow}^{3}``."""
+        return number + " + " + special if function else number + special
 
     def switch(self, inner: str) -> str:
         return r"\pm " + inner
 
     def bars(self, slashes: int) -> str:
-        return r"\|" * (slashes // 2) + (r"\mid " if slashes % 2 else "")
+        return r"\parallel " * (slashes // 2) + (r"\mid " if slashes % 2 else "")
 
     def braces(self, body: str) -> str:
         return r"\{" + body + r"\}"

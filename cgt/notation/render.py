@@ -92,7 +92,7 @@ def game_latex(g: Value) -> str:
 
     >>> import cgt
     >>> game_latex(cgt.parse("{3||2|1}")), game_latex(cgt.parse("^*"))
-    ('$\\\\{3\\\\|2\\\\mid 1\\\\}$', '$\\\\uparrow\\\\ast$')
+    ('$\\\\{3\\\\parallel 2\\\\mid 1\\\\}$', '${\\\\uparrow}{\\\\ast}$')
     """
     return LATEX.print(g.form)
 

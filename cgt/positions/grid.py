@@ -18,6 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from more_itertools import sliced
+
 from cgt.errors import CGTError, shown
 
 __all__ = [
@@ -125,7 +127,7 @@ def _rows_of_shape(row: str, shape: tuple[int, int], alphabet: str) -> list[str]
     if len(words) == height and all(len(word) == width for word in words):
         return words
     if len(row) == height * width and height > 1:
-        return [row[i:i + width] for i in range(0, len(row), width)]
+        return list(sliced(row, width))
     return [row]
 
 

@@ -29,12 +29,14 @@ steps (see :func:`_compact_thermograph`), so ``*1048576``, ``↑``\ ×10**12 and
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any
 
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, fraction_text
 from cgt.core.form import Form
 from cgt.core.memo import Memo
 from cgt.theory.plot import thermograph_plot, thermograph_svg
+from cgt.theory.symbolic import piecewise
 from cgt.theory.trajectory import BOTTOM, Trajectory, thermograph_walls
 
 __all__ = ["Thermograph", "thermograph"]
@@ -57,6 +59,22 @@ class Thermograph:
     @property
     def mean(self) -> Fraction:
         return self.mast
+
+    def walls(self, t: object = "t") -> tuple[Any, Any]:
+        """The left and right walls as ``sympy.Piecewise`` functions of the
+        temperature ``t`` (a sympy ``Symbol``, or a name): exact, to plot,
+        solve or evaluate with sympy (see :mod:`cgt.theory.symbolic`).
+
+        >>> from cgt.notation.parser import parse
+        >>> left, right = thermograph(parse("{2|-1/2}")).walls("t")
+        >>> left
+        Piecewise((2 - t, t < 5/4), (3/4, True))
+        >>> right
+        Piecewise((-1, t < -1/2), (t - 1/2, t < 5/4), (3/4, True))
+        >>> right.subs("t", 1), left.subs("t", 3)
+        (1/2, 3/4)
+        """
+        return piecewise(self.left_wall, t), piecewise(self.right_wall, t)
 
     def to_svg(self, width: int = 360, height: int = 280, title: str | None = None) -> str:
         """An SVG picture: Left's side (larger values) on the left (see :mod:`cgt.theory.plot`)."""

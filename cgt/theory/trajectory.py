@@ -26,6 +26,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import reduce
+from itertools import accumulate, pairwise
 from operator import or_
 from typing import TypeAlias
 
@@ -74,9 +75,8 @@ class Trajectory:
         scale = 1 << e
         ts = [int(b * scale) for b in points]
         ss = [int(s) for s in rates]
-        vs = [int(first * scale)]
-        for i in range(1, len(ts)):
-            vs.append(vs[-1] + ss[i - 1] * (ts[i] - ts[i - 1]))
+        rises = (s * (b - a) for (a, b), s in zip(pairwise(ts), ss))
+        vs = list(accumulate(rises, initial=int(first * scale)))
         self._set(e, ts, vs, ss)
 
     def _set(self, e: int, ts: list[int], vs: list[int], ss: list[int]) -> None:

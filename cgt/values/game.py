@@ -28,8 +28,8 @@ from cgt.core.order import less_equal, outcome
 from cgt.errors import CGTError, shown
 from cgt.notation import render
 from cgt.notation.parser import parse as parse_form
-from cgt.notation.printer import format_game
-from cgt.theory import atomic, cooling, products, reduced
+from cgt.notation.printer import LATEX, UNICODE, format_game
+from cgt.theory import atomic, cooling, products, reduced, symbolic
 from cgt.theory.thermograph import thermograph
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -434,6 +434,42 @@ class Game:
     def _repr_latex_(self) -> str:
         return render.game_latex(self)
 
+    # -- sympy (its protocols; sympy is imported only when one of these is called) ----
+
+    def _sympy_(self) -> Any:
+        """``sympy.sympify(g)``: a number as an exact ``sympy.Rational``; any
+        other game is refused (a CGTError that sympy reads as a
+        ``SympifyError``, so ``Rational(1, 2) + g`` is left to the game).
+
+        >>> import sympy
+        >>> from cgt.values.make import parse
+        >>> sympy.sympify(parse("-3/8")), sympy.sympify(parse("{2|-1/2}").mean)
+        (-3/8, 3/4)
+        >>> sympy.Rational(1, 2) + parse("^")
+        cgt.parse('1/2^')
+        """
+        if not self.is_number:
+            raise symbolic.not_a_number(str(self))
+        return symbolic.rational(self.number)
+
+    def _latex(self, printer: object = None) -> str:
+        """``sympy.latex(g)``: the books' notation, as ``_repr_latex_`` without the ``$``.
+
+        >>> import sympy
+        >>> from cgt.values.make import parse
+        >>> print(sympy.latex(parse("^*")), sympy.latex(parse("{2|-1/2}")))
+        {\\uparrow}{\\ast} \\{2\\mid -\\tfrac{1}{2}\\}
+        """
+        return LATEX.text(self._form)
+
+    def _sympystr(self, printer: object = None) -> str:
+        """``sympy.sstr(g)``: CGSuite's plain text, as ``str(g)``."""
+        return str(self)
+
+    def _pretty(self, printer: object = None) -> Any:
+        """``sympy.pretty(g)``: the Unicode of :func:`cgt.pretty`."""
+        return symbolic.pretty_form(UNICODE.print(self._form))
+
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
@@ -462,10 +498,11 @@ def _parse_for_pickle(text: str) -> Game:
 
 
 def _coerce(value: object) -> Form | None:
-    """The Form of a Game, an int or a dyadic Fraction; None for anything else."""
+    """The Form of a Game, an int or a dyadic Fraction (or other Rational, such
+    as sympy's); None for anything else."""
     if isinstance(value, Game):
         return value._form
-    if isinstance(value, (int, Fraction)) and not isinstance(value, bool):
+    if isinstance(value, Rational) and not isinstance(value, bool):
         return nus(Dyadic.from_value(value), 0, 0)
     return None
 

@@ -218,6 +218,9 @@ def test_value_help_has_notation_and_examples():
     run = cgt("value", "--help")
     assert run.returncode == 0
     assert "--json" in run.stdout and "examples:" in run.stdout
+    # ... and points to the page that explains every printed form
+    assert '"Reading the notation"' in run.stdout and "docs/notation.md" in run.stdout
+    assert (Path(__file__).resolve().parents[2] / "docs" / "notation.md").is_file()
 
 
 def test_version():

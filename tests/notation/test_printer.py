@@ -21,19 +21,20 @@ CASES = [
     # text, plain, unicode, latex
     ("3", "3", "3", "$3$"),
     ("-3/4", "-3/4", "-3/4", r"$-\tfrac{3}{4}$"),
-    ("^", "^", "↑", r"$\uparrow$"),
-    ("vv*", "vv*", "⇓∗", r"$\Downarrow\ast$"),
-    ("^3*2", "^3*2", "3·↑∗2", r"$3\cdot\uparrow\ast 2$"),
-    ("1/2 + v3", "1/2v3", "1/2 3·↓", r"$\tfrac{1}{2}3\cdot\downarrow$"),
-    ("*5", "*5", "∗5", r"$\ast 5$"),
+    ("^", "^", "↑", r"${\uparrow}$"),
+    ("vv*", "vv*", "⇓∗", r"${\Downarrow}{\ast}$"),
+    ("^3*2", "^3*2", "3·↑∗2", r"$3\cdot{\uparrow}{\ast 2}$"),
+    ("1/2 + v3", "1/2v3", "1/2 3·↓", r"$\tfrac{1}{2} + 3\cdot{\downarrow}$"),
+    ("1 + ^3*", "1^3*", "1 3·↑∗", r"$1 + 3\cdot{\uparrow}{\ast}$"),
+    ("*5", "*5", "∗5", r"${\ast 5}$"),
     ("{1|-1}", "±1", "±1", r"$\pm 1$"),
-    ("+-(1*)", "±1*", "±1∗", r"$\pm 1\ast$"),
+    ("+-(1*)", "±1*", "±1∗", r"$\pm 1{\ast}$"),
     ("{2|-1/2}", "{2|-1/2}", "{2|-1/2}", r"$\{2\mid -\tfrac{1}{2}\}$"),
-    ("{3||2|1}", "{3||2|1}", "{3‖2|1}", r"$\{3\|2\mid 1\}$"),
-    ("{3|||2||1|0}", "{3|||2||1|0}", "{3‖|2‖1|0}", r"$\{3\|\mid 2\|1\mid 0\}$"),
-    ("^<2>*", "^<2>*", "↑^2∗", r"$\uparrow^{2}\ast$"),
-    ("v[3]", "v[3]", "↓^[3]", r"$\downarrow^{[3]}$"),
-    ("2Tiny(2)", "2Tiny(2)", "2Tiny(2)", r"$2\mathrm{Tiny}(2)$"),
+    ("{3||2|1}", "{3||2|1}", "{3‖2|1}", r"$\{3\parallel 2\mid 1\}$"),
+    ("{3|||2||1|0}", "{3|||2||1|0}", "{3‖|2‖1|0}", r"$\{3\parallel \mid 2\parallel 1\mid 0\}$"),
+    ("^<2>*", "^<2>*", "↑^2∗", r"${\uparrow}^{2}{\ast}$"),
+    ("v[3]", "v[3]", "↓^[3]", r"${\downarrow}^{[3]}$"),
+    ("2Tiny(2)", "2Tiny(2)", "2Tiny(2)", r"$2 + {+}_{2}$"),
 ]
 
 
@@ -45,7 +46,7 @@ def test_each_kind_in_each_notation(text, plain, unicode, latex):
 
 def test_the_display_hooks_use_the_printers():
     g = cgt.parse("{3||2|1}")
-    assert g._repr_latex_() == r"$\{3\|2\mid 1\}$"
+    assert g._repr_latex_() == r"$\{3\parallel 2\mid 1\}$"
     assert cgt.pretty(g) == "{3‖2|1}" and cgt.pretty("^^*") == "⇑∗"
 
 
@@ -58,5 +59,5 @@ def test_unicode_and_latex_have_the_plain_structure(g):
     assert plain.count("{") == unicode.count("{") == latex.count(r"\{")
     bars = plain.count("|")
     assert unicode.count("|") + 2 * unicode.count("‖") == bars
-    assert latex.count(r"\mid") + 2 * latex.count(r"\|") == bars
+    assert latex.count(r"\mid") + 2 * latex.count(r"\parallel") == bars
     assert str(g) == plain and cgt.parse(plain) is g
