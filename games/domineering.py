@@ -50,8 +50,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from more_itertools import sliced
-
 from cgt import Cell, Position, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
@@ -230,7 +228,9 @@ def _spread(stride: int) -> list[int]:
 
 
 def _upside_down(image: bytes, row_bytes: int) -> bytes:
-    return b"".join(reversed(list(sliced(image, row_bytes))))
+    return b"".join(
+        [image[i : i + row_bytes] for i in range(len(image) - row_bytes, -1, -row_bytes)]
+    )
 
 
 def _key(free: int, shape: _Shape) -> Key:
