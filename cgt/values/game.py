@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import threading
 from fractions import Fraction
 from numbers import Rational
 from typing import TYPE_CHECKING, Any
@@ -484,13 +485,20 @@ class Game:
 
 
 def wrap(form: Form) -> Game:
-    """The one Game of a Form."""
+    """The one Game of a Form (made under a lock, so that two threads
+    wrapping a new form at once get the same object)."""
     game = form._game
     if game is None:
-        game = object.__new__(Game)
-        game._form = form
-        form._game = game
+        with _WRAP_LOCK:
+            game = form._game
+            if game is None:
+                game = object.__new__(Game)
+                game._form = form
+                form._game = game
     return game
+
+
+_WRAP_LOCK = threading.Lock()
 
 
 def _parse_for_pickle(text: str) -> Game:

@@ -127,3 +127,25 @@ def test_clearing_while_other_threads_build_keeps_values_unique():
     for games in zip(*results):
         assert all(g is games[0] for g in games)
     assert store_size() > 0
+
+
+def test_threads_wrapping_new_forms_at_once_get_one_game_each():
+    """The public Game of a form is made once, whichever thread asks first
+    (before the fix, four threads wrapping 5,000 new forms at once made two
+    Games for about one form in 150, so ``is`` and ``==`` told them apart,
+    and clearing the caches while threads built games made it show)."""
+    from cgt.core.dyadic import Dyadic
+    from cgt.core.form import nus
+    from cgt.values.game import wrap
+
+    forms = [nus(Dyadic(7 * 10**9 + k), 0, 0) for k in range(5000)]  # not wrapped yet
+    barrier = threading.Barrier(4)
+
+    def wrap_all(i: int) -> list[cgt.Game]:
+        barrier.wait()
+        return [wrap(f) for f in forms]
+
+    results = _in_threads(wrap_all)
+    for games in zip(*results):
+        assert all(g is games[0] for g in games)
+    assert [g.number for g in results[0][:2]] == [7 * 10**9, 7 * 10**9 + 1]
