@@ -61,6 +61,11 @@ class StoneGrid(Position):
     RIGHT: ClassVar[str] = "o"
     ALPHABET: ClassVar[str] = "xo."
     BLANK: ClassVar[str] = "."
+    #: Whether groups connect through corners (pieces that move diagonally).
+    DIAGONAL: ClassVar[bool] = False
+    #: Whether a group with pieces of one colour only is a game (Amazons:
+    #: the owner still moves in it); in Clobber and Konane it is dead (0).
+    ONE_COLOUR_LIVES: ClassVar[bool] = False
 
     board: Board
     _key: StoneKey | None  # the key, once asked for
@@ -128,7 +133,8 @@ class StoneGrid(Position):
     # -- what the solver uses ------------------------------------------------------------
 
     def components(self) -> tuple[StoneGrid, ...]:
-        """The groups holding stones of both colours, each cropped to its box."""
+        """The groups holding stones of both colours (or of either, where
+        ``ONE_COLOUR_LIVES``), each cropped to its box."""
         parts = self._parts
         if parts is None:
             board = self.board
@@ -137,9 +143,9 @@ class StoneGrid(Position):
                 self._parts = known
                 return known
             found = []
-            for cells in grid.regions(board, self.in_group):
-                colours = {board[r][c] for r, c in cells}
-                if self.LEFT in colours and self.RIGHT in colours:
+            for cells in grid.regions(board, self.in_group, diagonal=self.DIAGONAL):
+                colours = {board[r][c] for r, c in cells} & {self.LEFT, self.RIGHT}
+                if len(colours) == 2 or (colours and self.ONE_COLOUR_LIVES):
                     part = self._make(
                         grid.crop(cells, "", self.BLANK, mark=lambda rc: board[rc[0]][rc[1]])
                     )

@@ -60,6 +60,7 @@ examples:
   cgt table babylone                  # the article's winner table
   cgt tree "{0,*|0,*,{1|0}}"          # why this form is *2
   cgt dot ourson > bear.dot           # the loopy game graph for Graphviz
+  cgt play domineering 3x3            # play against perfect play (h: a hint)
   cgt tour                            # a ten-second guided tour
   cgt repl                            # an interactive session
 
@@ -236,6 +237,14 @@ def run_report(args: argparse.Namespace) -> int:
         note = f"(the built-in example; see 'cgt report {ruleset.name} --help')"
         emit(lambda: Text(note, style="dim"), lambda: [note], plain)
     return 0
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """``cgt play RULESET [POSITION]``."""
+    from cgt.cli import play
+
+    ruleset, options = _ruleset_arguments("play", args.ruleset, args.args, play.add_play_options)
+    return play.run_play(ruleset, _position(ruleset, options), options)
 
 
 # -- cgt table ---------------------------------------------------------------------------------
@@ -484,6 +493,20 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("ruleset", nargs="?", metavar="RULESET")
     report.add_argument("args", nargs=argparse.REMAINDER, metavar="ARGS")
     report.set_defaults(run=run_report)
+
+    play = _command(
+        commands, "play", "play a ruleset against perfect play",
+        "Play a position of a ruleset in the terminal against the computer, which\n"
+        "knows every value: it wins whenever it can and says why. Ask for a hint\n"
+        "(the value and your winning moves), undo, or list the moves.",
+        lambda: "examples:\n"
+        "  cgt play nim 1 2 3                     # a second-player win: you move first\n"
+        "  cgt play domineering 3x3 --second      # the computer moves first, and wins\n"
+        "  cgt play konane 'xox|o.o|xox' --as right\n\n" + _rulesets_help("play"),
+    )
+    play.add_argument("ruleset", nargs="?", metavar="RULESET")
+    play.add_argument("args", nargs=argparse.REMAINDER, metavar="POSITION")
+    play.set_defaults(run=run_play)
 
     from cgt.cli.tables import TABLES
 

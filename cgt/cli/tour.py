@@ -118,6 +118,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "clobber", ("xoo",), 'Clobber("xoo")',
         _value, "down: Right is slightly ahead",
     )),
+    ("Amazons", _ruleset(
+        "amazons", ("x.o",), 'Amazons("x.o")',
+        _value, "whoever moves first takes the middle square",
+    )),
     ("Toads and Frogs", _ruleset(
         "toads-and-frogs", ("ttt..fff",), 'ToadsAndFrogs("ttt..fff")',
         _value, "±1/8",

@@ -140,10 +140,11 @@ def format_grid(board: Sequence[str], separator: str = "|") -> str:
     return separator.join(board)
 
 
-def regions(board: Sequence[str], inside: Callable[[str], bool]) -> list[tuple[Cell, ...]]:
-    """The 4-connected regions of cells whose character satisfies ``inside``,
-    each as a sorted tuple of ``(row, column)`` cells, in the order of their
-    first cells.
+def regions(board: Sequence[str], inside: Callable[[str], bool], *, diagonal: bool = False
+            ) -> list[tuple[Cell, ...]]:
+    """The 4-connected regions of cells whose character satisfies ``inside``
+    (8-connected, through corners too, when ``diagonal``), each as a sorted
+    tuple of ``(row, column)`` cells, in the order of their first cells.
 
     The cells become the bits of an integer, a row every ``width + 1`` bits
     (the spare bit keeps shifts from wrapping round a row's end), and a
@@ -153,6 +154,8 @@ def regions(board: Sequence[str], inside: Callable[[str], bool]) -> list[tuple[C
 
     >>> regions(("x.x", "x.."), lambda cell: cell == "x")
     [((0, 0), (1, 0)), ((0, 2),)]
+    >>> regions(("x.", ".x"), lambda cell: cell == "x", diagonal=True)
+    [((0, 0), (1, 1))]
     """
     stride = (len(board[0]) if board else 0) + 1
     mask = 0
@@ -165,9 +168,11 @@ def regions(board: Sequence[str], inside: Callable[[str], bool]) -> list[tuple[C
     while mask:
         region = mask & -mask
         while True:
-            grown = (
-                region | region << 1 | region >> 1 | region << stride | region >> stride
-            ) & mask
+            grown = region | region << 1 | region >> 1 | region << stride | region >> stride
+            if diagonal:  # the spare bit of each row stops these wrapping round too
+                grown |= (region << (stride - 1) | region >> (stride - 1)
+                          | region << (stride + 1) | region >> (stride + 1))
+            grown &= mask
             if grown == region:
                 break
             region = grown

@@ -119,6 +119,7 @@ def _alquerkonane() -> st.SearchStrategy[Case]:
 
 WORDS: dict[str, st.SearchStrategy[Case]] = {
     "alquerkonane": _alquerkonane(),
+    "amazons": _grid("xo.#", 3, 3, 9).map(_words),
     "babylone": st.one_of(
         _size(3, 3).map(_words),
         st.lists(st.builds(lambda c, h: f"{c}{h}", st.sampled_from("brgy"), st.integers(1, 3)),

@@ -1,0 +1,119 @@
+"""Amazons: move a queen, then shoot an arrow that burns a square.
+
+Rules (Walter Zamkauskas, 1988; Berlekamp, *Sums of 2×3 Amazons positions*,
+2000; Müller and Tegos, *Experiments in computer Amazons*, 2002; the
+convention of CGSuite and cgt-tools): a board of squares, each empty,
+burned or holding an amazon. Left (``x``) moves one of her amazons like a
+chess queen, any distance along a row, a column or a diagonal, over empty
+squares only, to an empty square; from there the amazon shoots an arrow,
+again like a queen, onto an empty square (the one it has just left among
+them), which is burned for the rest of the game. Right moves his ``o``
+amazons the same way. The player who cannot move loses.
+
+Diagrams are those of cgt-py's ``Amazons("..")``: rows top first, separated
+by ``|`` (or ``/``, or newlines); ``x`` Left's amazon, ``o`` Right's, ``.``
+empty, ``#`` burned.
+
+>>> Amazons("x.").value, Amazons("x..").value, Amazons("x.|.o").value
+(cgt.parse('1'), cgt.parse('2'), cgt.parse('0'))
+>>> sorted(str(p) for p in Amazons("x..").left_moves())
+['#.x', '#x.', '.#x', '.x#']
+
+Neither a queen nor an arrow crosses a burned square, so the regions of
+unburned squares, connected through their sides and their corners, are
+independent games; unlike Clobber's, a region holding amazons of one colour
+only is not dead: its owner still has moves to make there (``x..`` is 2).
+Keys are shared by the 8 images of a region under rotations and
+reflections, which map queen moves to queen moves (see
+:class:`cgt.games.clobber.StoneGrid`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from cgt import BoardStyle
+from cgt.games.clobber import StoneGrid
+from cgt.games.registry import Ruleset
+from cgt.games.words import read_diagram
+
+__all__ = ["Amazons"]
+
+#: The eight directions of a queen.
+QUEEN = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
+
+
+class Amazons(StoneGrid):
+    """An Amazons position: ``Amazons("x..|#..|..o")`` (or ``Amazons.parse(...)``).
+
+    >>> p = Amazons("x.o")
+    >>> [str(q) for q in p.left_moves()], [str(q) for q in p.right_moves()]
+    (['#xo'], ['xo#'])
+    >>> p.value
+    cgt.parse('*')
+    >>> Amazons("x.|.q")  # doctest: +NORMALIZE_WHITESPACE
+    Traceback (most recent call last):
+    ...
+    cgt.positions.grid.GridError: Amazons board 'x.|.q': row 2, column 2 has 'q';
+    cells are one of 'x' 'o' '.' '#'
+    """
+
+    title = "Amazons"
+    board_style = BoardStyle.CHECKERED  # a chessboard, as the game is played
+
+    __slots__ = ()
+
+    ALPHABET = "xo.#"
+    BLANK = "#"
+    DIAGONAL = True
+    ONE_COLOUR_LIVES = True
+
+    @staticmethod
+    def in_group(cell: str) -> bool:
+        return cell != "#"
+
+    def left_moves(self) -> Iterator[Amazons]:
+        return self._moves(self.LEFT)
+
+    def right_moves(self) -> Iterator[Amazons]:
+        return self._moves(self.RIGHT)
+
+    def _moves(self, mine: str) -> Iterator[Amazons]:
+        """Each queen move of each of ``mine``, then each arrow from where it lands."""
+        height, width = len(self.board), len(self.board[0])
+        cells = [list(row) for row in self.board]
+        for r, c in list(self._stones(mine)):
+            cells[r][c] = "."  # the square it leaves is empty, for its arrow too
+            for tr, tc in _reach(cells, r, c, height, width):
+                cells[tr][tc] = mine
+                for ar, ac in _reach(cells, tr, tc, height, width):
+                    cells[ar][ac] = "#"
+                    yield self._make("".join(row) for row in cells)
+                    cells[ar][ac] = "."
+                cells[tr][tc] = "."
+            cells[r][c] = mine
+
+
+def _reach(cells: list[list[str]], r: int, c: int, height: int, width: int
+           ) -> Iterator[tuple[int, int]]:
+    """The empty squares a queen at ``(r, c)`` reaches, direction by direction."""
+    for dr, dc in QUEEN:
+        rr, cc = r + dr, c + dc
+        while 0 <= rr < height and 0 <= cc < width and cells[rr][cc] == ".":
+            yield rr, cc
+            rr, cc = rr + dr, cc + dc
+
+
+def _from_words(words: list[str], options: dict[str, Any]) -> Amazons:
+    return Amazons(read_diagram(words))
+
+
+RULESET = Ruleset(
+    "amazons", Amazons, "move a queen, then shoot an arrow that burns a square",
+    "DIAGRAM", "a board like x..|#..|..o (x Left, o Right, . empty, # burned)",
+    _from_words, example=("x..|#..|..o",),
+    examples=(("x..", "worth 2"), ("x.|.o", "worth 0"), ("x..|#..|..o", "a hot game")),
+    source="Zamkauskas (1988); Berlekamp (2000)",
+    dot_examples=(("x..", "worth 2"), ("x.o", "worth *")),
+)
