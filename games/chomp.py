@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import accumulate
+from itertools import accumulate, pairwise
 from math import exp, inf, lgamma
 from operator import index
 from typing import Any, ClassVar, SupportsIndex
@@ -183,11 +183,11 @@ def _check(lengths: Sequence[object], where: str) -> tuple[int, ...]:
             raise CGTError(f"{where}: row {r} is longer than the {grid.MAX_CELLS} squares "
                            "a row may have")
         checked.append(n)
-    for r in range(len(checked) - 1):
-        if checked[r] > checked[r + 1]:
+    for r, (above, below) in enumerate(pairwise(checked), start=1):
+        if above > below:
             raise CGTError(
-                f"{where}: row {r + 1} (from the top) has {checked[r]} squares, "
-                f"more than the {checked[r + 1]} of the row below it"
+                f"{where}: row {r} (from the top) has {above} squares, "
+                f"more than the {below} of the row below it"
             )
     if not checked or checked[-1] == 0:
         raise CGTError(f"{where}: the board is empty; the bottom row must hold the poisoned square")

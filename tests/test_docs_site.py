@@ -1,8 +1,11 @@
-"""The documentation site builds, and its shell examples run.
+"""The documentation site builds, typesets its LaTeX offline, and its shell
+examples run.
 
 ``mkdocs build --strict`` fails on any warning (a broken link, a missing
 page, an API reference that does not resolve); it runs when the ``docs``
-extra is installed and is skipped otherwise. The ``cgt ...`` lines of the
+extra is installed and is skipped otherwise. The site serves its own MathJax
+(docs/javascripts/mathjax/), and headless Chromium, where installed, shows
+every formula of "Reading the notation" typeset. The ``cgt ...`` lines of the
 ``bash`` blocks in README.md and docs/ are run as a user would type them
 (the ``>>>`` examples are run by tests/test_docs.py).
 """
@@ -13,6 +16,7 @@ import importlib.util
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -24,16 +28,22 @@ PAGES = sorted([ROOT / "README.md", *(ROOT / "docs").rglob("*.md")])
 BIN = Path(sys.executable).parent
 
 
-def test_mkdocs_build_strict(tmp_path):
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site, built once with ``mkdocs build --strict``."""
     if importlib.util.find_spec("mkdocs") is None:
         pytest.skip("mkdocs is not installed (pip install -e '.[docs]')")
-    site = tmp_path / "site"
+    site = tmp_path_factory.mktemp("docs") / "site"
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     run = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
         cwd=ROOT, capture_output=True, text=True, timeout=300, check=False, env=env,
     )
     assert run.returncode == 0, run.stderr[-4000:]
+    return site
+
+
+def test_mkdocs_build_strict(site):
     home = (site / "index.html").read_text(encoding="utf-8")
     assert "exact values of combinatorial games" in home
     for page in ("tutorial", "rulesets/babylone", "rulesets/alquerkonane", "performance",
@@ -41,6 +51,51 @@ def test_mkdocs_build_strict(tmp_path):
         assert (site / page / "index.html").is_file(), page
     api = (site / "api" / "cgt" / "index.html").read_text(encoding="utf-8")
     assert "canonical" in api and "Game" in api
+
+
+#: A formula as pymdownx.arithmatex leaves it for MathJax: ``\(...\)`` in a span.
+FORMULA = re.compile(r'<span class="arithmatex">\\\((.+?)\\\)</span>')
+
+
+def test_the_site_serves_its_own_mathjax(site):
+    """No script from a CDN: the LaTeX of games typesets with no network."""
+    page = (site / "notation" / "index.html").read_text(encoding="utf-8")
+    scripts = re.findall(r'<script src="([^"]+)"', page)
+    assert "../javascripts/mathjax/tex-svg.js" in scripts
+    assert [s for s in scripts if "//" in s] == []
+    mathjax = site / "javascripts" / "mathjax"
+    assert (mathjax / "tex-svg.js").stat().st_size > 1_000_000  # the whole component
+    assert "Apache License" in (mathjax / "LICENSE").read_text(encoding="utf-8")
+    formulas = FORMULA.findall(page)
+    assert len(formulas) >= 30
+    assert r"\tfrac{3}{8}" in formulas and r"{+}_{2}" in formulas
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no headless Chromium (apt-get install chromium)")
+def test_the_notation_page_typesets_in_chromium(site):
+    """Headless Chromium opens "Reading the notation" from the files (no
+    server, no network): no script fails, and MathJax replaces every formula
+    by an SVG, with no TeX error (``data-mjx-error``) and no unknown macro
+    (set in red)."""
+    page = site / "notation" / "index.html"
+    source = FORMULA.findall(page.read_text(encoding="utf-8"))
+    run = subprocess.run(
+        [str(CHROMIUM), "--headless", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr",
+         "--v=0", "--virtual-time-budget=15000", "--dump-dom", page.as_uri()],
+        capture_output=True, text=True, encoding="utf-8", timeout=120, check=False,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert "Uncaught" not in run.stderr, run.stderr[-2000:]  # no script error in the console
+    dom = run.stdout
+    assert "Reading the notation" in dom
+    typeset = re.findall(r'<span class="arithmatex"><mjx-container[^>]*jax="SVG"', dom)
+    assert len(typeset) == len(source) >= 30
+    assert FORMULA.findall(dom) == []  # no formula left as raw \(...\)
+    assert "data-mjx-error" not in dom
+    assert 'mathcolor="red"' not in dom and 'fill="red"' not in dom
 
 
 def shell_examples() -> list[tuple[str, str]]:

@@ -112,6 +112,7 @@ def test_diagram_format():
     ("argument", "fault"),
     [
         ([3, 2], "row 1 (from the top) has 3 squares, more than the 2 of the row below it"),
+        ([1, 3, 2, 4], "row 2 (from the top) has 3 squares, more than the 2 of the row below"),
         ([2, -1], "row 2 has a negative length -1"),
         ([2, 2.5], "row 2 length 2.5 is not an integer"),
         ([], "the board is empty"),
