@@ -32,6 +32,7 @@ from cgt.impartial.nimarith import nim_sqrt as nim_sqrt
 from cgt.impartial.periodicity import Periodicity as Periodicity
 from cgt.positions import graph as graph
 from cgt.positions import grid as grid
+from cgt.positions import picture as picture
 from cgt.positions.kind import Kind as Kind
 from cgt.positions.kind import position_kind as position_kind
 from cgt.positions.loopy import LoopyPartizanPosition as LoopyPartizanPosition

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import Any, ClassVar
 
-from cgt import Position
+from cgt import Position, picture
 from cgt import graph as graphs
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -150,6 +150,10 @@ class ColouringGame(Position):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({str(self)!r})"
+
+    def drawing(self) -> picture.Drawing:
+        """The graph, vertices only Left may colour blue and only Right may red."""
+        return picture.graph_drawing(self.neighbours, tuple(_MARKS[a] for a in self.allowed))
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and other.key() == self.key()

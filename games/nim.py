@@ -14,7 +14,7 @@ from functools import reduce
 from operator import index, xor
 from typing import Any, ClassVar, SupportsIndex
 
-from cgt import Cell, CGTError, ImpartialPosition, Player
+from cgt import Cell, CGTError, ImpartialPosition, Player, picture
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_integer
 
@@ -136,6 +136,10 @@ class Nim(ImpartialPosition):
     def parse(cls, text: str) -> Nim:
         """The position drawn by ``text`` (see :func:`parse_heaps`)."""
         return cls(parse_heaps(text, name="Nim"))
+
+    def drawing(self) -> picture.Drawing:
+        """The heaps as rows of tokens (the picture in Jupyter)."""
+        return picture.heaps_drawing(self.heaps)
 
     def moves(self) -> Iterator[Nim]:
         heaps = self.heaps

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from more_itertools import chunked
 
-from cgt import Cell, CGTError, ImpartialPosition, Outcome, Player, Position, on_clear
+from cgt import Cell, CGTError, ImpartialPosition, Outcome, Player, Position, on_clear, picture
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
 from cgt.games.words import RulesetError, read_integer
@@ -171,6 +171,10 @@ class Wythoff(ImpartialPosition):
 
     def __str__(self) -> str:
         return format_heaps((self.x, self.y))
+
+    def drawing(self) -> picture.Drawing:
+        """The two heaps as rows of tokens (the picture in Jupyter)."""
+        return picture.heaps_drawing((self.x, self.y))
 
     def __repr__(self) -> str:
         return f"Wythoff({self.x}, {self.y})"

@@ -291,7 +291,7 @@ def run_table(args: argparse.Namespace) -> int:
 # -- cgt tree ----------------------------------------------------------------------------------
 
 TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "--max-positions": True, "-h": False,
-                "--help": False, "--plain": False}
+                "--help": False, "--plain": False, "--svg": True}
 
 
 def _positive(text: str) -> int:
@@ -317,6 +317,8 @@ def _tree_options(parser: argparse.ArgumentParser) -> None:
                         help="levels of the tree to show (default: 6 for values, 2 for positions)")
     parser.add_argument("--max-nodes", type=_positive, default=None, metavar="N",
                         help="show at most N nodes (default 200)")
+    parser.add_argument("--svg", default=None, metavar="FILE",
+                        help="write the tree as an SVG picture to FILE (no Graphviz needed)")
     _limit_option(parser)
     _plain_option(parser)
 
@@ -354,8 +356,19 @@ def run_tree(args: argparse.Namespace) -> int:
     subject, ruleset, options = target
     max_nodes = _given(options, args, "max_nodes") or 200
     depth = _given(options, args, "depth")
+    svg_file = _given(options, args, "svg")
     if ruleset is not None:
         _check_size(subject, ruleset, options, _given(options, args, "max_positions"))
+    if svg_file is not None:
+        from cgt.display.svg_tree import game_tree_svg, position_tree_svg, save_svg
+
+        with computing("drawing the tree"):
+            svg = (position_tree_svg(subject, depth=depth or 2, max_nodes=max_nodes) if ruleset
+                   else game_tree_svg(subject, depth=depth or 6, max_nodes=max_nodes))
+        save_svg(svg, svg_file)
+        print(f"wrote the tree to {svg_file}")
+        return 0
+    if ruleset is not None:
         with computing(f"solving {ruleset.title}"):
             tree = position_tree(subject, depth=depth or 2, max_nodes=max_nodes)
     else:

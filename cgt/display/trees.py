@@ -31,7 +31,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from rich.text import Text
     from rich.tree import Tree
 
-__all__ = ["expression_tree", "position_tree", "tree_lines"]
+__all__ = [
+    "NodeBudget", "describe_position", "expression_tree", "position_branches", "position_tree",
+    "tree_lines",
+    "wins_by_moving",
+]
 
 SIDE_STYLES = {Player.LEFT: "bold blue", Player.RIGHT: "bold red"}
 
@@ -42,7 +46,7 @@ def _value(g: Game) -> Text:
     return Text(str(g), style=OUTCOME_STYLES[str(g.outcome)])
 
 
-class _Budget:
+class NodeBudget:
     """How many more nodes may be drawn."""
 
     def __init__(self, nodes: int) -> None:
@@ -57,7 +61,7 @@ class _Budget:
         return True
 
 
-def _game_children(node: Tree, g: Game, depth: int, budget: _Budget) -> None:
+def _game_children(node: Tree, g: Game, depth: int, budget: NodeBudget) -> None:
     from rich.text import Text
 
     if depth <= 0:
@@ -83,7 +87,7 @@ def expression_tree(text: str, *, depth: int = 6, max_nodes: int = 200) -> Tree:
     root = Tree(Text.assemble((text, "bold"), " = ", _value(g), "   ",
                               (outcome, OUTCOME_STYLES[outcome]),
                               f": {OUTCOME_MEANINGS[outcome]}"), guide_style="dim")
-    budget = _Budget(max_nodes)
+    budget = NodeBudget(max_nodes)
     split = split_form(text)
     if split is None:
         root.add(Text("(not an explicit form {L|R}: the tree of its canonical form; "
@@ -136,14 +140,14 @@ def position_tree(position: Any, *, depth: int = 2, max_nodes: int = 200) -> Tre
 
     kind = position_kind(position)
     title = type(position).ruleset_title()
-    budget = _Budget(max_nodes)
+    budget = NodeBudget(max_nodes)
     root = Tree(Text.assemble((f"{title}: ", "bold"), str(position), "  ",
-                              _describe(position, kind, None)), guide_style="dim")
+                              describe_position(position, kind, None)), guide_style="dim")
     _position_children(root, position, kind, depth, budget)
     return root
 
 
-def _describe(position: Any, kind: str, mover: Player | None) -> Text:
+def describe_position(position: Any, kind: str, mover: Player | None) -> Text:
     """The value of a position: ``= ±1``, ``Grundy 0``, ``win in 3``."""
     from rich.text import Text
 
@@ -164,26 +168,31 @@ def _describe(position: Any, kind: str, mover: Player | None) -> Text:
     return Text(f"{mover.capitalize()} to move: {result}", style=RESULT_STYLES[result.outcome])
 
 
-def _position_children(node: Tree, position: Any, kind: str, depth: int, budget: _Budget,
+def position_branches(position: Any, kind: str, mover: Player | None = None,
+                      ) -> list[tuple[str, Player | None, list[Any]]]:
+    """The moves from ``position`` as ``(title, side, moves)``: one branch for
+    an impartial or loopy game, Left's and Right's for a partizan one (only
+    the mover's when a loopy partizan position has one)."""
+    if kind == "impartial":
+        return [("moves", None, list(position.moves()))]
+    if kind == "partizan":
+        return [("Left moves", Player.LEFT, list(position.left_moves())),
+                ("Right moves", Player.RIGHT, list(position.right_moves()))]
+    if kind == "loopy":
+        return [(f"{position.player} moves", None, list(position.moves()))]
+    sides = tuple(Player) if mover is None else (mover,)
+    return [(f"{s.capitalize()} moves", s,
+             list(position.left_moves() if s is Player.LEFT else position.right_moves()))
+            for s in sides]
+
+
+def _position_children(node: Tree, position: Any, kind: str, depth: int, budget: NodeBudget,
                        mover: Player | None = None) -> None:
     from rich.text import Text
 
     if depth <= 0:
         return
-    branches: list[tuple[str, Player | None, list[Any]]]
-    if kind == "impartial":
-        branches = [("moves", None, list(position.moves()))]
-    elif kind == "partizan":
-        branches = [("Left moves", Player.LEFT, list(position.left_moves())),
-                    ("Right moves", Player.RIGHT, list(position.right_moves()))]
-    elif kind == "loopy":
-        branches = [(f"{position.player} moves", None, list(position.moves()))]
-    else:
-        sides = tuple(Player) if mover is None else (mover,)
-        branches = [(f"{s.capitalize()} moves", s,
-                     list(position.left_moves() if s is Player.LEFT else position.right_moves()))
-                    for s in sides]
-    for title, side, moves in branches:
+    for title, side, moves in position_branches(position, kind, mover):
         if not moves:
             node.add(Text(f"{title}: none", style="dim"))
             continue
@@ -195,14 +204,14 @@ def _position_children(node: Tree, position: Any, kind: str, depth: int, budget:
             next_mover = None
             if kind == "loopy-partizan" and side is not None:
                 next_mover = side.opponent
-            label = Text.assemble(str(q), "  ", _describe(q, kind, next_mover))
-            if _wins(q, kind, side):
+            label = Text.assemble(str(q), "  ", describe_position(q, kind, next_mover))
+            if wins_by_moving(q, kind, side):
                 label.append("  ✓ wins", style="bold")
             child = branch.add(label)
             _position_children(child, q, kind, depth - 1, budget, next_mover)
 
 
-def _wins(q: Any, kind: str, side: Player | None) -> bool:
+def wins_by_moving(q: Any, kind: str, side: Player | None) -> bool:
     """Whether moving to ``q`` wins for the side that moved."""
     if kind == "impartial":
         return q.grundy == 0

@@ -1,0 +1,213 @@
+"""Game graphs: the values or positions reachable from a game, as data.
+
+A :class:`GameGraph` holds the nodes reached from a start (each with its
+label and its outcome, or its result for a loopy game) and the moves between
+them, each once, with the side that makes it. ``cgt dot`` writes one as
+Graphviz DOT (:mod:`cgt.display.dot`); :meth:`GameGraph.to_networkx` hands
+it to networkx (``pip install networkx``, or the ``graphs`` extra) for
+graph algorithms and drawing.
+
+- :func:`game_graph`: a canonical form and its options, each value once (a DAG).
+- :func:`position_graph`: the positions reachable from a short-game position.
+- :func:`loopy_graph`: the solved graph of a loopy position, cycles included.
+
+>>> import cgt
+>>> graph = game_graph(cgt.parse("{1|-1}"))
+>>> [node.label for node in graph.nodes], len(graph.edges)
+(['±1', '1', '-1', '0'], 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from cgt.core.outcome import Player
+from cgt.errors import CGTError
+from cgt.values.game import Game
+
+__all__ = ["DEFAULT_MAX_NODES", "GameGraph", "GraphNode", "game_graph", "loopy_graph",
+           "position_graph"]
+
+DEFAULT_MAX_NODES = 500
+
+
+@dataclass(frozen=True)
+class GraphNode:
+    """A node of a game graph: what it is (a :class:`cgt.Game`, a position, or
+    a position with its side to move), its label (a position's diagram, its
+    value), and its outcome: ``L R N P`` for short games, the
+    :class:`~cgt.core.outcome.Verdict` of the side to move for loopy ones."""
+
+    subject: Any
+    label: str
+    outcome: str
+
+
+@dataclass(frozen=True)
+class GameGraph:
+    """The nodes reached from ``nodes[0]`` and the moves ``(i, j, side)``
+    between them (``side``: a :class:`cgt.Player`, or ``"move"`` when both
+    players have the same moves), each move once."""
+
+    kind: str  # "game", "positions" or "loopy"
+    title: str
+    nodes: tuple[GraphNode, ...]
+    edges: tuple[tuple[int, int, str], ...]
+
+    def to_networkx(self) -> Any:
+        """The graph as a ``networkx.MultiDiGraph``: nodes ``0 .. n-1`` with the
+        attributes ``label``, ``outcome`` and ``subject``, one edge per move
+        keyed and attributed by its ``side`` (``"left"``, ``"right"`` or
+        ``"move"``; a Left and a Right move to the same option are two edges).
+
+        >>> import cgt
+        >>> nx_graph = game_graph(cgt.parse("*")).to_networkx()
+        >>> nx_graph.number_of_nodes(), sorted(nx_graph.edges(keys=True))
+        (2, [(0, 1, 'left'), (0, 1, 'right')])
+        """
+        try:
+            import networkx
+        except ImportError:
+            raise CGTError(
+                "to_networkx() needs networkx: pip install networkx "
+                "(or pip install 'cgt-algebra[graphs]')"
+            ) from None
+        graph = networkx.MultiDiGraph(title=self.title, kind=self.kind)
+        for i, node in enumerate(self.nodes):
+            graph.add_node(i, label=node.label, outcome=str(node.outcome), subject=node.subject)
+        for i, j, side in self.edges:
+            graph.add_edge(i, j, key=str(side), side=str(side))
+        return graph
+
+
+def _too_many(limit: int, start: object) -> CGTError:
+    return CGTError(
+        f"the game graph from {start} has more than {limit} nodes; "
+        "draw a smaller position or raise --max-nodes"
+    )
+
+
+def _walk(
+    start: Any,
+    key: Callable[[Any], Hashable],
+    moves: Callable[[Any], Iterable[tuple[str, Any]]],
+    max_nodes: int,
+) -> tuple[list[Any], list[tuple[int, int, str]]]:
+    """Breadth first from ``start``: the nodes, and the edges (from, to, side), each once."""
+    index = {key(start): 0}
+    nodes = [start]
+    edges: dict[tuple[int, int, str], None] = {}
+    i = 0
+    while i < len(nodes):
+        for side, q in moves(nodes[i]):
+            k = key(q)
+            j = index.get(k)
+            if j is None:
+                if len(nodes) >= max_nodes:
+                    raise _too_many(max_nodes, start)
+                j = index[k] = len(nodes)
+                nodes.append(q)
+            edges[i, j, side] = None
+        i += 1
+    return nodes, list(edges)
+
+
+def _graph(kind: str, title: str, nodes: list[Any], edges: list[tuple[int, int, str]],
+           describe: Callable[[Any], tuple[str, str]]) -> GameGraph:
+    return GameGraph(kind, title, tuple(GraphNode(n, *describe(n)) for n in nodes), tuple(edges))
+
+
+def _sides(p: Any) -> list[tuple[str, Any]]:
+    return [*((Player.LEFT, q) for q in p.left_moves()),
+            *((Player.RIGHT, q) for q in p.right_moves())]
+
+
+def game_graph(g: Game, *, max_nodes: int = DEFAULT_MAX_NODES) -> GameGraph:
+    """The canonical form of ``g`` and, recursively, its options: one node per
+    value (games are interned, so shared options appear once)."""
+    nodes, edges = _walk(g, lambda h: h, lambda h: [*((Player.LEFT, o) for o in h.left),
+                                                   *((Player.RIGHT, o) for o in h.right)],
+                         max_nodes)
+    return _graph("game", str(g), nodes, edges, lambda h: (str(h), str(h.outcome)))
+
+
+def node_label(position: object) -> str:
+    """A position as a label: its board rows, or its text (and diagram)."""
+    board_rows = getattr(position, "board_rows", None)
+    rows = board_rows() if callable(board_rows) else None
+    if rows is not None:
+        return "\n".join(rows)
+    diagram = getattr(position, "diagram", None)
+    return f"{position}\n{diagram()}" if callable(diagram) else str(position)
+
+
+def position_graph(position: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> GameGraph:
+    """The positions reachable from a short-game position, each labelled with
+    its diagram and value (Grundy value for impartial games).
+
+    >>> from cgt.games.registry import get
+    >>> graph = position_graph(get("nim").position(["2"]))
+    >>> len(graph.nodes), len(graph.edges), graph.nodes[0].label
+    (3, 3, 'oo\\nGrundy 2')
+    """
+    from cgt.positions.position import ImpartialPosition
+
+    impartial = isinstance(position, ImpartialPosition)
+
+    def moves(p: Any) -> Iterable[tuple[str, object]]:
+        return (("move", q) for q in p.moves()) if impartial else _sides(p)
+
+    nodes, edges = _walk(position, lambda p: p.key(), moves, max_nodes)
+
+    def describe(p: Any) -> tuple[str, str]:
+        if impartial:
+            g = p.grundy
+            return f"{node_label(p)}\nGrundy {g}", "N" if g else "P"
+        value = p.value
+        return f"{node_label(p)}\n= {value}", str(value.outcome)
+
+    return _graph("positions", str(position), nodes, edges, describe)
+
+
+def loopy_graph(position: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> GameGraph:
+    """The graph of a loopy position (cycles included), each node labelled with
+    its result for the side to move. A position whose side to move is not
+    part of it (:class:`cgt.LoopyPartizanPosition`) is drawn as its pairs
+    (position, side to move), from Left moving first.
+
+    >>> from cgt.games.registry import get
+    >>> graph = loopy_graph(get("ourson").position(["0450"]))
+    >>> graph.nodes[0].label.endswith("loss in 10"), graph.nodes[0].outcome
+    (True, <Verdict.LOSS: 'loss'>)
+    """
+    from cgt.positions.loopy import LoopyPartizanPosition
+    from cgt.positions.retrograde import Turn
+
+    partizan = isinstance(position, LoopyPartizanPosition)
+    start = Turn(position, Player.LEFT) if partizan else position
+    # A Turn has no solve(): the position solves itself, both sides moving first.
+    solution = position.solve() if hasattr(position, "solve") else None
+    if solution is None:  # pragma: no cover (every loopy position can solve)
+        raise CGTError(f"{position} cannot be solved as a loopy game")
+
+    def moves(p: Any) -> Iterable[tuple[str, object]]:
+        hook = getattr(p, "terminal", None)
+        if hook is not None and hook() is not None:
+            return ()
+        side = p.player if isinstance(p, Turn) else "move"
+        return ((side, q) for q in p.moves())
+
+    nodes, edges = _walk(start, lambda p: p.key(), moves, max_nodes)
+
+    def describe(p: Any) -> tuple[str, str]:
+        result = solution.result_of(p)
+        shown = p.position if isinstance(p, Turn) else p
+        text = node_label(shown)
+        mover = getattr(p, "player", None)
+        if mover and "to move" not in text:
+            text += f"\n{mover.capitalize() if isinstance(p, Turn) else mover} to move"
+        return f"{text}\n{result}", result.outcome
+
+    return _graph("loopy", str(position), nodes, edges, describe)
