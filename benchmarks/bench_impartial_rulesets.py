@@ -1,5 +1,6 @@
 """Time the impartial rulesets of the articles: Babylone's table of winners,
-Chomp 6 x 7, the subtraction game {1, 2, 3} at a million tokens.
+Chomp 6 x 7, the subtraction game {1, 2, 3} at a million tokens; and the
+``cgt report`` commands on huge heaps that must answer within a second.
 
 Usage::
 
@@ -7,6 +8,7 @@ Usage::
     python benchmarks/bench_impartial_rulesets.py --quick         # up to 16 bricks, 20 s a cell
     python benchmarks/bench_impartial_rulesets.py --max-bricks 30 --budget 600
     python benchmarks/bench_impartial_rulesets.py --markdown      # markdown tables
+    python benchmarks/bench_impartial_rulesets.py --cli           # only the command lines
 
 Babylone: the article's cells (c colours x k bricks of each, rows c = 2..6)
 and every other cell with ``4 <= c*k <= max-bricks``, each solved from empty
@@ -18,13 +20,21 @@ row and makes the script exit with status 1.
 Chomp 6 x 7 (the course's Prolog took 8 s) and the subtraction game are
 timed the same way, from empty tables. Times exclude interpreter start-up
 and imports.
+
+The command lines (:data:`COMMANDS`: Nim and subtraction heaps of 20 and 30
+digits, issue 17) are timed as a user meets them: the wall time of the
+whole ``cgt report ...`` process, start-up and imports included, the median
+of ``--repeats`` runs (5). Each should be under a second.
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import platform
+import statistics
+import subprocess
 import sys
 import time
 from dataclasses import dataclass
@@ -90,6 +100,49 @@ def subtraction(heap: int) -> tuple[float, str, int | None]:
     grundy = Subtraction({1, 2, 3}, heap).grundy
     seconds = time.perf_counter() - began
     return seconds, f"Grundy {grundy} ({'P' if grundy == 0 else 'first player wins'})", None
+
+
+#: ``cgt`` commands on huge heaps, answered by formula or by a proven period.
+COMMANDS = (
+    "report nim 99999999999999999999 3",
+    "report nim 10000000 7",
+    "report subtraction 1,2,3 123456789012345678901234567890",
+    "report subtraction 2,3,7 123456789012345678901234567890",
+)
+
+
+def cgt_command() -> list[str]:
+    """The ``cgt`` script beside this interpreter, or ``python -m cgt``."""
+    script = Path(sys.executable).parent / "cgt"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "cgt"]
+
+
+def cli(words: str, repeats: int = 5) -> tuple[float, str]:
+    """``cgt WORDS`` in ``repeats`` fresh processes: (median wall seconds,
+    the value line of its report)."""
+    times, output = [], ""
+    for _ in range(repeats):
+        began = time.perf_counter()
+        done = subprocess.run([*cgt_command(), *words.split()], capture_output=True, text=True,
+                              env={**os.environ, "COLUMNS": "200"}, check=False)
+        times.append(time.perf_counter() - began)
+        if done.returncode:
+            raise RuntimeError(f"cgt {words} failed ({done.returncode}): {done.stderr.strip()}")
+        output = done.stdout
+    value = next((line.strip() for line in output.splitlines() if line.startswith("Value:")), "")
+    return statistics.median(times), value
+
+
+def cli_rows(repeats: int) -> list[Row]:
+    rows = []
+    for words in COMMANDS:
+        seconds, value = cli(words, repeats)
+        note = f"median of {repeats}, start-up included; " + (
+            "under 1 s" if seconds < 1 else "OVER 1 s"
+        )
+        rows.append(Row(f"`cgt {words}`", seconds, value, note=note))
+        print(_line(rows[-1]), file=sys.stderr, flush=True)
+    return rows
 
 
 def _child(task, args, sender) -> None:
@@ -201,9 +254,15 @@ def main(argv: list[str] | None = None) -> int:
     )
     ap.add_argument("--quick", action="store_true", help="up to 16 bricks, 20 s a cell")
     ap.add_argument("--markdown", action="store_true", help="print markdown tables")
+    ap.add_argument("--cli", action="store_true", help="time only the cgt commands")
+    ap.add_argument("--repeats", type=int, default=5, help="runs of each cgt command (5)")
     options = ap.parse_args(argv)
     if options.quick:
         options.max_bricks, options.budget = 16, 20.0
+    if options.cli:
+        rows = cli_rows(options.repeats)
+        print("\n".join(markdown(rows) if options.markdown else [_line(row) for row in rows]))
+        return 0 if all(row.seconds is not None and row.seconds < 1 for row in rows) else 1
 
     print(
         f"Python {platform.python_version()} on {platform.machine()}, "
@@ -221,7 +280,7 @@ def main(argv: list[str] | None = None) -> int:
         rows.append(row)
         print(_line(row), file=sys.stderr, flush=True)
     babylone, winners, agree = babylone_rows(options.max_bricks, options.budget)
-    rows += babylone
+    rows += babylone + cli_rows(options.repeats)
 
     print()
     if options.markdown:

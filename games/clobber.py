@@ -66,6 +66,10 @@ class StoneGrid(Position):
     #: Whether a group with pieces of one colour only is a game (Amazons:
     #: the owner still moves in it); in Clobber and Konane it is dead (0).
     ONE_COLOUR_LIVES: ClassVar[bool] = False
+    #: Whether turning the board about its diagonal keeps each player's moves
+    #: (pieces that move alike along rows and columns), so that keys are shared
+    #: by 8 images; Fission's turn swaps the players' moves: 4 images.
+    TURN_KEEPS_ROLES: ClassVar[bool] = True
 
     board: Board
     _key: StoneKey | None  # the key, once asked for
@@ -173,7 +177,7 @@ class StoneGrid(Position):
             if key is None:
                 parts = self.components()
                 if len(parts) == 1 and parts[0].board == self.board:
-                    key = _group_key(self.board)
+                    key = self._group_key(self.board)
                 else:  # a sum of groups (not the key of a group: the solver solves those)
                     key = tuple(sorted(p.key() for p in parts))
                 _KEYS.store((type(self), self.board), key)
@@ -181,8 +185,8 @@ class StoneGrid(Position):
         return key
 
     def conjugate_key(self) -> StoneKey:
-        """The key of the board with the stones' colours swapped: the players
-        swap roles, so it is worth minus this one.
+        """The key of the :meth:`conjugate_board`: the players swap roles, so
+        it is worth minus this one.
 
         >>> Clobber("xoo").conjugate_key() == Clobber("oxx").key()
         True
@@ -192,11 +196,24 @@ class StoneGrid(Position):
         if key is None:
             parts = self.components()
             if len(parts) == 1 and parts[0].board == self.board:
-                key = _group_key(tuple(row.translate(_SWAP_STONES) for row in self.board))
+                key = self._group_key(self.conjugate_board())
             else:
                 key = tuple(sorted(p.conjugate_key() for p in parts))
             _CONJUGATE_KEYS.store(memo_key, key)
         return key
+
+
+    def conjugate_board(self) -> Board:
+        """The board with the players' roles swapped: the stones' colours swapped."""
+        return tuple(row.translate(_SWAP_STONES) for row in self.board)
+
+    @classmethod
+    def _group_key(cls, board: Board) -> Board:
+        """The least image of a single group's board under the rotations and
+        reflections that keep the players' roles (see ``TURN_KEEPS_ROLES``)."""
+        if cls.TURN_KEEPS_ROLES:
+            return min(grid.canonical_board(board), grid.canonical_board(grid.transpose(board)))
+        return grid.canonical_board(board)
 
 
 _SWAP_STONES = str.maketrans("xo", "ox")
@@ -213,11 +230,6 @@ _KEYS: memo.Memo[tuple[type, Board], StoneKey] = memo.Memo("stone keys", group=m
 _CONJUGATE_KEYS: memo.Memo[tuple[type, Board], StoneKey] = memo.Memo(
     "stone conjugate keys", group=memo.POSITIONS
 )
-
-
-def _group_key(board: Board) -> Board:
-    """The least image of a single group's board under rotations and reflections."""
-    return min(grid.canonical_board(board), grid.canonical_board(grid.transpose(board)))
 
 
 

@@ -27,8 +27,8 @@ cgt.parse('*')
 Traceback (most recent call last):
 ...
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
-amazons, babylone, chomp, clobber, col, cutcake, domineering, hackenbush, heap, konane, nim,
-ourson, snort, subtraction, tictactoe, toads-and-frogs, wythoff
+amazons, babylone, chomp, clobber, col, cutcake, domineering, fission, hackenbush, heap, konane,
+nim, ourson, snort, subtraction, tictactoe, toads-and-frogs, wythoff
 """
 
 from __future__ import annotations

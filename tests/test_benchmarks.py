@@ -95,3 +95,18 @@ def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys):
     resumed = rows["killed at half time, then resumed"]
     assert resumed["total"] == rows["1 worker, new store"]["positions"]
     assert "table babylone, 2 workers" in rows
+
+
+def test_the_command_line_rows_run_and_read_the_value(monkeypatch):
+    import bench_impartial_rulesets as bench
+
+    seconds, value = bench.cli("report nim 3 4 5", repeats=1)
+    assert seconds > 0 and value == "Value: *2"
+    # the rows of issue 17: heaps of 20 and 30 digits, answered by formula
+    assert "report nim 99999999999999999999 3" in bench.COMMANDS
+    assert any(len(words.split()[-1]) == 30 for words in bench.COMMANDS)
+    with pytest.raises(RuntimeError, match="nosuchgame"):
+        bench.cli("report nosuchgame", repeats=1)
+    monkeypatch.setattr(bench, "COMMANDS", ("report subtraction 1,2,3 " + "9" * 30,))
+    [row] = bench.cli_rows(repeats=1)
+    assert row.result == "Value: *3" and row.name.startswith("`cgt report subtraction")

@@ -122,6 +122,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "amazons", ("x.o",), 'Amazons("x.o")',
         _value, "whoever moves first takes the middle square",
     )),
+    ("Fission", _ruleset(
+        "fission", ("...|.x.|x.#|...",), 'Fission("...|.x.|x.#|...")',
+        _value, "hot: Left's split is worth two moves",
+    )),
     ("Toads and Frogs", _ruleset(
         "toads-and-frogs", ("ttt..fff",), 'ToadsAndFrogs("ttt..fff")',
         _value, "±1/8",

@@ -136,6 +136,7 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
     "cutcake": st.lists(_size(6, 6), min_size=1, max_size=3)
     .map(lambda pieces: (" + ".join(pieces).split(" "), _none)),
     "domineering": st.one_of(_size(3, 4).map(_words), _grid(".#", 4, 4, 12).map(_words)),
+    "fission": _grid("x.#", 4, 4, 12).map(_words),
     "hackenbush": st.lists(_hackenbush_tree(), min_size=1, max_size=3)
     .map(lambda trees: (trees, _none)),
     "heap": st.builds(lambda code, heaps: ([code, *heaps], _none), _heap_code(),

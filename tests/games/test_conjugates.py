@@ -13,6 +13,7 @@ import cgt
 from cgt.games.clobber import Clobber
 from cgt.games.cutcake import Cutcake
 from cgt.games.domineering import Domineering
+from cgt.games.fission import Fission
 from cgt.games.konane import Konane
 from cgt.games.toads_and_frogs import ToadsAndFrogs
 
@@ -34,6 +35,12 @@ def _domineering(rng):
     return "|".join(rows), "|".join(turned)
 
 
+def _fission(rng):
+    rows = _board(rng, "x...#")
+    turned = ["".join(r[c] for r in rows) for c in range(len(rows[0]))]
+    return "|".join(rows), "|".join(turned)
+
+
 def _strip(rng):
     strip = "".join(rng.choice("tf..") for _ in range(rng.randint(1, 7)))
     return strip, strip[::-1].translate(str.maketrans("tf", "ft"))
@@ -49,13 +56,14 @@ CASES = [
     (Clobber, _stones),
     (Konane, _stones),
     (Domineering, _domineering),
+    (Fission, _fission),
     (ToadsAndFrogs, _strip),
     (Cutcake.parse, _cake),
 ]
 
 
 @pytest.mark.parametrize(
-    "make, draw", CASES, ids=["clobber", "konane", "domineering", "toads", "cutcake"]
+    "make, draw", CASES, ids=["clobber", "konane", "domineering", "fission", "toads", "cutcake"]
 )
 def test_conjugate_keys_are_the_keys_of_the_swapped_positions(make, draw):
     rng = random.Random(20261122)
