@@ -10,16 +10,16 @@ nimbers take short cuts: the simplest number between, or the mex.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import itertools
 from fractions import Fraction
-from typing import Any
 
 from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, make_form, nus
 from cgt.core.memo import Memo
-from cgt.core.order import le
+from cgt.core.order import far_star_bound, le
+from cgt.errors import CGTError, shown
 
 __all__ = ["all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form"]
 
@@ -245,33 +245,68 @@ def _plain(options: list[Form], top: bool) -> list[Form]:
 def _bypass_left(left: list[Form], right: list[Form]) -> list[Form] | None:
     """Replace each Left option ``A`` that reverses through some ``A^R <= G``
     by the Left options of that ``A^R``; None when nothing reverses."""
-    result: list[Form] = []
-    changed = False
-    g = _Unbuilt(left, right)
-    for a in left:
-        for ar in _reversal_candidates(a, g.right_stop_at_most, below=True):
-            if g.above(ar):
-                result.extend(ar.left)
-                changed = True
-                break
-        else:
-            result.append(a)
-    return result if changed else None
+    return _bypass(left, right, below=True)
 
 
 def _bypass_right(left: list[Form], right: list[Form]) -> list[Form] | None:
+    """The mirror image: a Right option ``A`` reversing through ``A^L >= G``."""
+    return _bypass(left, right, below=False)
+
+
+def _bypass(left: list[Form], right: list[Form], below: bool) -> list[Form] | None:
+    g = _Unbuilt(left, right)
     result: list[Form] = []
     changed = False
-    g = _Unbuilt(left, right)
-    for a in right:
+    for a in left if below else right:
+        through = g.reversing_nimber(a, below) if _is_big_nimber(a) else _reversing(g, a, below)
+        if through is None:
+            result.append(a)
+        elif _is_big_nimber(through):
+            result.extend(_replacing_nimber(g, through, below))
+            changed = True
+        else:
+            result.extend(through.left if below else through.right)
+            changed = True
+    return result if changed else None
+
+
+#: The most options ``x + *j`` a reversal through ``x + *m`` may bring in
+#: when none of them reverses in turn (else a CGTError says so).
+NIMBER_OPTIONS_LIMIT = 1 << 16
+
+
+def _replacing_nimber(g: _Unbuilt, through: Form, below: bool) -> list[Form]:
+    """The options that replace a reversible option of ``g`` reversing
+    through ``x + *m``: its options ``x + *i`` (``i < m``), but only up to
+    the least ``x + *j`` that is itself ``<= G`` (``>= G`` for Right): each
+    ``x + *i`` past it would reverse through it at once (``G`` keeps its
+    value through a bypass) into options already there. So ``↑*m`` in
+    ``{↑*m || ↑*m |}`` brings two options, not ``m``."""
+    x = through._x
+    assert x is not None
+    first = g.firsts(x)[0 if below else 1]
+    count = through._nim if first is None else min(through._nim, first + 1)
+    if count > NIMBER_OPTIONS_LIMIT:
+        number = "" if x.mantissa == 0 else shown(x.to_fraction())
+        raise CGTError(
+            f"simplifying a game lists {shown(count)} options of {number}*{shown(through._nim)} "
+            "that no short cut rules out, more than the "
+            f"{NIMBER_OPTIONS_LIMIT:,} allowed (cgt.core.canonical.NIMBER_OPTIONS_LIMIT "
+            "raises the limit)")
+    return [nus(x, 0, i) for i in range(count)]
+
+
+def _reversing(g: _Unbuilt, a: Form, below: bool) -> Form | None:
+    """The first option of ``a`` through which it reverses in ``g``, if any."""
+    if below:
+        for ar in _reversal_candidates(a, g.right_stop_at_most, below=True):
+            if g.above(ar):
+                return ar
+    else:
         for al in _reversal_candidates(a, g.left_stop_at_least, below=False):
             if g.below(al):
-                result.extend(al.right)
-                changed = True
-                break
-        else:
-            result.append(a)
-    return result if changed else None
+                return al
+    return None
 
 
 def _reversal_candidates(a: Form, bound: int | Fraction | None, below: bool) -> tuple[Form, ...]:
@@ -289,8 +324,13 @@ def _reversal_candidates(a: Form, bound: int | Fraction | None, below: bool) -> 
     return options
 
 
-#: Nimbers above this take the family path of :meth:`_Unbuilt._some`.
+#: Nimbers above this take the family path of :meth:`_Unbuilt.firsts`.
 _FAMILY = 16
+
+
+def _is_big_nimber(a: Form) -> bool:
+    """``a`` is ``x + *m`` with ``m`` above :data:`_FAMILY`."""
+    return a._x is not None and not a._ups and a._nim > _FAMILY
 
 
 class _Unbuilt:
@@ -307,8 +347,8 @@ class _Unbuilt:
     ``y^R <= G``.
     """
 
-    __slots__ = ("_above", "_below", "_nimbers_above", "_nimbers_below", "left",
-                 "left_stop_at_least", "right", "right_stop_at_most")
+    __slots__ = ("_above", "_below", "_firsts", "left", "left_stop_at_least", "right",
+                 "right_stop_at_most")
 
     def __init__(self, left: list[Form], right: list[Form]) -> None:
         self.left, self.right = left, right
@@ -318,11 +358,9 @@ class _Unbuilt:
         self.right_stop_at_most = min((o._lkey for o in right), default=None)
         self._above: dict[Form, bool] = {}
         self._below: dict[Form, bool] = {}
-        # For x + *k, the options x + *j (j < k) are a prefix of one family:
-        # per number x, [j such that all of x + *0 .. x + *(j-1) were
-        # answered False, the least j answered True or None].
-        self._nimbers_below: dict[Dyadic, list[Any]] = {}
-        self._nimbers_above: dict[Dyadic, list[Any]] = {}
+        # Per number x, the least j with x + *j <= G and the least with
+        # G <= x + *j (None: no such j), once asked (see firsts).
+        self._firsts: dict[Dyadic, tuple[int | None, int | None]] = {}
 
     def above(self, x: Form) -> bool:
         """``x <= G``."""
@@ -345,8 +383,9 @@ class _Unbuilt:
         least = self.left_stop_at_least
         if least is not None and x._x is not None and least > x._lkey:
             return True  # G <= x^L is ruled out for every x^L
-        if x._x is not None and not x._ups and x._nim > _FAMILY:
-            return not self._some(self._nimbers_below, self.below, x._x, x._nim)
+        if _is_big_nimber(x):  # no x + *j <= G below it... from the family
+            at_or_above = self.firsts(x._x)[1]  # type: ignore[arg-type]
+            return at_or_above is None or at_or_above >= x._nim
         return not any(self.below(xl) for xl in x.left)
 
     def _ge(self, y: Form) -> bool:
@@ -356,28 +395,68 @@ class _Unbuilt:
         most = self.right_stop_at_most
         if most is not None and y._x is not None and most < y._lkey:
             return True  # y^R <= G is ruled out for every y^R
-        if y._x is not None and not y._ups and y._nim > _FAMILY:
-            return not self._some(self._nimbers_above, self.above, y._x, y._nim)
+        if _is_big_nimber(y):
+            at_or_below = self.firsts(y._x)[0]  # type: ignore[arg-type]
+            return at_or_below is None or at_or_below >= y._nim
         return not any(self.above(yr) for yr in y.right)
 
-    @staticmethod
-    def _some(states: dict[Dyadic, list[Any]], test: Callable[[Form], bool], x: Dyadic,
-              k: int) -> bool:
-        """Whether ``test(x + *j)`` holds for some ``j < k``: the options of
-        ``x + *k`` on either side, asked of every ``k`` of a family (the
-        reversal candidates ``*0 .. *(m-1)`` of an option ``*m``) in O(m)
-        tests in all, not O(m²), and without listing them. The state says
-        how far the answers are known before each test, so a test that
-        asks again about a smaller ``k`` is answered at once."""
-        state = states.get(x)
-        if state is None:
-            state = states[x] = [0, None]
-        while state[1] is None and state[0] < k:
-            j = state[0]
-            state[0] = j + 1  # j is being answered: a nested question below j is not
-            if test(nus(x, 0, j)):
-                state[1] = j
-        return state[1] is not None and state[1] < k
+    def reversing_nimber(self, a: Form, below: bool) -> Form | None:
+        """The option ``x + *j`` of ``a = x + *m`` through which ``a``
+        reverses, the least such ``j``: a Left option (``below``) through
+        ``x + *j <= G``, a Right one through ``G <= x + *j``; None if none."""
+        x = a._x
+        assert x is not None
+        # The stops rule out every x + *j at once (see _reversal_candidates).
+        bound = self.right_stop_at_most if below else self.left_stop_at_least
+        if bound is not None and ((bound < a._lkey) if below else (bound > a._lkey)):
+            return None
+        j = self.firsts(x)[0 if below else 1]
+        return nus(x, 0, j) if j is not None and j < a._nim else None
+
+    def firsts(self, x: Dyadic) -> tuple[int | None, int | None]:
+        """The least ``j`` with ``x + *j <= G`` and the least with
+        ``G <= x + *j`` (None where there is none), for all ``j`` at once.
+
+        With ``A(j)`` for ``x + *j <= G`` and ``B(j)`` for ``G <= x + *j``:
+        ``A(j)`` holds when no ``G^R <= x + *j`` (call it ``P(j)``) and no
+        ``B(i)`` for ``i < j``; ``B(j)`` when no ``G^L >= x + *j`` (``P'(j)``)
+        and no ``A(i)`` for ``i < j``. ``P`` and ``P'`` change with ``j``
+        only up to a far star of the options (:func:`far_star_bound` of
+        ``x - G^R`` and ``G^L - x``) and at the nimbers of options
+        ``x + n.↑ + *M`` (``j = M`` or ``M ^ 1``, compared in closed form).
+        (For ``j = 0``, ``x`` is a number with options of its own, and is
+        asked as it is.) Along a run of ``j >= 1`` where they do not change,
+        ``A`` and ``B`` stay false once both were false at its start. So the
+        first ``A`` and the first ``B`` are found by testing the start of each
+        run: ``{*(10**100) | ↓↓*}`` is built in a few comparisons, not ``10**100``.
+        """
+        known = self._firsts.get(x)
+        if known is not None:
+            return known
+        born = x.birthday
+        last = 1  # every j up to this is tested, then the nimbers that start a run
+        steps: set[int] = set()
+        for o in (*self.left, *self.right):
+            if o._x is None:
+                last = max(last, far_star_bound(born + o._birthday) - 1)
+            elif o._x == x:
+                steps.update((o._nim, o._nim + 1, o._nim ^ 1, (o._nim ^ 1) + 1))
+        tested = itertools.chain(range(last + 1), sorted(j for j in steps if j > last))
+        first_a = first_b = None
+        for j in tested:
+            f = nus(x, 0, j)
+            if j == 0:  # the number x, whose options are numbers: asked as it is
+                first_a = 0 if self.above(f) else None
+                first_b = 0 if self.below(f) else None
+            else:  # x + *j = {x + *i | x + *i} (i < j), x + *0 = x among them
+                if not any(le(gr, f) for gr in self.right):
+                    first_a = j
+                if not any(le(f, gl) for gl in self.left):
+                    first_b = j
+            if first_a is not None or first_b is not None:
+                break
+        self._firsts[x] = known = (first_a, first_b)
+        return known
 
 
 def le_form(x: Form, left: list[Form], right: list[Form]) -> bool:

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from cgt.core import memo
 from cgt.core.deep import deep_call
-from cgt.core.form import Form, zero
+from cgt.core.dyadic import Dyadic
+from cgt.core.form import Form, nus, zero
 from cgt.core.memo import Memo
 from cgt.core.outcome import Outcome
 
-__all__ = ["compare", "infinitesimal_nonnegative", "less_equal", "outcome"]
+__all__ = ["compare", "far_star_bound", "infinitesimal_nonnegative", "less_equal", "outcome"]
 
 _LE: Memo[int, bool] = Memo("comparisons")
 _LE_GET = _LE.get  # bound once: the lookup is on the hottest path
@@ -88,19 +89,60 @@ def _relevant_left(g: Form, h: Form) -> tuple[Form, ...]:
     ``x``: when ``h``'s stops rule out ``h <= x + *i`` (a stop of ``h``
     above ``x``, the test :func:`le` makes first) they rule it out for every
     ``i``, and the ``m`` options need not be listed. A sum ``G + *1000``
-    compares its options in O(1) each instead of O(1000).
+    compares its options in O(1) each instead of O(1000). Otherwise only
+    the first few count: whether ``h <= x + *i``, that is
+    ``(x - h) + *i >= 0``, is the same for every ``i`` past the birthday
+    of ``x - h`` (:func:`far_star_bound`).
     """
-    if g._x is not None and g._ups == 0 and (g._lkey < h._lkey or g._lkey < h._rkey):
-        return ()
+    x = g._x
+    if x is not None and g._ups == 0:
+        if g._lkey < h._lkey or g._lkey < h._rkey:
+            return ()
+        return _nimber_prefix(x, g._nim, x.birthday + h._birthday) or g.left
     return g.left
 
 
 def _relevant_right(h: Form, g: Form) -> tuple[Form, ...]:
     """The Right options ``h^R`` of ``h`` for which ``h^R <= g`` may hold
     (the mirror image of :func:`_relevant_left`)."""
-    if h._x is not None and h._ups == 0 and (h._lkey > g._lkey or h._lkey > g._rkey):
-        return ()
+    x = h._x
+    if x is not None and h._ups == 0:
+        if h._lkey > g._lkey or h._lkey > g._rkey:
+            return ()
+        return _nimber_prefix(x, h._nim, x.birthday + g._birthday) or h.right
     return h.right
+
+
+def far_star_bound(birthday: int) -> int:
+    """How many nimbers ``*0, *1, ...`` tell everything about ``K + *i``
+    for a game ``K`` born by day ``birthday``: its outcome is the same for
+    every ``i > birthday`` (``*i`` is then a far star for ``K``), so the
+    nimbers up to ``*(birthday + 1)`` stand for all.
+
+    Proof, by induction on ``K``: let ``m, n > b(K)`` and ``K + *m >= 0``.
+    A Right option ``K^R + *n <= 0`` would give ``K^R + *m <= 0`` by
+    induction (``b(K^R) < b(K)``). A Right option ``K + *k <= 0`` with
+    ``k < m`` is a Right option of ``K + *m`` too; ``k = m`` makes
+    ``K = *m``, born on day ``m > b(K)``; for ``k > m``, its Left option
+    ``K + *m >= 0`` rules it out. So ``K + *n >= 0``; ``<= 0`` is the
+    mirror image. Any bound on the birthday will do (a sum's is at most
+    the sum of its parts').
+
+    >>> far_star_bound(3)
+    5
+    """
+    return birthday + 2
+
+
+def _nimber_prefix(x: Dyadic, m: int, birthday: int) -> tuple[Form, ...] | None:
+    """``x + *0 .. x + *(k-1)``: of the options of ``x + *m``, those that
+    decide a comparison with a game ``K`` when ``x - K`` is born by
+    ``birthday`` (``k`` from :func:`far_star_bound`); None when that is
+    all ``m`` of them."""
+    k = far_star_bound(birthday)
+    if k >= m:
+        return None
+    return tuple([nus(x, 0, i) for i in range(k)])
 
 
 def less_equal(g: Form, h: Form) -> bool:

@@ -245,7 +245,10 @@ def _uptimal_name(g: Form) -> SpecialName | None:
     tops = {max((o._nim for o in side), default=0) for side in (h.left, h.right)
             if all(o.is_nimber for o in side)}
     for m in sorted(tops | {top ^ 1 for top in tops}):
-        rest = sum_games(h, nimber(m))
+        try:
+            rest = sum_games(h, nimber(m))
+        except CGTError:  # a nimber too big to add (a limit of arithmetic): no name
+            continue
         name = _named_uptimal(rest)
         if name is not None:
             return SpecialName(x, name, None, m)
