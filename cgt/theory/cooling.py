@@ -2,8 +2,10 @@
 *Winning Ways*, ch. 6).
 
 - ``G`` cooled by ``t``: ``G_t = {G^L_t - t | G^R_t + t}`` for ``t`` up to
-  the temperature of ``G``; above it, ``G_t`` is the mean (a number), and a
-  number cools to itself.
+  the temperature of ``G``; above it, ``G_t`` is the mean (a number), and an
+  integer cools to itself. As in CGSuite, ``t`` may be negative, down to
+  (not including) -1: a number ``x = m/2^k`` has temperature ``-1/2^k``, so
+  ``1/4`` cooled by ``-1/4`` is ``{1/4 | 1/4} = 1/4*``; ``t <= -1`` is an error.
 - ``G`` heated by ``t`` (``t`` any game): a number is fixed, otherwise
   ``{t + G^L heated | -t + G^R heated}``.
 - ``G`` overheated from ``s`` to ``t``: an integer ``n`` becomes ``n.s``
@@ -38,14 +40,31 @@ _OVERHEATED: Memo[tuple[int, int, int], Form] = Memo("overheated")
 
 
 def cool(g: Form, t: Form) -> Form:
-    """``g`` cooled by the number ``t`` (CGTError when ``t`` is not a number)."""
+    """``g`` cooled by the number ``t > -1`` (CGTError when ``t`` is not a
+    number, or is ``-1`` or less, with CGSuite's message).
+
+    >>> from cgt.notation.parser import parse
+    >>> from cgt.notation.printer import format_game as text
+    >>> [text(cool(parse("1/4"), parse(t))) for t in ("-1/8", "-1/4", "-3/8")]
+    ['1/4', '1/4*', '{3/8|1/8}']
+    """
     if t._x is None or not t.is_number:
         raise CGTError("the temperature to cool by must be a number")
+    if t._x.order_key() <= _MINUS_ONE.order_key():
+        raise CGTError(f"Invalid cooling temperature (must be > -1): {t._x}")
     return deep_call(g._depth, _cool, g, t._x, t)
 
 
+_MINUS_ONE = Dyadic(-1)
+
+
 def _cool(g: Form, t: Dyadic, t_game: Form) -> Form:
-    if g._x is not None and g._ups == 0 and g._nim == 0:
+    # CGSuite's rule (CanonicalShortGameOps.cool): an integer is fixed; any
+    # other game colder than t is its mean. A number other than an integer is
+    # colder than every t >= 0, so it stays as it is; below 0 it may not.
+    if g._x is not None and g._ups == 0 and g._nim == 0 and (
+        g._x.exponent == 0 or t.mantissa >= 0
+    ):
         return g
     key = (g._id, t)
     known = _COOLED.get(key)
