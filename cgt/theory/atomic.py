@@ -9,6 +9,13 @@ integer ``n`` that is not ``<=`` any ``aw(G^L) - 2``; if ``G > ☆``, the
 greatest integer that is not ``>=`` any ``aw(G^R) + 2``; otherwise the
 integer stands.
 
+That calculus gives a weight to every infinitesimal, but only an *atomic*
+game has one: ``G`` must differ from ``aw(G).↑`` by less than ``↑* + ☆:-1``,
+``☆`` a far star (CGSuite's ``atomicWeight``: the far star ``*2^k``, the
+least power of two at least 2 and at least :func:`far_star`, ordinal-summed
+with ``-1`` is the "redkite"). All-small games always pass; others that fail
+are "not atomic": ``{1|^^^||^}`` would otherwise weigh ``5/2``.
+
 >>> from cgt.notation.parser import parse
 >>> from cgt.notation.printer import format_game as text
 >>> [text(atomic_weight(parse(g))) for g in ("^", "{0||0|-1}", "{0,*|0,*} + ^^")]
@@ -17,7 +24,7 @@ integer stands.
 
 from __future__ import annotations
 
-from cgt.core.arithmetic import add
+from cgt.core.arithmetic import add, neg
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
@@ -25,8 +32,9 @@ from cgt.core.form import Form, number, nus
 from cgt.core.memo import Memo
 from cgt.core.order import le
 from cgt.errors import CGTError
+from cgt.theory.products import norton, ordinal_sum
 
-__all__ = ["atomic_weight", "far_star"]
+__all__ = ["atomic_weight", "far_star", "is_all_small"]
 
 _WEIGHTS: Memo[int, Form] = Memo("atomic weights")
 _TWO = number(2)
@@ -37,7 +45,52 @@ def atomic_weight(g: Form) -> Form:
     """The atomic weight of an infinitesimal ``g``; CGTError for other games."""
     if not g.is_infinitesimal:
         raise CGTError("not atomic: only infinitesimals have an atomic weight")
-    return deep_call(g._depth, _weight, g)
+    weight = deep_call(g._depth, _weight, g)
+    if not is_all_small(g) and not _within_atomic_bounds(g, weight):
+        raise CGTError(
+            f"not atomic: G - ({_text(weight)}).^ is not between -(^* + R) and ^* + R, "
+            "R the redkite *N:-1 of a far star *N"
+        )
+    return weight
+
+
+def is_all_small(g: Form) -> bool:
+    """True when every follower of ``g`` is 0 or has moves for both players.
+
+    >>> from cgt.notation.parser import parse
+    >>> is_all_small(parse("{0|v*}")), is_all_small(parse("{0||0|-1}"))
+    (True, False)
+    """
+    return deep_call(g._depth, _all_small, g, {})
+
+
+def _all_small(g: Form, memo: dict[int, bool]) -> bool:
+    if g._x is not None:
+        return g._x.mantissa == 0
+    known = memo.get(g._id)
+    if known is None:
+        known = bool(g.left) and bool(g.right) and all(
+            _all_small(o, memo) for o in (*g.left, *g.right)
+        )
+        memo[g._id] = known
+    return known
+
+
+def _within_atomic_bounds(g: Form, weight: Form) -> bool:
+    """``-(↑* + R) <= g - weight.↑ <= ↑* + R``, ``R = *2^k : -1`` (CGSuite)."""
+    power = 2
+    while power < far_star(g):
+        power <<= 1
+    redkite = ordinal_sum(nus(Dyadic(0), 0, power), number(-1))
+    epsilon = add(nus(Dyadic(0), 1, 1), redkite)
+    difference = add(g, neg(norton(weight, nus(Dyadic(0), 1, 0))))
+    return le(difference, epsilon) and le(neg(epsilon), difference)
+
+
+def _text(g: Form) -> str:
+    from cgt.notation.printer import format_game  # the notation layer, for the message
+
+    return format_game(g)
 
 
 def far_star(g: Form) -> int:
