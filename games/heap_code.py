@@ -130,14 +130,6 @@ def parse_code(text: str) -> Code:
             f"digit {first} before the point lets a move remove nothing and "
             "leave the heap as it was (a loop); it may only split (4, 8, C, ...)",
         )
-    for digit in (first, *digits, *(tail or [])):
-        if digit.constraint in "!?" and digit.constraint and digit.mask >> 3:
-            raise ParseError(
-                text,
-                position,
-                f"constraint {digit.constraint!r} on digit {digit} (moves "
-                "leaving 3 or more heaps) is not supported",
-            )
     return Code(first, digits, tail or [])
 
 

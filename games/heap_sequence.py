@@ -26,7 +26,10 @@ class NimSequence:
     (``g(1), g(2), ...``) and backwards (``g(r-1), g(r-2), ...``), and the
     two exclusive-or'ed and turned into bytes; whether a value is among
     them is then one ``bytes.find``. Splits into three or more heaps, and
-    the repeating part of a code, use bit sets of values instead.
+    the repeating part of a code, use bit sets of values instead; those
+    into three or more unequal (``!``) or not all equal (``?``) heaps are
+    formed from the smallest heap up, with slices of the pair sums for the
+    last two heaps.
     """
 
     def __init__(self, code: Code) -> None:
@@ -38,7 +41,7 @@ class NimSequence:
         self.backward = 0  # field j: g(len(values) - 1 - j)
         explicit = [(k, code.digit(k)) for k in range(len(code.digits) + 1)]
         self.explicit = [(k, d) for k, d in explicit if d.mask]
-        tail_kinds = {(j, d.constraint) for d in code.tail for j in set_bits(d.mask >> 2, 2)}
+        tail_kinds = {_kind(j, d.constraint) for d in code.tail for j in set_bits(d.mask >> 2, 2)}
         self.need_sets = code.max_heaps >= 3 or bool(tail_kinds)
         self.need_pairs = self.need_sets or any(
             d.mask & 4 and d.constraint != "=" for _, d in self.explicit
@@ -46,11 +49,19 @@ class NimSequence:
         keep = max((k for k, d in self.explicit if d.mask & 4), default=0) + 1
         # pairs[-1] is for heap len(values), pairs[-2] for the heap before, ...
         self.pairs: deque[bytes] = deque([b""], maxlen=keep)  # heap 1: no splits
+        self.constrained: list[tuple[int, str]] = []
         # (j, constraint) -> bit set of the split values of each heap.
         self.sets: dict[tuple[int, str], list[int]] = {}
         if self.need_sets:
             kinds = [(2, ""), (2, "!"), (2, "=")]
             kinds += [(j, c) for j in range(3, code.max_heaps + 1) for c in ("", "=")]
+            kinds += sorted({
+                (j, d.constraint)
+                for d in (code.first, *code.digits, *code.tail) if d.constraint in ("!", "?")
+                for j in set_bits(d.mask >> 3, 3)
+            })
+            #: Kinds of three or more constrained heaps, formed from the smallest heap up.
+            self.constrained = [kind for kind in kinds if kind[0] > 2 and kind[1] in ("!", "?")]
             self.sets = {kind: [0, 0] for kind in kinds}  # heaps 0 and 1
         # The repeating part: per kind and residue, the union of the options of
         # the heaps 1 .. tail_added in that residue class.
@@ -127,15 +138,15 @@ class NimSequence:
             found = sums.find(pattern, found + 1, end)
         return found >= 0
 
-    def _bits_of(self, sums: bytes, fields: int) -> int:
-        """The bit set of the first ``fields`` packed values of ``sums``."""
+    def _bits_of(self, sums: bytes, fields: int, start: int = 0) -> int:
+        """The bit set of the packed values ``start .. fields - 1`` of ``sums``."""
         bits = 0
         width = self.width
         if width == 1:
-            for v in set(sums[:fields]):
+            for v in set(sums[start:fields]):
                 bits |= 1 << v
         else:
-            for i in range(0, fields * width, width):
+            for i in range(start * width, fields * width, width):
                 bits |= 1 << int.from_bytes(sums[i : i + width], "little")
         return bits
 
@@ -164,6 +175,40 @@ class NimSequence:
             if r % j == 0:
                 equal = 1 << values[r // j] if j % 2 else 1
             sets[(j, "=")].append(equal)
+        for j, constraint in self.constrained:
+            sets[(j, constraint)].append(self._constrained_splits(r, j, constraint))
+
+    def _constrained_splits(self, r: int, j: int, constraint: str) -> int:
+        """Values of the splits of heap ``r`` into ``j >= 3`` heaps, pairwise
+        unequal (``!``) or not all equal (``?``), by their smallest heap ``a``:
+        the others, all above ``a`` (``!``) or at least ``a`` (``?``), split
+        ``r - a``, and (``?``) are not all ``a``, which happens only for
+        ``r = j * a``, where nothing else is left."""
+        distinct = constraint == "!"
+        bits, values, a = 0, self.values, 1
+        while a * j + (j * (j - 1) // 2 if distinct else 0) <= r:
+            if distinct or a * j < r:
+                rest = self._parts(r - a, j - 1, a + 1 if distinct else a, distinct)
+                bits |= _xor_translate(rest, values[a])
+            a += 1
+        return bits
+
+    def _parts(self, total: int, parts: int, low: int, distinct: bool) -> int:
+        """Values of the splits of ``total`` into ``parts`` heaps of at least
+        ``low``, pairwise unequal if ``distinct`` (``total < len(values)``)."""
+        values = self.values
+        if parts == 1:
+            return 1 << values[total] if total >= low else 0
+        if parts == 2:
+            # Field b - 1 of the pair sums is g(b) ^ g(total - b), b <= total - b.
+            end = (total - 1) // 2 if distinct else total // 2
+            return self._bits_of(self._pairs_for(total), end, low - 1) if end >= low else 0
+        bits, a = 0, low
+        while a * parts + (parts * (parts - 1) // 2 if distinct else 0) <= total:
+            rest = self._parts(total - a, parts - 1, a + 1 if distinct else a, distinct)
+            bits |= _xor_translate(rest, values[a])
+            a += 1
+        return bits
 
     def _tail_options(self, n: int) -> int:
         """Values of the moves from heap ``n`` that remove more than ``t`` tokens."""
@@ -181,7 +226,7 @@ class NimSequence:
         for c, digit in enumerate(code.tail):
             residue = (n - t - 1 - c) % q
             for j in set_bits(digit.mask >> 1, 1):
-                bits |= self.tail_classes[(j, digit.constraint if j > 1 else "")][residue]
+                bits |= self.tail_classes[_kind(j, digit.constraint) if j > 1 else (1, "")][residue]
         return bits
 
     # -- the mex ---------------------------------------------------------------------------
@@ -231,6 +276,12 @@ class NimSequence:
 
 
 _BYTES = [bytes((v,)) for v in range(256)]
+
+
+def _kind(j: int, constraint: str) -> tuple[int, str]:
+    """The key of the split sets for ``j`` heaps under ``constraint``: two
+    heaps not all equal are two unequal heaps."""
+    return (j, "!" if j == 2 and constraint == "?" else constraint)
 
 
 def set_bits(mask: int, start: int) -> Iterator[int]:

@@ -56,7 +56,6 @@ def test_codes_are_normalised(text, normal):
         ("07.7", "only one digit"),
         ("0.[3]7", "must close the code"),
         ("0.[]", "empty repeating part"),
-        ("0.C!", "not supported"),
         ("0..7", "second '.'"),
         ("0.&x;", "&N;"),
         ("[3].3", "must follow the point"),
@@ -123,6 +122,8 @@ def naive_options(code: str, n: int) -> set[tuple[int, ...]]:
                     continue
                 if j > 1 and digit.constraint == "!" and len(set(heaps)) < j:
                     continue
+                if j > 1 and digit.constraint == "?" and len(set(heaps)) == 1:
+                    continue
                 found.add(tuple(sorted(heaps)))
     return found
 
@@ -138,8 +139,11 @@ def naive_values(code: str, top: int) -> list[int]:
 codes = st.builds(
     lambda first, digits, tail: f"{first}.{''.join(digits)}" + (f"[{tail}]" if tail else ""),
     st.sampled_from(["0", "0", "4", "4!", "4=", "8", "C="]),
-    st.lists(st.sampled_from(list("01234567") + ["F", "7!", "6=", "B", "7=", "E="]), max_size=3),
-    st.sampled_from(["", "", "", "3", "1", "2", "7", "37", "4", "7!", "6=", "F"]),
+    st.lists(
+        st.sampled_from(list("01234567") + ["F", "7!", "6=", "B", "7=", "E=", "F!", "C?", "V!"]),
+        max_size=3,
+    ),
+    st.sampled_from(["", "", "", "3", "1", "2", "7", "37", "4", "7!", "6=", "F", "F!", "B?"]),
 )
 
 
@@ -150,6 +154,32 @@ def test_values_and_moves_follow_the_definition(code):
     assert game.nim_values(13, use_periodicity=False) == naive_values(code, 13)
     for n in range(10):
         assert set(game.heap_options(n)) == naive_options(code, n)
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["0.3F!", "0.F?", "0.7F!", "8!.0", "C?.0", "0.1V!", "0.V?", "0.C!", "0.F!F?", "0.[F!]",
+     "4.0[F!]", "0.[7F?]"],
+)  # fmt: skip
+def test_unequal_heaps_on_three_or_more(code):
+    """CGSuite's ``!`` (pairwise unequal heaps) and ``?`` (not all equal) on
+    digits that leave three or more heaps (CGSuite's TBCode: "an exclamation
+    point (!) for breaking into pairwise unequal heaps or a question mark (?)
+    for breaking into heaps that are not all equal"), against the brute force."""
+    game = HeapGame(code)
+    assert game.nim_values(22, use_periodicity=False) == naive_values(code, 22)
+    for n in range(14):
+        assert set(game.heap_options(n)) == naive_options(code, n)
+
+
+def test_unequal_heaps_by_hand():
+    """0.3F!: remove 1 (leaving 0 or 1 heap) or 2 (leaving 0-3 heaps, no two
+    equal); from 8, removing 2 leaves 6 = 1 + 2 + 3 but not 2 + 2 + 2."""
+    moves = set(HeapGame("0.3F!").heap_options(8))
+    assert (1, 2, 3) in moves and (2, 2, 2) not in moves and (1, 1, 4) not in moves
+    assert (3, 3) not in moves and (2, 4) in moves
+    assert (2, 2, 2) not in set(HeapGame("0.3F?").heap_options(8))
+    assert (1, 1, 4) in set(HeapGame("0.3F?").heap_options(8))
 
 
 def test_wide_values():
