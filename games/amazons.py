@@ -69,10 +69,6 @@ class Amazons(StoneGrid):
     DIAGONAL = True
     ONE_COLOUR_LIVES = True
 
-    @staticmethod
-    def in_group(cell: str) -> bool:
-        return cell != "#"
-
     def left_moves(self) -> Iterator[Amazons]:
         return self._moves(self.LEFT)
 

@@ -33,34 +33,42 @@ from typing import Any, ClassVar, Self
 from cgt import Cell, Position, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
+from cgt.positions import bitgrid
 
 __all__ = ["Clobber", "StoneGrid"]
 
 Board = tuple[str, ...]
 #: The key of a single group is a board; that of several, the sorted keys of its groups.
-StoneKey = Board | tuple["StoneKey", ...]
-STEPS = ((-1, 0), (1, 0), (0, -1), (0, 1))
+StoneKey = str | tuple["StoneKey", ...]
 
 
 class StoneGrid(Position):
     """A board of Left's stones (``x``), Right's (``o``) and other cells, split
-    into independent groups (Clobber and Konane are subclasses).
+    into independent groups (Clobber, Konane, Amazons and Fission are subclasses).
+
+    The board is three bitboards on a :class:`~cgt.positions.bitgrid.Shape`:
+    the cells holding ``x``, those holding ``o`` and the empty ones (``.``);
+    any other cell is blocked (``#``). Moves are a few shifts and masks, the
+    groups a flood fill on bits (:func:`~cgt.positions.bitgrid.regions`).
 
     Subclasses set ``ALPHABET`` (the cells a diagram may use), ``BLANK`` (the
-    cell that fills a cropped group's bounding box) and :meth:`in_group`
-    (which cells make up the groups), and give the moves.
+    cell that fills a cropped group's bounding box) and ``GROUP_EMPTY``
+    (whether empty cells belong to the groups), and give the moves.
     """
 
     symbols: ClassVar[Mapping[str, Cell]] = {
         "x": Cell.LEFT, "o": Cell.RIGHT, ".": Cell.EMPTY, "#": Cell.BLOCKED,
     }
 
-    __slots__ = ("_key", "_parts", "board")
+    __slots__ = ("_e", "_key", "_o", "_parts", "_rows", "_shape", "_x")
 
     LEFT: ClassVar[str] = "x"
     RIGHT: ClassVar[str] = "o"
     ALPHABET: ClassVar[str] = "xo."
     BLANK: ClassVar[str] = "."
+    #: Whether the groups are regions of unblocked cells, empty ones included
+    #: (Konane, Amazons, Fission), or of stones only (Clobber).
+    GROUP_EMPTY: ClassVar[bool] = True
     #: Whether groups connect through corners (pieces that move diagonally).
     DIAGONAL: ClassVar[bool] = False
     #: Whether a group with pieces of one colour only is a game (Amazons:
@@ -68,21 +76,26 @@ class StoneGrid(Position):
     ONE_COLOUR_LIVES: ClassVar[bool] = False
     #: Whether turning the board about its diagonal keeps each player's moves
     #: (pieces that move alike along rows and columns), so that keys are shared
-    #: by 8 images; Fission's turn swaps the players' moves: 4 images.
+    #: by 8 images; Fission's turn swaps the players' moves, so the turned
+    #: board is the conjugate: 4 images.
     TURN_KEEPS_ROLES: ClassVar[bool] = True
 
-    board: Board
+    _shape: bitgrid.Shape
+    _x: int  # the cells of Left's stones
+    _o: int  # the cells of Right's stones
+    _e: int  # the empty cells
+    _rows: Board | None  # the diagram's rows, once asked for
     _key: StoneKey | None  # the key, once asked for
     _parts: tuple[StoneGrid, ...] | None  # the groups, once asked for
 
     def __init__(self, diagram: str) -> None:
         name = f"{type(self).__name__} board"
-        self.board = grid.parse_grid(diagram, self.ALPHABET, name=name)
-        if not self.board[0]:
+        board = grid.parse_grid(diagram, self.ALPHABET, name=name)
+        if not board[0]:
             raise grid.GridError(
                 f"{name} {diagram!r} has rows without cells: expected rows like 'xo.|.ox'"
             )
-        self._key = self._parts = None
+        self._set_rows(board)
 
     @classmethod
     def parse(cls, text: str) -> StoneGrid:
@@ -91,17 +104,46 @@ class StoneGrid(Position):
 
     @classmethod
     def _make(cls, board: Iterable[str]) -> Self:
+        """The position of a board given as its rows."""
         position = object.__new__(cls)
-        position.board = tuple(board)
-        position._key = position._parts = None
+        position._set_rows(tuple(board))
+        return position
+
+    def _set_rows(self, rows: Board) -> None:
+        box = bitgrid.shape(len(rows[0]), len(rows))
+        x = o = e = 0
+        for r, row in enumerate(rows):
+            # Column c is bit c: the row read backwards as a binary numeral.
+            backwards, shift = row[::-1], r * box.stride
+            x |= int(backwards.translate(_X_BITS), 2) << shift
+            o |= int(backwards.translate(_O_BITS), 2) << shift
+            e |= int(backwards.translate(_E_BITS), 2) << shift
+        self._shape, self._x, self._o, self._e = box, x, o, e
+        self._rows = rows
+        self._key = self._parts = None
+
+    @classmethod
+    def _of(cls, box: bitgrid.Shape, x: int, o: int, e: int) -> Self:
+        """The position with stones ``x`` and ``o`` and empty cells ``e`` on ``box``."""
+        position = object.__new__(cls)
+        position._shape, position._x, position._o, position._e = box, x, o, e
+        position._rows = position._key = position._parts = None
         return position
 
     # -- the board -------------------------------------------------------------------
 
-    @staticmethod
-    def in_group(cell: str) -> bool:
-        """Whether a cell belongs to the groups that :meth:`components` splits into."""
-        raise NotImplementedError
+    @property
+    def board(self) -> Board:
+        """The rows of the diagram, top first."""
+        rows = self._rows
+        if rows is None:
+            box, x, o, e = self._shape, self._x, self._o, self._e
+            stride, row, width = box.stride, box.row, box.width
+            rows = self._rows = tuple(
+                _row_text(width, x >> shift & row, o >> shift & row, e >> shift & row)
+                for shift in range(0, box.height * stride, stride)
+            )
+        return rows
 
     def __str__(self) -> str:
         return grid.format_grid(self.board)
@@ -110,23 +152,21 @@ class StoneGrid(Position):
         return f"{type(self).__name__}({str(self)!r})"
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.board == self.board
+        return (type(other) is type(self) and other._x == self._x
+                and other._o == self._o and other._e == self._e
+                and other._shape is self._shape)
 
     def __hash__(self) -> int:
-        return hash(self.board)
+        return hash((self._x, self._o, self._e, self._shape.width))
 
-    def _cell(self, r: int, c: int) -> str | None:
-        """The cell at row ``r``, column ``c``, or None off the board."""
-        if 0 <= r < len(self.board) and 0 <= c < len(self.board[0]):
-            return self.board[r][c]
-        return None
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self),))
 
-    def _with(self, changes: dict[tuple[int, int], str]) -> Self:
-        """The board with some cells changed."""
-        rows = [list(row) for row in self.board]
-        for (r, c), cell in changes.items():
-            rows[r][c] = cell
-        return self._make("".join(row) for row in rows)
+    def __copy__(self) -> Self:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
+        return self
 
     def _stones(self, player: str) -> Iterator[tuple[int, int]]:
         for r, row in enumerate(self.board):
@@ -141,28 +181,34 @@ class StoneGrid(Position):
         ``ONE_COLOUR_LIVES``), each cropped to its box."""
         parts = self._parts
         if parts is None:
-            board = self.board
-            known = _GROUPS.get((type(self), board))
-            if known is not None:
-                self._parts = known
-                return known
-            found = []
-            for cells in grid.regions(board, self.in_group, diagonal=self.DIAGONAL):
-                colours = {board[r][c] for r, c in cells} & {self.LEFT, self.RIGHT}
-                if len(colours) == 2 or (colours and self.ONE_COLOUR_LIVES):
-                    part = self._make(
-                        grid.crop(cells, "", self.BLANK, mark=lambda rc: board[rc[0]][rc[1]])
-                    )
-                    part._parts = (part,)  # a cropped group is one group
-                    found.append(part)
-            if len(found) == 1 and found[0].board == board:
-                found = [self]
-            parts = self._parts = tuple(found)
-            _GROUPS.store((type(self), board), parts)
+            memo_key = (type(self), self._shape, self._x, self._o, self._e)
+            parts = _GROUPS.get(memo_key)
+            if parts is None:
+                parts = self._groups()
+                _GROUPS.store(memo_key, parts)
+            self._parts = parts
         return parts
 
+    def _groups(self) -> tuple[StoneGrid, ...]:
+        box, x, o, e = self._shape, self._x, self._o, self._e
+        found = []
+        blank_empty = self.BLANK == "."
+        inside = x | o | e if self.GROUP_EMPTY else x | o
+        for region in bitgrid.regions(inside, box.stride, diagonal=self.DIAGONAL):
+            has_x, has_o = region & x, region & o
+            if (has_x and has_o) or ((has_x or has_o) and self.ONE_COLOUR_LIVES):
+                part_box, (px, po, pe, cells) = bitgrid.crop(box, region, x, o, e, region)
+                if blank_empty:
+                    pe |= part_box.cells & ~cells
+                part = self._of(part_box, px, po, pe)
+                if part == self:
+                    return (self,)
+                part._parts = (part,)  # a cropped group is one group
+                found.append(part)
+        return tuple(found)
+
     def key(self) -> StoneKey:
-        """The least image of the board under rotations and reflections, for
+        """The least image of the diagram under rotations and reflections, for
         a board that is a single cropped group; the sorted keys of its
         groups otherwise.
 
@@ -173,14 +219,12 @@ class StoneGrid(Position):
         """
         key = self._key
         if key is None:
-            key = _KEYS.get((type(self), self.board))
+            memo_key = (type(self), self._shape, self._x, self._o, self._e)
+            key = _KEYS.get(memo_key)
             if key is None:
-                parts = self.components()
-                if len(parts) == 1 and parts[0].board == self.board:
-                    key = self._group_key(self.board)
-                else:  # a sum of groups (not the key of a group: the solver solves those)
-                    key = tuple(sorted(p.key() for p in parts))
-                _KEYS.store((type(self), self.board), key)
+                key, conjugate = self._keys()
+                _KEYS.store(memo_key, key)
+                _CONJUGATE_KEYS.store(memo_key, conjugate)
             self._key = key
         return key
 
@@ -191,55 +235,77 @@ class StoneGrid(Position):
         >>> Clobber("xoo").conjugate_key() == Clobber("oxx").key()
         True
         """
-        memo_key = (type(self), self.board)
+        memo_key = (type(self), self._shape, self._x, self._o, self._e)
         key = _CONJUGATE_KEYS.get(memo_key)
         if key is None:
-            parts = self.components()
-            if len(parts) == 1 and parts[0].board == self.board:
-                key = self._group_key(self.conjugate_board())
-            else:
-                key = tuple(sorted(p.conjugate_key() for p in parts))
+            _, key = self._keys()  # evicted from the memo before the key
             _CONJUGATE_KEYS.store(memo_key, key)
         return key
 
+    def _keys(self) -> tuple[StoneKey, StoneKey]:
+        """The key and the conjugate key (not memoised)."""
+        parts = self.components()
+        if len(parts) == 1 and parts[0] == self:
+            return self._group_keys()
+        # A sum of groups (not the key of a group: the solver solves those).
+        return (tuple(sorted(p.key() for p in parts)),
+                tuple(sorted(p.conjugate_key() for p in parts)))
+
+    def _group_keys(self) -> tuple[str, str]:
+        """The least image of a single group's diagram under the rotations
+        and reflections that keep the players' roles (see ``TURN_KEEPS_ROLES``),
+        and that of its conjugate."""
+        found = bitgrid.images(self.board)
+        if self.TURN_KEEPS_ROLES:
+            return min(found), min(image.translate(_SWAP_STONES) for image in found)
+        return min(found[:4]), min(found[4:])  # the turned images are the conjugate's
 
     def conjugate_board(self) -> Board:
         """The board with the players' roles swapped: the stones' colours swapped."""
         return tuple(row.translate(_SWAP_STONES) for row in self.board)
 
-    @classmethod
-    def _group_key(cls, board: Board) -> Board:
-        """The least image of a single group's board under the rotations and
-        reflections that keep the players' roles (see ``TURN_KEEPS_ROLES``)."""
-        if cls.TURN_KEEPS_ROLES:
-            return min(grid.canonical_board(board), grid.canonical_board(grid.transpose(board)))
-        return grid.canonical_board(board)
-
 
 _SWAP_STONES = str.maketrans("xo", "ox")
+_X_BITS, _O_BITS, _E_BITS = (str.maketrans("xo.#", bits) for bits in ("1000", "0100", "0010"))
 
-#: (ruleset, board) -> its groups, its key, its conjugate's key: the same
-#: board is the child of many positions, and finding groups and keys is most
-#: of the work.
+#: (width, x, o, e) of a row -> its text: rows recur, across boards too.
+_ROWS: dict[tuple[int, int, int, int], str] = {}
+_ROWS_KEPT = 1 << 16
+
+
+def _row_text(width: int, x: int, o: int, e: int) -> str:
+    text = _ROWS.get((width, x, o, e))
+    if text is None:
+        text = "".join(
+            "x" if x >> c & 1 else "o" if o >> c & 1 else "." if e >> c & 1 else "#"
+            for c in range(width)
+        )
+        if len(_ROWS) < _ROWS_KEPT:
+            _ROWS[(width, x, o, e)] = text
+    return text
+
+
+#: (ruleset, shape, x, o, e) -> its groups, its key, its conjugate's key:
+#: the same board is the child of many positions, and finding groups and
+#: keys is most of the work.
 #: Bounded memos of the "positions" group: emptied with the solver's tables
 #: (cgt.clear_tables).
-_GROUPS: memo.Memo[tuple[type, Board], tuple[StoneGrid, ...]] = memo.Memo(
+BoardBits = tuple[type, bitgrid.Shape, int, int, int]
+_GROUPS: memo.Memo[BoardBits, tuple[StoneGrid, ...]] = memo.Memo(
     "stone groups", group=memo.POSITIONS
 )
-_KEYS: memo.Memo[tuple[type, Board], StoneKey] = memo.Memo("stone keys", group=memo.POSITIONS)
-_CONJUGATE_KEYS: memo.Memo[tuple[type, Board], StoneKey] = memo.Memo(
+_KEYS: memo.Memo[BoardBits, StoneKey] = memo.Memo("stone keys", group=memo.POSITIONS)
+_CONJUGATE_KEYS: memo.Memo[BoardBits, StoneKey] = memo.Memo(
     "stone conjugate keys", group=memo.POSITIONS
 )
-
-
 
 
 class Clobber(StoneGrid):
     """A Clobber position: ``Clobber("xox|ox.")`` or ``Clobber.parse(...)``.
 
     >>> p = Clobber("xox|ox.")
-    >>> [str(q) for q in p.left_moves()]
-    ['.ox|xx.', '.xx|ox.', 'xx.|ox.', 'xxx|o..', 'xox|x..']
+    >>> sorted(str(q) for q in p.left_moves())
+    ['.ox|xx.', '.xx|ox.', 'xox|x..', 'xx.|ox.', 'xxx|o..']
     >>> p.value
     cgt.parse('{^^*|*,v}')
     >>> Clobber("xo|#x")  # doctest: +NORMALIZE_WHITESPACE
@@ -253,21 +319,32 @@ class Clobber(StoneGrid):
 
     __slots__ = ()
 
-    @staticmethod
-    def in_group(cell: str) -> bool:
-        return cell != "."
+    GROUP_EMPTY = False  # a capture never connects stones: the groups are of stones
 
-    def left_moves(self) -> Iterator[Clobber]:
-        return self._captures(self.LEFT, self.RIGHT)
+    def left_moves(self) -> list[Clobber]:
+        return self._captures(True)
 
-    def right_moves(self) -> Iterator[Clobber]:
-        return self._captures(self.RIGHT, self.LEFT)
+    def right_moves(self) -> list[Clobber]:
+        return self._captures(False)
 
-    def _captures(self, mine: str, theirs: str) -> Iterator[Clobber]:
-        for r, c in self._stones(mine):
-            for dr, dc in STEPS:
-                if self._cell(r + dr, c + dc) == theirs:
-                    yield self._with({(r, c): ".", (r + dr, c + dc): mine})
+    def _captures(self, left: bool) -> list[Clobber]:
+        """Each stone of the player moved onto each enemy stone beside it:
+        for each direction, the stones that can are ``mine & theirs >> step``
+        (or ``<<``, the other way)."""
+        box, x, o, e = self._shape, self._x, self._o, self._e
+        mine, theirs = (x, o) if left else (o, x)
+        of = self._of
+        children = []
+        for step in (1, -1, box.stride, -box.stride):
+            places = mine & (theirs >> step if step > 0 else theirs << -step)
+            while places:
+                start = places & -places
+                places ^= start
+                target = start << step if step > 0 else start >> -step
+                moved, taken = mine ^ start ^ target, theirs ^ target
+                children.append(of(box, moved, taken, e | start) if left
+                                else of(box, taken, moved, e | start))
+        return children
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Clobber:

@@ -26,7 +26,8 @@ How it is fast (CGSuite's techniques, in Python):
   a row is a whole number of bytes.
 - Cells that no domino can use any more (no empty neighbour) are dropped,
   and the solver sees the position as the sum of its 4-connected regions
-  (:meth:`Domineering.components`, a flood fill on bits), each valued once.
+  (:meth:`Domineering.components`, a flood fill on bits:
+  :func:`cgt.positions.bitgrid.regions`), each valued once.
 - A region is keyed by its cropped picture as bytes, the least of its images
   under the two reflections that keep the players' roles (left-right and
   top-bottom: ``bytes`` reversal and a bit-reversal table), so mirror
@@ -53,6 +54,7 @@ from typing import Any, ClassVar
 from cgt import Cell, Position, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
+from cgt.positions import bitgrid
 
 __all__ = ["Domineering"]
 
@@ -128,23 +130,6 @@ def _usable(free: int, stride: int) -> int:
     return free & ((free >> 1) | (free << 1) | (free >> stride) | (free << stride))
 
 
-def _regions(free: int, stride: int) -> list[int]:
-    """The 4-connected regions of ``free`` (a flood fill on bits)."""
-    found = []
-    while free:
-        region = free & -free
-        while True:
-            grown = (
-                region | (region >> 1) | (region << 1) | (region >> stride) | (region << stride)
-            ) & free
-            if grown == region:
-                break
-            region = grown
-        found.append(region)
-        free ^= region
-    return found
-
-
 def _region_key(region: int, stride: int) -> bytes:
     """The picture of a region, cropped, least of its four mirror images.
 
@@ -152,17 +137,8 @@ def _region_key(region: int, stride: int) -> bytes:
     the lowest bit; the first byte of the key is the bytes per row, so
     pictures of different strides never meet.
     """
-    low = (region & -region).bit_length() - 1
-    region >>= low - low % stride  # the top row to row 0
-    used = region
-    shift = stride
-    while used >> shift:  # OR all rows together: the columns in use
-        used |= used >> shift
-        shift <<= 1
-    used &= (1 << stride) - 1
-    left = (used & -used).bit_length() - 1
-    region >>= left  # the leftmost column to column 0
-    width = used.bit_length() - left
+    shift, width, _ = bitgrid.bounds(region, stride)
+    region >>= shift  # the top left corner to bit 0
     row_bytes = stride >> 3
     size = (region.bit_length() + stride - 1) // stride * row_bytes
     image = region.to_bytes(size, "little")
@@ -246,7 +222,7 @@ def _key(free: int, shape: _Shape) -> Key:
 
 def _key_of_usable(usable: int, stride: int, memo: dict[int, Key]) -> Key:
     """The key of a board of usable cells (not in the memo): its regions'."""
-    regions = _regions(usable, stride)
+    regions = bitgrid.regions(usable, stride)
     if len(regions) == 1:
         return _region_key(usable, stride)
     if not regions:

@@ -73,10 +73,6 @@ class Fission(StoneGrid):
     ONE_COLOUR_LIVES = True
     TURN_KEEPS_ROLES = False
 
-    @staticmethod
-    def in_group(cell: str) -> bool:
-        return cell != BLOCKED
-
     def left_moves(self) -> Iterator[Fission]:
         """Each stone with empty squares above and below it, split onto them."""
         board = self.board

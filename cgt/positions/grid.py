@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from more_itertools import sliced
 
 from cgt.errors import CGTError, shown
+from cgt.positions import bitgrid
 
 __all__ = [
     "MAX_CELLS",
@@ -147,10 +148,8 @@ def regions(board: Sequence[str], inside: Callable[[str], bool], *, diagonal: bo
     tuple of ``(row, column)`` cells, in the order of their first cells.
 
     The cells become the bits of an integer, a row every ``width + 1`` bits
-    (the spare bit keeps shifts from wrapping round a row's end), and a
-    region grows from one bit by shifting in the four directions until it
-    stops changing: a few big-integer operations a step, not a Python loop
-    over cells.
+    (the spare bit keeps shifts from wrapping round a row's end), grown into
+    regions by :func:`cgt.positions.bitgrid.regions`.
 
     >>> regions(("x.x", "x.."), lambda cell: cell == "x")
     [((0, 0), (1, 0)), ((0, 2),)]
@@ -165,18 +164,7 @@ def regions(board: Sequence[str], inside: Callable[[str], bool], *, diagonal: bo
             if inside(cell):
                 mask |= 1 << (base + c)
     found: list[tuple[Cell, ...]] = []
-    while mask:
-        region = mask & -mask
-        while True:
-            grown = region | region << 1 | region >> 1 | region << stride | region >> stride
-            if diagonal:  # the spare bit of each row stops these wrapping round too
-                grown |= (region << (stride - 1) | region >> (stride - 1)
-                          | region << (stride + 1) | region >> (stride + 1))
-            grown &= mask
-            if grown == region:
-                break
-            region = grown
-        mask ^= region
+    for region in bitgrid.regions(mask, stride, diagonal=diagonal):
         cells = []
         while region:
             bit = region & -region
