@@ -35,6 +35,7 @@ LAYERS = {
     "cgt.core": 1,
     "cgt.theory": 2,
     "cgt.impartial": 2,
+    "cgt.loopy": 2,
     "cgt.notation": 3,
     "cgt.values": 4,
     "cgt.positions": 5,

@@ -24,7 +24,7 @@ MODULES = sorted(["cgt", "cgt.games"] + _modules(cgt, "cgt.") + _modules(cgt.gam
 #: exercised by tests/test_cli.py instead.
 WITHOUT_EXAMPLES = {
     "cgt.__main__", "cgt.cli", "cgt.cli.main", "cgt.core", "cgt.display", "cgt.games",
-    "cgt.impartial", "cgt.notation", "cgt.positions", "cgt.theory", "cgt.values",
+    "cgt.impartial", "cgt.loopy", "cgt.notation", "cgt.positions", "cgt.theory", "cgt.values",
 }
 
 

@@ -29,6 +29,7 @@ __all__ = ["STOPS", "tour"]
 
 def _algebra(say: Callable[[str, Any, str], None]) -> None:
     g = cgt.parse("{2|-1/2}")
+    assert isinstance(g, cgt.Game)  # a short game: its mean and temperature below
     say('g = cgt.parse("{2|-1/2}")', g, "a game is {Left's options | Right's options}")
     say("g.outcome", g.outcome, "N: whoever moves first wins")
     say("g + g", g + g, "the hot parts cancel: a number")

@@ -24,11 +24,12 @@ from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
 from cgt.positions.kind import position_kind
 from cgt.values.game import Game
+from cgt.values.stopper import Stopper
 
 __all__ = ["facts_to_json", "game_facts", "position_facts"]
 
 
-def game_facts(g: Game) -> dict[str, Any]:
+def game_facts(g: Game | Stopper) -> dict[str, Any]:
     """The facts about a game that ``cgt value`` shows, as Python values.
 
     Keys in display order: ``value`` (the canonical form as text),
@@ -38,10 +39,17 @@ def game_facts(g: Game) -> dict[str, Any]:
     ``is_impartial``, and ``number`` (a Fraction) for numbers and
     ``nim_value`` (an int) for nimbers.
 
+    A stopper (a loopy value) has its value, its outcome and
+    ``is_stopper``; the rest are facts of short games.
+
     >>> import cgt
     >>> game_facts(cgt.parse("*"))["nim_value"]
     1
+    >>> game_facts(cgt.parse("over"))
+    {'value': 'over', 'outcome': 'L', 'is_stopper': True}
     """
+    if isinstance(g, Stopper):
+        return {"value": str(g), "outcome": str(g.outcome), "is_stopper": True}
     facts: dict[str, Any] = {
         "value": str(g),
         "outcome": str(g.outcome),

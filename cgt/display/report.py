@@ -96,6 +96,11 @@ def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]
         ("Expression", Text(expression)),
         ("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome])),
         ("Outcome", outcome_text(outcome)),
+    ]
+    if facts.get("is_stopper"):  # a loopy value: a stopper
+        rows.append(("Loopy", Text("a stopper: no play alternates for ever")))
+        return rows
+    rows += [
         ("Birthday", Text(fraction_text(facts["birthday"]))),
         ("Left stop", Text(fraction_text(facts["left_stop"]), style="blue")),
         ("Right stop", Text(fraction_text(facts["right_stop"]), style="red")),

@@ -36,7 +36,7 @@ from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
 from cgt.positions.kind import position_kind
 from cgt.values.game import Game
-from cgt.values.make import parse
+from cgt.values.make import parse_short as parse
 
 __all__ = ["TreeNode", "game_tree", "game_tree_svg", "position_tree", "position_tree_svg",
            "save_svg", "tree_svg"]

@@ -25,7 +25,7 @@ from cgt.display.report import RESULT_STYLES
 from cgt.notation.render import OUTCOME_MEANINGS, OUTCOME_STYLES
 from cgt.positions.kind import position_kind
 from cgt.values.game import Game
-from cgt.values.make import parse
+from cgt.values.make import parse_short as parse
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.text import Text

@@ -24,27 +24,44 @@ from cgt.errors import CGTError, shown
 from cgt.impartial.nim import nim_product
 from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
+from cgt.notation.loopy import is_loopy_text, parse_loopy
 from cgt.notation.parser import parse as parse_form
 from cgt.notation.printer import UNICODE
 from cgt.values.game import Game, as_form, wrap
+from cgt.values.stopper import Stopper, wrap_value
 
 __all__ = [
     "DOWN", "UP", "compare", "game", "miny", "nimber", "nimber_divide", "nimber_product",
-    "number", "nus", "parse", "pretty", "star", "switch", "tiny", "up", "up_nth", "up_sum", "zero",
+    "number", "nus", "parse", "parse_short", "pretty", "star", "switch", "tiny", "up", "up_nth",
+    "up_sum", "zero",
 ]
 
 
-def parse(text: str) -> Game:
+def parse(text: str) -> Game | Stopper:
     """The canonical game written in ``text`` (CGSuite plain-text notation:
-    see :mod:`cgt.notation.parser`).
+    see :mod:`cgt.notation.parser`): a :class:`~cgt.values.game.Game`, or a
+    :class:`~cgt.values.stopper.Stopper` for loopy text (``on``, ``over``,
+    ``{pass|*}``, ``a{0|{a|*}}``: see :mod:`cgt.notation.loopy`).
 
     Raises :class:`~cgt.errors.ParseError` (a :class:`~cgt.errors.CGTError`)
     for malformed text, and ``TypeError`` when ``text`` is not a ``str``.
 
     >>> parse("+-1") == parse("±1") == parse("{1|-1}")
     True
+    >>> parse("{0|pass}"), parse("over + ^")
+    (cgt.parse('over'), cgt.parse('over'))
     """
+    if isinstance(text, str) and is_loopy_text(text):
+        return wrap_value(parse_loopy(text))
     return wrap(parse_form(text))
+
+
+def parse_short(text: str) -> Game:
+    """:func:`parse` for a short game; a CGTError names a loopy value."""
+    value = parse(text)
+    if not isinstance(value, Game):
+        raise CGTError(f"{text!r} is a loopy value ({value}); a short game is needed here")
+    return value
 
 
 def game(left: Iterable[object] = (), right: Iterable[object] = ()) -> Game:

@@ -1,0 +1,264 @@
+"""Canonical stoppers: the simplest graph of a stopper, one object per value.
+
+A stopper is a loopy game with no infinite alternating play (Siegel, *CGT*,
+VI.1). Its simplest form is unique (Siegel, *CGT*, VI.3, after Conway,
+*ONAG*, chapter 16, and Winning Ways, chapter 11): bypass reversible
+options, drop dominated ones, and fuse the vertices that are equal as
+games. Every step keeps the value of every vertex, so one table of the
+order (:class:`~cgt.loopy.survival.SurvivalTable`) made at the start
+serves them all, as CGSuite's ``LoopyGame`` does.
+
+The simplest graph, numbered the same way whatever the input's numbering
+(:func:`_canonical_numbering`), is interned: equal stoppers are one
+:class:`LoopyForm`. A stopper without cycles is a short game, and comes out
+as the short game's :class:`~cgt.core.form.Form`, so short games embed
+unchanged.
+
+>>> on = GameGraph(((0,),), ((),))
+>>> canonical_stopper(on, 0) is canonical_stopper(GameGraph(((1,), (1,)), ((), ())), 0)
+True
+>>> from cgt.core.form import star
+>>> canonical_stopper(GameGraph(((1,), ()), ((1,), ())), 0) is star
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+
+from cgt.core.canonical import build
+from cgt.core.form import Form
+from cgt.errors import CGTError
+from cgt.loopy.graph import GameGraph, graph_of
+from cgt.loopy.survival import SurvivalTable
+
+__all__ = ["LoopyForm", "Value", "canonical_stopper", "stopper_graph", "stopper_le",
+           "stopper_neg", "stopper_sum"]
+
+#: Simplest graphs larger than this are refused (the order table is quadratic).
+MAX_VERTICES = 2000
+
+
+class LoopyForm:
+    """An interned canonical stopper that is not a short game: its simplest
+    graph, numbered canonically, with the start at vertex 0."""
+
+    __slots__ = ("__weakref__", "_game", "_id", "_neg", "graph", "key")
+
+    graph: GameGraph
+    key: tuple[object, ...]
+    _id: int
+    _neg: LoopyForm | None
+    _game: object  # the public object wrapping it, once asked for
+
+    def __repr__(self) -> str:
+        return f"<LoopyForm #{self._id}, {len(self.graph)} vertices>"
+
+    def option(self, vertex: int) -> Value:
+        """The stopper at ``vertex`` of the graph."""
+        return canonical_stopper(self.graph, vertex)
+
+    @property
+    def left(self) -> tuple[Value, ...]:
+        return tuple(self.option(v) for v in self.graph.left[0])
+
+    @property
+    def right(self) -> tuple[Value, ...]:
+        return tuple(self.option(v) for v in self.graph.right[0])
+
+
+Value = Form | LoopyForm
+
+_STORE: dict[tuple[object, ...], LoopyForm] = {}
+_LOCK = threading.Lock()
+_ids = itertools.count()
+
+
+def canonical_stopper(graph: GameGraph, start: int) -> Value:
+    """The canonical form of the stopper at ``start``: a short game's Form
+    when it has no cycle, else the interned :class:`LoopyForm`.
+    CGTError when it is not a stopper."""
+    packed = graph.packed(start)
+    if len(packed) > MAX_VERTICES:
+        raise CGTError(f"a loopy game of {len(packed):,} positions is more than the "
+                       f"{MAX_VERTICES:,} the stopper simplifier takes "
+                       "(cgt.loopy.stopper.MAX_VERTICES)")
+    if not packed.is_stopper(0):
+        raise CGTError("the game is not a stopper: some play alternates for ever "
+                       "(its value is a sided value, onside & offside)")
+    simplest = _simplest(packed)
+    if simplest.is_cycle_free(0):
+        return _short(simplest)
+    numbered, key = _canonical_numbering(simplest)
+    found = _STORE.get(key)
+    if found is None:
+        with _LOCK:
+            found = _STORE.get(key)
+            if found is None:
+                found = object.__new__(LoopyForm)
+                found.graph, found.key, found._id = numbered, key, next(_ids)
+                found._neg = found._game = None
+                _STORE[key] = found
+    return found
+
+
+def stopper_graph(value: Value) -> tuple[GameGraph, int]:
+    """A graph of ``value`` (short or loopy) and its start vertex."""
+    if isinstance(value, LoopyForm):
+        return value.graph, 0
+    graph, starts = graph_of([value])
+    return graph, starts[0]
+
+
+def stopper_le(a: Value, b: Value) -> bool:
+    """``a <= b`` for stoppers (short games included)."""
+    ga, sa = stopper_graph(a)
+    gb, sb = stopper_graph(b)
+    union, offset = ga.union(gb)
+    return SurvivalTable(union).le(sa, sb + offset)
+
+
+def stopper_neg(a: Value) -> Value:
+    """``-a``."""
+    if not isinstance(a, LoopyForm):
+        from cgt.core.arithmetic import negate
+
+        return negate(a)
+    if a._neg is None:
+        neg = canonical_stopper(a.graph.negative(), 0)
+        assert isinstance(neg, LoopyForm)
+        a._neg, neg._neg = neg, a
+    return a._neg
+
+
+def stopper_sum(a: Value, b: Value) -> Value:
+    """``a + b`` when it is a stopper (a stopper plus a short game always
+    is); CGTError otherwise."""
+    ga, sa = stopper_graph(a)
+    gb, sb = stopper_graph(b)
+    ga, gb = ga.packed(sa), gb.packed(sb)
+    if len(ga) * len(gb) > MAX_VERTICES:
+        raise CGTError(f"the sum has {len(ga) * len(gb):,} positions, more than the "
+                       f"{MAX_VERTICES:,} the stopper simplifier takes")
+    total = ga.sum(gb)
+    if not total.is_stopper(0):
+        raise CGTError("the sum of these stoppers is not a stopper (play can alternate "
+                       "for ever, as in on + off); its value is a sided value, "
+                       "which cgt does not compute yet")
+    return canonical_stopper(total, 0)
+
+
+# -- simplification ---------------------------------------------------------------------------
+
+
+def _simplest(graph: GameGraph) -> GameGraph:
+    """Bypass reversible options, drop dominated ones, fuse equal vertices;
+    the result packed from vertex 0."""
+    table = SurvivalTable(graph)
+    le = table.le
+    left = [list(edges) for edges in graph.left]
+    right = [list(edges) for edges in graph.right]
+    for v in graph.reachable(0):
+        _bypass(left, right, v, le, True)
+        _bypass(left, right, v, le, False)
+        left[v] = _undominated(left[v], lambda a, b: le(a, b))
+        right[v] = _undominated(right[v], lambda a, b: le(b, a))
+    # Fuse: a vertex stands for every vertex equal to it.
+    n = len(graph)
+    representative = list(range(n))
+    reachable = _reachable(left, right, 0)
+    for i, u in enumerate(reachable):
+        if representative[u] != u:
+            continue
+        for w in reachable[i + 1:]:
+            if representative[w] == w and le(u, w) and le(w, u):
+                representative[w] = u
+    fused_left = tuple(tuple(dict.fromkeys(representative[w] for w in left[v])) for v in range(n))
+    fused_right = tuple(tuple(dict.fromkeys(representative[w] for w in right[v]))
+                        for v in range(n))
+    return GameGraph(fused_left, fused_right).packed(representative[0])
+
+
+def _bypass(left: list[list[int]], right: list[list[int]], v: int, le, for_left: bool) -> None:
+    """Replace each option of ``v`` for one player that reverses (a Left
+    option ``a`` with some ``a^R <= v``) by that ``a^R``'s options."""
+    mine, theirs = (left, right) if for_left else (right, left)
+    options = mine[v]
+    i = 0
+    steps = 0
+    while i < len(options):
+        a = options[i]
+        for b in theirs[a]:
+            if (le(b, v) if for_left else le(v, b)):
+                replacement = [w for w in mine[b] if w not in options]
+                options = options[:i] + options[i + 1:] + replacement
+                steps += 1
+                if steps > 10 * MAX_VERTICES:
+                    raise CGTError("bypassing reversible options of a loopy game does not end")
+                break
+        else:
+            i += 1
+    mine[v] = options
+
+
+def _undominated(options: list[int], worse) -> list[int]:
+    """The options that no other one dominates (``worse(a, b)``: ``a`` is no
+    better than ``b``), one of each group of equal ones."""
+    kept: list[int] = []
+    for a in dict.fromkeys(options):
+        if any(worse(a, b) for b in kept):
+            continue
+        kept = [b for b in kept if not worse(b, a)]
+        kept.append(a)
+    return kept
+
+
+def _reachable(left: list[list[int]], right: list[list[int]], start: int) -> list[int]:
+    return GameGraph(tuple(map(tuple, left)), tuple(map(tuple, right))).reachable(start)
+
+
+def _short(graph: GameGraph) -> Form:
+    """The Form of a cycle-free graph, built from its leaves up."""
+    built: dict[int, Form] = {}
+    stack = [0]
+    while stack:
+        v = stack[-1]
+        missing = [w for w in (*graph.left[v], *graph.right[v]) if w not in built]
+        if missing:
+            stack.extend(missing)
+            continue
+        stack.pop()
+        if v not in built:
+            built[v] = build([built[w] for w in graph.left[v]], [built[w] for w in graph.right[v]])
+    return built[0]
+
+
+def _canonical_numbering(graph: GameGraph) -> tuple[GameGraph, tuple[object, ...]]:
+    """The graph renumbered by a numbering that depends only on its shape,
+    and the key it is interned under.
+
+    Colours are refined until stable: a vertex's next colour is the rank of
+    (its colour, the set of its Left options' colours, of its Right
+    options'), ranks taken in sorted order, so no input numbering shows
+    through. The stable colours are the classes of bisimilar vertices,
+    which are equal games: in a fused graph each vertex has its own."""
+    n = len(graph)
+    colour = [0] * n
+    classes = 1
+    while True:
+        signature = [(colour[v], tuple(sorted({colour[w] for w in graph.left[v]})),
+                      tuple(sorted({colour[w] for w in graph.right[v]}))) for v in range(n)]
+        ranks = {s: i for i, s in enumerate(sorted(set(signature)))}
+        colour = [ranks[s] for s in signature]
+        if len(ranks) == classes:
+            break
+        classes = len(ranks)
+    if classes != n:  # pragma: no cover - fusion leaves no two equal vertices
+        raise CGTError("internal: the simplest graph of a stopper has equal vertices")
+    # Put the start first, the others in colour order.
+    order = sorted(range(n), key=lambda v: (v != 0, colour[v]))
+    index = {v: i for i, v in enumerate(order)}
+    left = tuple(tuple(sorted(index[w] for w in graph.left[v])) for v in order)
+    right = tuple(tuple(sorted(index[w] for w in graph.right[v])) for v in order)
+    return GameGraph(left, right), (left, right)

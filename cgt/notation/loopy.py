@@ -1,0 +1,464 @@
+"""Loopy values in CGSuite's plain text: read and print stoppers.
+
+Read by :func:`parse_loopy` (``cgt.parse`` hands it any text with a loopy
+word in it, :func:`is_loopy_text`):
+
+* the constants ``on = {pass|}``, ``off = {|pass}``, ``over = {0|pass}``,
+  ``under = {pass|0}`` and ``upon = {pass|*}``;
+* pseudonumbers ``5over = {5|pass}``, ``-1/4under = {pass|-1/4}``;
+* ``pass`` as an option: a move to the game itself (``{pass|*}``);
+* named nodes for longer cycles: ``a{0|{*|a}}``, the name used inside;
+* the loopy uptimals ``^[on] = {pass|*}``, ``^[on]* = {0,pass|0}`` and
+  their negatives ``v[on]``, ``v[on]*``, after a number too (``1^[on]``);
+* sums, differences, negation and parentheses, with short games among them.
+
+Printed by :func:`format_stopper` as CGSuite prints them: the names above
+where they apply, else braces with ``pass`` for a move to the game itself
+and a letter naming a game that a longer cycle comes back to
+(``a{0|{*|a}}``); short options in the notation of short games.
+
+>>> str_of = lambda text: format_stopper(parse_loopy(text))
+>>> str_of("{pass|}"), str_of("x{0|x}"), str_of("over + 5"), str_of("{pass|3/2}")
+('on', 'over', '5over', '3/2under')
+>>> str_of("{pass|*}"), str_of("{0|0,pass}")
+('^[on]', 'v[on]*')
+"""
+
+from __future__ import annotations
+
+import re
+
+from cgt.core.deep import deep_call
+from cgt.core.form import Form
+from cgt.errors import CGTError, ParseError
+from cgt.loopy.graph import GameGraph, graph_of
+from cgt.loopy.stopper import LoopyForm, Value, canonical_stopper, stopper_neg, stopper_sum
+from cgt.notation.parser import parse as parse_short
+from cgt.notation.printer import format_game
+
+__all__ = ["format_stopper", "is_loopy_text", "parse_loopy"]
+
+#: The words that make a text loopy, and a name before an opening brace.
+_LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|pass|dud)(?![A-Za-z])"
+                    r"|\[on\]|(?<![A-Za-z])[a-uw-z]\s*\{")
+
+_TOKEN = re.compile(
+    r"""
+    (?P<space>\s+)
+  | (?P<pseudo>-?[0-9]+(?:/[0-9]+)?(?=over|under))
+  | (?P<upon>(?:-?[0-9]+(?:/[0-9]+)?)?[\^v↑↓]\[on\]\*?[0-9]*)
+  | (?P<word>[A-Za-z]+)
+  | (?P<literal>[-−]?[0-9]+(?:/[0-9]+)?(?:[\^v↑↓]+[0-9]*)?(?:\*[0-9]*)?
+               |[\^↑↓*][\^↑↓]*[0-9]*(?:\*[0-9]*)?)
+  | (?P<bar>\|+)
+  | (?P<pm>±|\+-)
+  | (?P<punct>[{},()+\-−&])
+  | (?P<other>.)
+    """,
+    re.VERBOSE,
+)
+
+
+def is_loopy_text(text: str) -> bool:
+    """Whether ``text`` names a loopy value (and goes to :func:`parse_loopy`)."""
+    return _LOOPY.search(text) is not None
+
+
+def parse_loopy(text: str) -> Value:
+    """The canonical value (a short game's Form or a :class:`LoopyForm`) of
+    a text with loopy forms; ParseError for bad text, CGTError for a value
+    that is not a stopper."""
+    depth = 2 * (text.count("{") + text.count("(")) + 10
+    return deep_call(depth, _LoopyReader(text).read)
+
+
+class _Brace:
+    """A ``{...}`` being read: its vertex and the options met so far."""
+
+    __slots__ = ("left", "name", "right", "vertex")
+
+    def __init__(self, vertex: int, name: str | None) -> None:
+        self.vertex, self.name = vertex, name
+        self.left: list[int] = []
+        self.right: list[int] = []
+
+
+class _LoopyReader:
+    """Recursive descent over the tokens; braces become vertices of one
+    graph, and everything else a value hung into it."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.tokens = [(m.lastgroup or "", m.group(), m.start()) for m in _TOKEN.finditer(text)
+                       if m.lastgroup != "space"]
+        self.at = 0
+        self.left: list[list[int]] = []
+        self.right: list[list[int]] = []
+        self.names: dict[str, int] = {}
+
+    def fail(self, message: str, position: int | None = None) -> ParseError:
+        if position is None:
+            position = self.tokens[self.at][2] if self.at < len(self.tokens) else len(self.text)
+        return ParseError(self.text, position, message)
+
+    def peek(self) -> tuple[str, str, int] | None:
+        return self.tokens[self.at] if self.at < len(self.tokens) else None
+
+    def take(self, text: str) -> bool:
+        token = self.peek()
+        if token is not None and token[1] == text:
+            self.at += 1
+            return True
+        return False
+
+    def read(self) -> Value:
+        value = self.expression()
+        if self.peek() is not None:
+            raise self.fail("expected '+', '-' or the end of the text")
+        return value
+
+    # -- values ----------------------------------------------------------------------------
+
+    def expression(self) -> Value:
+        total = self.unary()
+        while True:
+            token = self.signed_operand()
+            if token is None or token[1] not in ("+", "-", "−", "±", "+-", "&"):
+                return total
+            self.at += 1
+            if token[1] == "&":
+                raise self.fail("sided values G & H are not computed yet", token[2])
+            value = self.unary()
+            if token[0] == "pm":
+                value = self.switched(value)
+            total = stopper_sum(total, stopper_neg(value) if token[1] in ("-", "−") else value)
+
+    def signed_operand(self) -> tuple[str, str, int] | None:
+        """The next token after an operand; a number with its '-' against it
+        (``over-5``) is then a binary minus and the number: split it."""
+        token = self.peek()
+        if token is not None and token[0] in ("literal", "pseudo", "upon") \
+                and token[1][0] in "-−":
+            kind, text, position = token
+            self.tokens[self.at:self.at + 1] = [("punct", "-", position),
+                                                (kind, text[1:], position + 1)]
+            token = self.tokens[self.at]
+        return token
+
+    def unary(self) -> Value:
+        token = self.peek()
+        if token is not None and token[1] in ("-", "−"):
+            self.at += 1
+            return stopper_neg(self.unary())
+        if token is not None and token[0] == "pm":
+            self.at += 1
+            return self.switched(self.unary())
+        return self.primary()
+
+    def switched(self, value: Value) -> Value:
+        graph, starts = self.hang([value, stopper_neg(value)])
+        left, right = graph.left + ((starts[0],),), graph.right + ((starts[1],),)
+        return canonical_stopper(GameGraph(left, right), len(graph))
+
+    def primary(self) -> Value:
+        token = self.peek()
+        if token is None:
+            raise self.fail("expected a game")
+        kind, text, position = token
+        if text == "(":
+            self.at += 1
+            value = self.expression()
+            if not self.take(")"):
+                raise self.fail("expected ')'")
+            return value
+        if text == "{" or (kind == "word" and self._brace_follows()):
+            vertex = self.brace()
+            return self.value_of(vertex)
+        self.at += 1
+        if kind == "word":
+            return self.constant(text, position)
+        if kind == "pseudo":
+            word = self.peek()
+            self.at += 1
+            assert word is not None and word[1] in ("over", "under")
+            return stopper_sum(parse_short(text), self.constant(word[1], word[2]))
+        if kind == "upon":
+            return self.upon(text, position)
+        if kind == "literal":
+            try:
+                return parse_short(text)
+            except ParseError as error:
+                raise self.fail(str(error).splitlines()[0], position) from None
+        raise self.fail(f"unexpected {text!r}", position)
+
+    def constant(self, word: str, position: int) -> Value:
+        graphs = {
+            "on": GameGraph(((0,),), ((),)), "off": GameGraph(((),), ((0,),)),
+            "over": GameGraph(((1,), ()), ((0,), ())), "under": GameGraph(((0,), ()), ((1,), ())),
+            "upon": GameGraph(((0,), (), (1,)), ((2,), (), (1,))),
+        }
+        if word in graphs:
+            return canonical_stopper(graphs[word], 0)
+        if word == "dud":
+            raise self.fail("dud = {pass|pass} is not a stopper; sided values are not "
+                             "computed yet", position)
+        if word == "pass":
+            raise self.fail("'pass' is an option: write it inside braces, as in {pass|*}",
+                            position)
+        raise self.fail(f"unknown name {word!r}", position)
+
+    def upon(self, text: str, position: int) -> Value:
+        """``x^[on]*n`` and ``xv[on]*n``: ``^[on] = {pass|*}``, ``^[on]* = {0,pass|0}``."""
+        match = re.fullmatch(r"(-?[0-9]+(?:/[0-9]+)?)?([\^v↑↓])\[on\](\*([0-9]*))?", text)
+        if match is None:
+            raise self.fail(f"unexpected {text!r}", position)
+        number, arrow, star, nim = match.groups()
+        nimber = 0 if star is None else int(nim or 1)
+        if nimber > 1:
+            raise self.fail("^[on] takes * at most: ^[on], ^[on]*", position)
+        base = self.constant("upon", position) if not nimber else canonical_stopper(
+            GameGraph(((1, 0), ()), ((1,), ())), 0)
+        value = base if arrow in "^↑" else stopper_neg(base)
+        return stopper_sum(parse_short(number), value) if number else value
+
+    # -- braces: vertices of one graph ----------------------------------------------------------
+
+    def _brace_follows(self) -> bool:
+        nxt = self.tokens[self.at + 1] if self.at + 1 < len(self.tokens) else None
+        return nxt is not None and nxt[1] == "{"
+
+    def new_vertex(self) -> int:
+        self.left.append([])
+        self.right.append([])
+        return len(self.left) - 1
+
+    def brace(self) -> int:
+        """``[name]{ options | options }`` as a vertex; multi-slash sides nest."""
+        token = self.peek()
+        assert token is not None
+        name = None
+        if token[0] == "word":
+            name = token[1]
+            if name in self.names or name in ("on", "off", "over", "under", "upon", "pass"):
+                raise self.fail(f"the name {name!r} is taken", token[2])
+            self.at += 1
+        self.at += 1  # "{"
+        vertex = self.new_vertex()
+        if name is not None:
+            self.names[name] = vertex
+        parts: list[list[int]] = [[]]
+        bars: list[int] = []
+        while True:
+            token = self.peek()
+            if token is None:
+                raise self.fail("expected '}'")
+            if token[1] == "}":
+                self.at += 1
+                break
+            if token[0] == "bar":
+                self.at += 1
+                bars.append(len(token[1]))
+                parts.append([])
+                continue
+            if token[1] == ",":
+                self.at += 1
+                continue
+            if token[1] == "pass":
+                self.at += 1
+                parts[-1].append(-1)  # the game itself, filled in below
+                continue
+            if token[0] == "word" and token[1] in self.names and not self._brace_follows():
+                self.at += 1
+                parts[-1].append(self.names[token[1]])
+                continue
+            parts[-1].append(self.option())
+        if name is not None:
+            del self.names[name]
+        if not bars:
+            raise self.fail("expected '|' between Left and Right options")
+        self.split(vertex, parts, bars)
+        return vertex
+
+    def split(self, vertex: int, parts: list[list[int]], bars: list[int]) -> None:
+        """Give ``vertex`` the options of ``parts``, split at the most slashes."""
+        most = max(bars)
+        at = [i for i, b in enumerate(bars) if b == most]
+        if len(at) > 1:
+            raise self.fail(f"ambiguous {'|' * most!r}: split Left from Right with more bars")
+        i = at[0]
+        for side, chunk, chunk_bars in ((self.left, parts[: i + 1], bars[:i]),
+                                        (self.right, parts[i + 1:], bars[i + 1:])):
+            if chunk_bars:
+                inner = self.new_vertex()
+                self.split(inner, chunk, chunk_bars)
+                side[vertex].append(inner)
+            else:
+                side[vertex].extend(vertex if o == -1 else o for o in chunk[0])
+
+    def option(self) -> int:
+        """One option: a brace (a vertex), or a value hung into the graph."""
+        token = self.peek()
+        assert token is not None
+        if token[1] == "{" or (token[0] == "word" and self._brace_follows()):
+            return self.brace()
+        value = self.expression_in_braces()
+        return self.hang([value])[1][0]
+
+    def expression_in_braces(self) -> Value:
+        """An option's value: a sum of terms, up to ',' '|' or '}'."""
+        total = self.unary()
+        while True:
+            token = self.signed_operand()
+            if token is None or token[1] not in ("+", "-", "−", "±", "+-"):
+                return total
+            self.at += 1
+            value = self.unary()
+            if token[0] == "pm":
+                value = self.switched(value)
+            total = stopper_sum(total, stopper_neg(value) if token[1] in ("-", "−") else value)
+
+    def hang(self, values: list[Value]) -> tuple[GameGraph, list[int]]:
+        """Copy the graphs of ``values`` into the reader's graph; their vertices."""
+        starts = []
+        for value in values:
+            if isinstance(value, LoopyForm):
+                graph, start = value.graph, 0
+            else:
+                graph, found = graph_of([value])
+                start = found[0]
+            offset = len(self.left)
+            for v in range(len(graph)):
+                self.left.append([w + offset for w in graph.left[v]])
+                self.right.append([w + offset for w in graph.right[v]])
+            starts.append(start + offset)
+        return self.graph(), starts
+
+    def graph(self) -> GameGraph:
+        return GameGraph(tuple(map(tuple, self.left)), tuple(map(tuple, self.right)))
+
+    def value_of(self, vertex: int) -> Value:
+        try:
+            return canonical_stopper(self.graph(), vertex)
+        except ParseError:
+            raise
+        except CGTError as error:
+            raise self.fail(str(error), 0) from None
+
+
+# -- printing ---------------------------------------------------------------------------------
+
+
+def format_stopper(value: Value) -> str:
+    """CGSuite's plain text of a stopper (a short game's as usual)."""
+    if not isinstance(value, LoopyForm):
+        return format_game(value)
+    named = _named(value)
+    if named is not None:
+        return named
+    negative = stopper_neg(value)
+    named = _named(negative) if isinstance(negative, LoopyForm) else None
+    upon = _UPON.fullmatch(named or "")
+    if upon is not None:  # -(x^[on]*) is -x v[on]*
+        number, star = upon.groups()
+        number = number[1:] if number.startswith("-") else "-" + number if number else ""
+        return f"{number}v[on]{star}"
+    return _Printer().brace(value, top=True)
+
+
+_UPON = re.compile(r"(-?[0-9/]*)\^\[on\](\*?)")
+
+
+def _named(value: LoopyForm) -> str | None:
+    """``on``, ``off``, ``xover``, ``xunder``, ``x^[on]``, ``x^[on]*`` when
+    ``value`` is one of them (the graph's start is vertex 0)."""
+    graph = value.graph
+    left, right = graph.left[0], graph.right[0]
+    if left == (0,) and not right:
+        return "on"
+    if right == (0,) and not left:
+        return "off"
+    options_left = [value.option(v) if v else None for v in left]
+    options_right = [value.option(v) if v else None for v in right]
+    if len(left) == 1 and right == (0,) and _is_number(options_left[0]):
+        return _prefix(options_left[0]) + "over"
+    if left == (0,) and len(right) == 1 and _is_number(options_right[0]):
+        return _prefix(options_right[0]) + "under"
+    # x^[on]*: one Right option x + *k; Left options {pass} (k != 0) or {pass, x} (k = 0).
+    if len(right) == 1 and isinstance(options_right[0], Form):
+        r = options_right[0]
+        if r._x is not None and r._ups == 0 and r._nim <= 1:
+            x = r._x
+            others = [o for o in options_left if o is not None]
+            if None in options_left and (
+                (r._nim == 1 and not others)
+                or (r._nim == 0 and len(others) == 1 and others[0] is r)
+            ):
+                star = "*" if r._nim == 0 else ""
+                return _prefix_dyadic(x) + "^[on]" + star
+    return None
+
+
+def _is_number(value: Value | None) -> bool:
+    return isinstance(value, Form) and value.is_number
+
+
+def _prefix(value: Value | None) -> str:
+    assert isinstance(value, Form) and value._x is not None
+    return _prefix_dyadic(value._x)
+
+
+def _prefix_dyadic(x) -> str:
+    return "" if x.mantissa == 0 else str(x)
+
+
+class _Printer:
+    """Braces with ``pass`` and named nodes, as CGSuite writes a stopper."""
+
+    def __init__(self) -> None:
+        self.names: dict[int, str | None] = {}  # vertex on the path -> its name, once used
+        self.count = 0
+
+    def brace(self, form: LoopyForm, top: bool = False) -> str:
+        return self._vertex(form, 0)
+
+    def _vertex(self, form: LoopyForm, v: int) -> str:
+        key = form.option(v)
+        ident = id(key)
+        if ident in self.names:
+            name = self.names[ident]
+            if name is None:
+                name = self._next_name()
+                self.names[ident] = name
+            return name
+        self.names[ident] = None
+        sides = []
+        for targets in (form.graph.left[v], form.graph.right[v]):
+            texts = []
+            shorts, loops = [], []
+            for w in targets:
+                option = form.option(w)
+                if option is key:
+                    loops.append("pass")
+                elif isinstance(option, Form):
+                    shorts.append(format_game(option))
+                else:
+                    sub = self._option(option)
+                    loops.append(sub)
+            texts = sorted(shorts) + sorted(loops)
+            sides.append(",".join(texts))
+        name = self.names.pop(ident)
+        return f"{name or ''}{{{sides[0]}|{sides[1]}}}"
+
+    def _option(self, option: LoopyForm) -> str:
+        ident = id(option)
+        if ident not in self.names:
+            named = _named(option)
+            if named is not None:
+                return named
+        return self._vertex(option, 0)
+
+    def _next_name(self) -> str:
+        letters = "abcdefghijklmnopqrstuwxyz"  # not 'v', which is an arrow
+        n = self.count
+        self.count += 1
+        return letters[n] if n < len(letters) else f"N{n - len(letters) + 1}"
