@@ -43,6 +43,9 @@ from cgt.positions.position import ImpartialPosition as ImpartialPosition
 from cgt.positions.position import LoopError as LoopError
 from cgt.positions.position import Position as Position
 from cgt.positions.position import SumPosition as SumPosition
+from cgt.positions.progress import ProgressBar as ProgressBar
+from cgt.positions.progress import ProgressReport as ProgressReport
+from cgt.positions.progress import reporting_progress as reporting_progress
 from cgt.positions.retrograde import DRAW as DRAW
 from cgt.positions.retrograde import LOSS as LOSS
 from cgt.positions.retrograde import WIN as WIN

@@ -54,7 +54,18 @@ from functools import reduce
 from operator import xor
 from typing import Any, ClassVar
 
-from cgt import CGTError, Genus, ImpartialPosition, Outcome, Periodicity, Player, Position, misere
+from cgt import (
+    CGTError,
+    Genus,
+    ImpartialPosition,
+    Outcome,
+    Periodicity,
+    Player,
+    Position,
+    ProgressReport,
+    misere,
+    reporting_progress,
+)
 from cgt import periodicity as periods
 from cgt.games.heap_code import Code, parse_code
 from cgt.games.heap_sequence import NimSequence, set_bits
@@ -79,6 +90,8 @@ PERIODICITY_LIMIT = 1 << 15
 #: moves split heaps cost O(n) a heap: a tenth of it); larger ones need a
 #: proven period.
 COMPUTE_LIMIT = 1_000_000
+#: Heaps computed between two counts told to a progress reporter.
+_PROGRESS_STEP = 256
 #: The longest take-and-break code written for a subtraction set (its digits
 #: are the heap sizes that may be taken).
 MAX_CODE_DIGITS = 100_000
@@ -219,25 +232,43 @@ class HeapGame:
             "its nim value is not known"
         )
 
-    def nim_values(self, n: int, *, use_periodicity: bool = True) -> list[int]:
+    def nim_values(self, n: int, *, use_periodicity: bool = True,
+                   progress: Callable[[ProgressReport], object] | bool | None = None,
+                   ) -> list[int]:
         """Nim values of heaps ``0, 1, ..., n``.
 
         With ``use_periodicity`` (the default), values past a proven period are
         filled in from it; otherwise every heap is computed by the mex rule.
+        ``progress`` is told the heaps computed (as positions solved; see
+        :func:`cgt.reporting_progress`).
 
         >>> HeapGame("0.07").nim_values(10)
         [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
         """
         n = _check_heap(n)
         sequence = self._sequence
-        if n >= len(sequence.values) and use_periodicity and self._proof is None:
-            self.periodicity(max_heap=self._search_bound(n))
-        values = sequence.values
-        if n < len(values) or self._proof is None or not use_periodicity:
-            return sequence.extend(n)[: n + 1]
-        return values[:] + [
-            periods.nim_value(values, self._proof, m) for m in range(len(values), n + 1)
-        ]
+        with reporting_progress(progress, estimate=max(1, n + 1 - len(sequence.values)),
+                                description=f"nim values of {self.code}"):
+            if n >= len(sequence.values) and use_periodicity and self._proof is None:
+                self.periodicity(max_heap=self._search_bound(n))
+            values = sequence.values
+            if n < len(values) or self._proof is None or not use_periodicity:
+                return self._extend(n)[: n + 1]
+            return values[:] + [
+                periods.nim_value(values, self._proof, m) for m in range(len(values), n + 1)
+            ]
+
+    def _extend(self, top: int) -> list[int]:
+        """The sequence computed up to heap ``top``, a few hundred heaps at a
+        time, each step counted as positions solved by the progress reporter
+        of the work around (if any)."""
+        sequence = self._sequence
+        with reporting_progress(None) as reporter:
+            while len(sequence.values) <= top:
+                before = len(sequence.values)
+                sequence.extend(min(top, before + _PROGRESS_STEP - 1))
+                reporter.count(len(sequence.values) - before)
+        return sequence.values
 
     def _compute_limit(self) -> int:
         return COMPUTE_LIMIT // 10 if self._code.max_heaps >= 2 else COMPUTE_LIMIT
@@ -273,7 +304,7 @@ class HeapGame:
         size = self._checked
         while size < max_heap:
             size = min(max(2 * size, 128), max_heap)
-            values = self._sequence.extend(size - 1)[:size]
+            values = self._extend(size - 1)[:size]
             self._checked = size
             proof = test(values)
             if proof is not None:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from cgt import Cell, CGTError, ImpartialPosition, Outcome
+from cgt import Cell, CGTError, ImpartialPosition, Outcome, ProgressReport
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
 from cgt.games.words import expect_words, read_diagram, read_integer, read_integer_set
@@ -105,9 +105,12 @@ class Subtraction(ImpartialPosition):
             return HeapGame.subtraction(self.subtraction_set).nim_value(self.heap)
         return None
 
-    def nim_values(self, upto: int | None = None) -> list[int]:
+    def nim_values(self, upto: int | None = None, *,
+                   progress: Callable[[ProgressReport], object] | bool | None = None,
+                   ) -> list[int]:
         """Grundy values of the heaps ``0, 1, ..., upto`` (default: this heap),
-        by the mex rule over a plain array.
+        by the mex rule over a plain array; ``progress`` is told the heaps
+        computed (see :func:`cgt.reporting_progress`).
 
         >>> Subtraction({1, 2, 3}, 0).nim_values(9)
         [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]
@@ -115,7 +118,7 @@ class Subtraction(ImpartialPosition):
         from cgt.games.heap import HeapGame
 
         top = self.heap if upto is None else check_heap(upto, f"nim_values({upto!r})")
-        return HeapGame.subtraction(self.subtraction_set).nim_values(top)
+        return HeapGame.subtraction(self.subtraction_set).nim_values(top, progress=progress)
 
     @property
     def misere_outcome(self) -> Outcome:

@@ -8,7 +8,9 @@ ruleset tells the size through an optional hook of its positions,
 finding the value visits, as a float (``math.inf`` when too many to
 count). A ruleset that answers large positions by a formula says so by a
 small estimate. A position without the hook is the sum of its components'
-estimates when it splits into parts, and is not checked otherwise.
+estimates when it splits into parts, and is not checked otherwise
+(:func:`cgt.positions.progress.estimated_positions`, which also gives the
+progress display its time left).
 
 >>> from cgt.games.chomp import Chomp
 >>> estimated_positions(Chomp([7] * 6))
@@ -25,6 +27,7 @@ import math
 from typing import Any
 
 import cgt
+from cgt.positions.progress import estimated_positions
 
 __all__ = ["DEFAULT_MAX_POSITIONS", "check_size", "estimated_positions"]
 
@@ -34,30 +37,6 @@ DEFAULT_MAX_POSITIONS = 1_000_000
 
 #: Beyond this many positions, raising the limit is not worth suggesting.
 _HOPELESS = 10**10
-
-
-def estimated_positions(position: Any) -> float | None:
-    """About how many positions solving ``position`` visits; None when its
-    ruleset does not say (no ``estimated_positions()`` hook).
-
-    >>> from cgt.games.wythoff import Wythoff
-    >>> estimated_positions(Wythoff(2, 3) + Wythoff(3, 5)), estimated_positions(Wythoff(3, 5))
-    (13.0, 1.0)
-    >>> from cgt.games.domineering import Domineering
-    >>> estimated_positions(Domineering("..|..")) is None
-    True
-    """
-    hook = getattr(position, "estimated_positions", None)
-    if callable(hook):
-        return float(hook())
-    components = getattr(position, "components", None)
-    if not callable(components):
-        return None
-    parts = list(components())
-    if len(parts) == 1 and parts[0] is position:
-        return None
-    known = [e for e in map(estimated_positions, parts) if e is not None]
-    return math.fsum(known) if known else None
 
 
 def check_size(position: Any, limit: int, name: str) -> None:

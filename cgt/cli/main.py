@@ -275,13 +275,13 @@ def run_table(args: argparse.Namespace) -> int:
     options = parser.parse_args(args.args)
     with using_store(options.store) as store, \
             using_workers(options.workers, options.scheduler) as workers, \
-            computing(f"tabulating {ruleset.title}", total=0) as advance:
+            computing(f"tabulating {ruleset.title}") as reporter:
         if workers.parallel and spec.positions is not None:
             from cgt.positions.parallel import presolve
 
             presolve(spec.positions(options), workers=workers.count, client=workers.client,
                      store=store)
-        grid = spec.compute(options, advance)
+        grid = spec.compute(options, reporter.advance)
     if args.json or options.json:
         print(facts_to_json(grid.data))
     else:

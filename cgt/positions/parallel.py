@@ -30,13 +30,14 @@ import multiprocessing
 import os
 import threading
 from collections.abc import Hashable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cgt.errors import CGTError
+from cgt.positions.progress import Progress, active_reporter, reporting_progress
 from cgt.positions.solver import Solvable, indivisible, solve
 from cgt.positions.store import ValueStore
 from cgt.positions.tables import table_for, table_sizes
@@ -53,9 +54,11 @@ def _solved() -> int:
 
 def _task(position: Solvable, store_path: str | None) -> tuple[Game, int]:
     """A worker's task: the value of ``position`` and how many positions the
-    worker solved for it (what its earlier tasks solved is not counted)."""
+    worker solved for it (what its earlier tasks solved is not counted).
+    A forked worker reports to nobody: the coordinator counts its positions."""
     before = _solved()
-    value = _solve_one(position, store_path)
+    with reporting_progress(False):
+        value = _solve_one(position, store_path)
     return value, max(0, _solved() - before)
 
 
@@ -108,14 +111,18 @@ def _pool(workers: int) -> Iterator[Executor]:
 
 def solve_many(positions: Sequence[Solvable], *, workers: int | None = None,
                client: Any = None, store: ValueStore | str | os.PathLike[str] | None = None,
-               ) -> list[Game]:
+               progress: Progress = None) -> list[Game]:
     """The values of ``positions``, each solved by one worker: ``workers``
     processes (default: one per core), or the workers of the Dask
     ``client``; inside ``store`` when it is given.
 
-    ``workers=1`` solves them here, one after the other.
+    ``workers=1`` solves them here, one after the other. ``progress`` is
+    told the positions solved and the positions done (as the cells of a
+    table), see :mod:`cgt.positions.progress`.
     """
-    return [value for value, _ in _run_many(positions, workers, client, store)]
+    positions = list(positions)
+    with reporting_progress(progress, cells=len(positions), description="solving a table"):
+        return [value for value, _ in _run_many(positions, workers, client, store)]
 
 
 def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
@@ -124,18 +131,31 @@ def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
     count = _check_workers(workers, client)
     path = _store_path(store)
     positions = list(positions)
+    reporter = active_reporter()
     if client is not None:
         futures = client.map(_task, positions, [path] * len(positions), pure=False)
-        return list(client.gather(futures))
+        results = list(client.gather(futures))
+        if reporter is not None:
+            reporter.count(sum(solved for _, solved in results))
+            reporter.advance(len(results))
+        return results
     if count == 1 or len(positions) <= 1:
         results = []
         for position in positions:
             before = _solved()
             value = _solve_here(position, store)
             results.append((value, max(0, _solved() - before)))
+            if reporter is not None:
+                reporter.advance(len(results))
         return results
     with _pool(min(count, len(positions))) as pool:
-        return list(pool.map(_task, positions, [path] * len(positions)))
+        if reporter is None:
+            return list(pool.map(_task, positions, [path] * len(positions)))
+        futures = [pool.submit(_task, position, path) for position in positions]
+        for done, future in enumerate(as_completed(futures), start=1):
+            reporter.count(future.result()[1])
+            reporter.advance(done)
+        return [future.result() for future in futures]
 
 
 @dataclass(frozen=True)
@@ -191,7 +211,8 @@ def remember(position: Solvable, value: Game) -> None:
 
 
 def presolve(positions: Sequence[Solvable], *, workers: int | None = None, client: Any = None,
-             store: ValueStore | str | os.PathLike[str] | None = None) -> None:
+             store: ValueStore | str | os.PathLike[str] | None = None,
+             progress: Progress = None) -> None:
     """Solve ``positions`` on the workers (:func:`solve_many`) and
     :func:`remember` their values here: what asks for them next (a table, a
     report) finds them solved.
@@ -204,8 +225,8 @@ def presolve(positions: Sequence[Solvable], *, workers: int | None = None, clien
     cgt.parse('*4')
     """
     positions = list(positions)
-    for position, value in zip(positions, solve_many(positions, workers=workers, client=client,
-                                                     store=store), strict=True):
+    values = solve_many(positions, workers=workers, client=client, store=store, progress=progress)
+    for position, value in zip(positions, values, strict=True):
         remember(position, value)
 
 

@@ -36,6 +36,7 @@ from typing import Any, Self
 from cgt.core.form import nimber
 from cgt.core.outcome import Outcome, Player
 from cgt.positions.picture import Displayable
+from cgt.positions.progress import Progress, estimated_positions, reporting_progress
 from cgt.positions.solver import LoopError, indivisible, solve, solve_grundy, wins_moving_first
 from cgt.positions.tables import TranspositionTable, table_for
 from cgt.values.game import Game, wrap
@@ -95,12 +96,16 @@ class Position(Displayable):
         """The canonical value (solved once, then looked up)."""
         return wrap(solve(self))
 
-    def solve(self, *, workers: int | None = None, store: Any = None, client: Any = None
-              ) -> Game:
+    def solve(self, *, workers: int | None = None, store: Any = None, client: Any = None,
+              progress: Progress = None) -> Game:
         """The canonical value, solved on ``workers`` processes (one per core
         by default) or on the Dask cluster of ``client``, reading and writing
         the value store ``store`` (a :class:`cgt.ValueStore` or its path)
         when one is given (:func:`cgt.positions.parallel.solve_split`).
+
+        ``progress`` is called with a :class:`cgt.ProgressReport` every
+        tenth of a second and at the end; ``progress=True`` shows a progress
+        bar (see :mod:`cgt.positions.progress`).
 
         >>> from cgt.games.domineering import Domineering
         >>> Domineering("...|...|...").solve(workers=2) == Domineering("...|...|...").value
@@ -108,7 +113,10 @@ class Position(Displayable):
         """
         from cgt.positions.parallel import solve_split
 
-        return solve_split(self, workers=workers, client=client, store=store)
+        estimate = None if progress is None or progress is False else estimated_positions(self)
+        description = f"solving {self.ruleset_title()}"
+        with reporting_progress(progress, estimate=estimate, description=description):
+            return solve_split(self, workers=workers, client=client, store=store)
 
     def known_value(self) -> Game | None:
         """The value if the solver already has it (never starts a search)."""

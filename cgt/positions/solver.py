@@ -25,6 +25,7 @@ from cgt.core.canonical import canonical_form
 from cgt.core.form import Form, nimber, zero
 from cgt.errors import CGTError
 from cgt.impartial.nim import mex
+from cgt.positions.progress import active_reporter
 from cgt.positions.store import ValueStore, active_store
 from cgt.positions.tables import TranspositionTable, table_for
 
@@ -209,6 +210,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
         if stored is not _MISSING:
             root_table.values.store(root_key, stored)
             return stored
+    # Reports how far the solve has got (cgt.positions.progress), when asked.
+    reporter = active_reporter()
     # Each frame: [position, key, table, children, number of first children
     # (or -1 for components), index of the next child to solve, the values of
     # children found through their conjugates by index]. Children are
@@ -235,6 +238,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     table.values.store(key, kind.from_grundy(grundy))
                     if store is not None:
                         store.put(type(position), name, key, kind.from_grundy(grundy))
+                    if reporter is not None:
+                        reporter.count()
                     stack.pop()
                     continue
             first, second = expand(position)
@@ -282,6 +287,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
         table.values.store(key, value)  # the Memo itself: one call on the hot path
         if store is not None:
             store.put(type(position), name, key, value)
+        if reporter is not None:
+            reporter.count()
         del open_keys[id(table)][key]
         stack.pop()
     return _lookup(root, kind)
@@ -365,6 +372,7 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
     start: WinsKey = (root.key(), left)
     stack: list[_WinsFrame] = [[root, start, left, None, table_for(type(root), "wins"), None]]
     line: set[tuple[type, WinsKey]] = {(type(root), start)}
+    reporter = active_reporter()
     position: Solvable
     key: WinsKey
     side: bool
@@ -406,6 +414,8 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
             if outcome is None:
                 continue  # search the pushed child, then come back
         table.values.store(key, outcome)
+        if reporter is not None:
+            reporter.count()
         line.discard((type(position), key))
         stack.pop()
     return table_value(root, left)
