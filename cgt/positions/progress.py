@@ -5,8 +5,8 @@ A solve inside :func:`reporting_progress` (or given ``progress=``, as
 are) tells a *progress callback* how far it has got: the callback is called
 with a :class:`ProgressReport` (positions solved so far, the estimate of
 all the solve will visit when the ruleset gives one, the seconds elapsed)
-from the solving thread, at most every tenth of a second, and once more
-when the solve ends (``finished=True``). The solvers pay for it only a
+once at the start, then from the solving thread at most every tenth of a
+second, and once more when the solve ends (``finished=True``). The solvers pay for it only a
 counter: the clock is read every 64 positions. ``progress=True`` shows a
 :class:`ProgressBar` (rich, in a terminal or in Jupyter) instead. To stop a
 solve, raise from the callback: what was solved so far stays in the tables.
@@ -208,6 +208,7 @@ def reporting_progress(
 
     >>> with reporting_progress(print, cells=2, description="a table") as reporter:
     ...     reporter.advance(1)  # not yet due: nothing printed
+    a table: 0 positions in 0.0 s (0/s), 0/2 cells
     a table: 0 positions in 0.0 s (0/s), 1/2 cells
     """
     outer = _ACTIVE.get()
@@ -224,6 +225,8 @@ def reporting_progress(
         if hasattr(tell, "__enter__") and hasattr(tell, "__exit__"):
             stack.enter_context(tell)  # type: ignore[arg-type]  # a ProgressBar
         token = _ACTIVE.set(reporter if tell is not None else None)
+        if tell is not None:
+            tell(reporter.report())  # the start: what is being done, and how much
         try:
             yield reporter
         finally:

@@ -27,9 +27,9 @@ def solved_positions() -> int:
 
 
 def check_reports(reports: list[ProgressReport], interval: float = 0.1) -> ProgressReport:
-    """The counts grow, only the last report is final, and the others are
-    ``interval`` apart: the last one."""
-    assert reports and reports[-1].finished
+    """The first report is the start, the counts grow, only the last report
+    is final, and the others are ``interval`` apart: the last one."""
+    assert reports and reports[0].solved == 0 and reports[-1].finished
     assert not any(report.finished for report in reports[:-1])
     counts = [report.solved for report in reports]
     assert counts == sorted(counts)
@@ -56,7 +56,7 @@ def test_a_long_solve_reports_as_it_goes():
         value = Domineering("....|....|....|....|...#").value
     final = check_reports(reports, 0.01)
     assert final.solved == solved_positions() and value is not None
-    assert len(reports) > 2 and 0 < reports[0].solved < final.solved
+    assert len(reports) > 3 and 0 < reports[1].solved < final.solved
 
 
 def test_a_table_of_positions_counts_positions_and_cells():
@@ -95,7 +95,7 @@ def test_progress_false_silences_and_none_reports_to_the_block_around():
     reports: list[ProgressReport] = []
     with cgt.reporting_progress(reports.append):
         Domineering("...|...").solve(workers=1, progress=False)
-        assert reports == []
+        assert [report.solved for report in reports] == [0]  # only the start
         Domineering("...|...|...").solve(workers=1)  # progress=None: the outer one
     assert reports[-1].finished and 0 < reports[-1].solved < solved_positions()
 
