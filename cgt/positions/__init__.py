@@ -5,7 +5,8 @@ they are drawn (:mod:`.picture`) and told apart (:mod:`.kind`); the
 solver of short games (:mod:`.solver`) and its transposition tables
 (:mod:`.tables`); retrograde analysis of loopy games (:mod:`.retrograde`);
 win/loss game search (:mod:`.search`); helpers for boards on grids and
-graphs (:mod:`.grid`, :mod:`.graph`).
+graphs (:mod:`.grid`, :mod:`.graph`); the progress reports of long solves
+and the bar that shows them (:mod:`.progress`).
 
 May import: every layer below (:mod:`cgt.values` and down) and
 :mod:`cgt.errors`; never :mod:`cgt.games`, whose rulesets stand on it.
