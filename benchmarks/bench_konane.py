@@ -6,8 +6,10 @@ Usage::
     python benchmarks/bench_konane.py --quick      # the small boards only
     python benchmarks/bench_konane.py --markdown   # a markdown table for docs/performance.md
 
-Boards are checkerboards of stones with a few cells emptied (the usual
-Konane openings, on small boards). Each repetition of ours is cold
+Boards are checkerboards of stones with two adjacent cells emptied (the
+usual Konane openings, on small boards), and one row for 20 random sparse
+6×6 boards (each cell ``x``, ``o`` or empty, half of them empty; seeded),
+solved one after the other in one process. Each repetition of ours is cold
 (``cgt.clear_caches()`` and ``cgt.clear_tables()``, which also empties the
 boards' memos); cgt-py keeps its table for the life of the process, so each
 of its repetitions runs in a fresh interpreter. CPU seconds, medians. A
@@ -17,6 +19,7 @@ exits with status 1.
 
 from __future__ import annotations
 
+import random
 import sys
 import time
 from pathlib import Path
@@ -49,52 +52,68 @@ def checkerboard(rows: int, columns: int, empty: list[tuple[int, int]]) -> str:
     return "|".join("".join(row) for row in cells)
 
 
-SMALL = [
+def sparse_boards(count: int = 20, size: int = 6, seed: int = 2024) -> list[str]:
+    """Random boards with half their cells empty, the others ``x`` or ``o``."""
+    rng = random.Random(seed)
+    return ["|".join("".join(rng.choice("xo..") for _ in range(size)) for _ in range(size))
+            for _ in range(count)]
+
+
+#: A case: a board, or (a label, boards solved one after the other).
+Case = str | tuple[str, list[str]]
+
+SMALL: list[Case] = [
     checkerboard(3, 4, [(0, 0), (0, 1)]),
     checkerboard(4, 4, [(1, 1), (1, 2)]),
     checkerboard(3, 5, [(0, 4), (2, 2)]),
 ]
-LARGE = [
+LARGE: list[Case] = [
     checkerboard(4, 5, [(0, 4), (3, 2)]),
     checkerboard(4, 5, [(1, 1), (1, 2)]),
+    checkerboard(4, 6, [(1, 2), (1, 3)]),
+    checkerboard(5, 5, [(2, 2), (2, 3)]),
+    ("20 random sparse 6×6", sparse_boards()),
 ]
 
 
-def time_ours(board: str) -> tuple[cgt.Game, float]:
+def time_ours(boards: list[str]) -> tuple[tuple[cgt.Game, ...], float]:
     cgt.clear_caches()
     cgt.clear_tables()
     start = time.process_time()
-    value = Konane(board).value
-    return value, time.process_time() - start
+    values = tuple(Konane(board).value for board in boards)
+    return values, time.process_time() - start
 
 
 _CHILD = """\
 import time
 import cgt_py
-board = cgt_py.Konane({board!r})
+boards = {boards!r}
 start = time.process_time()
-form = board.canonical_form
+forms = [cgt_py.Konane(board).canonical_form for board in boards]
 print(time.process_time() - start)
-print(form)
+for form in forms:
+    print(form)
 """
 
 
-def time_theirs(board: str) -> tuple[cgt.Game, float]:
-    """cgt-py's value (read back by our parser) and seconds, in a fresh interpreter."""
-    seconds, form = run_fresh(_CHILD.format(board=board), board)[:2]
-    return cgt.parse(form.split("'")[1]), float(seconds)
+def time_theirs(boards: list[str]) -> tuple[tuple[cgt.Game, ...], float]:
+    """cgt-py's values (read back by our parser) and seconds, in a fresh interpreter."""
+    seconds, *forms = run_fresh(_CHILD.format(boards=boards), boards[0])
+    return tuple(cgt.parse(form.split("'")[1]) for form in forms), float(seconds)
 
 
-
-
-def run(boards: list[str], reps: int, with_theirs: bool) -> tuple[list[list[str]], list[str]]:
+def run(cases: list[Case], reps: int, with_theirs: bool) -> tuple[list[list[str]], list[str]]:
     rows, errors = [], []
-    for board in boards:
-        value, cells, error = compare(lambda board=board: time_ours(board),
-                                      lambda board=board: time_theirs(board), reps, with_theirs)
+    for case in cases:
+        label, boards = (f"`{case.replace('|', '/')}`", [case]) if isinstance(case, str) else case
+        values, cells, error = compare(lambda boards=boards: time_ours(boards),
+                                       lambda boards=boards: time_theirs(boards), reps,
+                                       with_theirs)
         if error:
-            errors.append(f"{board}: {error}")
-        rows.append([f"`{board.replace('|', '/')}`", *cells, shown(value)])
+            errors.append(f"{label}: {error}")
+        assert isinstance(values, tuple)
+        shown_value = shown(values[0]) if len(values) == 1 else f"{len(set(values))} distinct"
+        rows.append([label, *cells, shown_value])
     return rows, errors
 
 

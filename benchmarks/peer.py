@@ -67,7 +67,7 @@ def compare(ours, theirs, reps: int, with_theirs: bool) -> tuple[object, list[st
     error = None
     if with_theirs:
         results = [theirs() for _ in range(reps)]
-        if results[0][0] is not value:
+        if results[0][0] != value:  # games are interned: == is identity
             error = f"cgt gives {value}, cgt-py {results[0][0]}"
         median = statistics.median(seconds for _, seconds in results)
         cells[1:] = [f"{median:.3f}", f"{mine / median:.2f}×" if median > 0 else "—"]

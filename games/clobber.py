@@ -255,10 +255,18 @@ class StoneGrid(Position):
         """The least image of a single group's diagram under the rotations
         and reflections that keep the players' roles (see ``TURN_KEEPS_ROLES``),
         and that of its conjugate."""
-        found = bitgrid.images(self.board)
-        if self.TURN_KEEPS_ROLES:
-            return min(found), min(image.translate(_SWAP_STONES) for image in found)
-        return min(found[:4]), min(found[4:])  # the turned images are the conjugate's
+        rows = self.board
+        if not self.TURN_KEEPS_ROLES:  # the turned images are the conjugate's
+            return min(bitgrid.images(rows, turned=False)), min(
+                bitgrid.images(bitgrid.transpose(rows), turned=False))
+        # The images of a board not square are taken higher than wide (so
+        # four of them): the turned ones only when it is square.
+        height, width = len(rows), len(rows[0])
+        if width > height:
+            rows = bitgrid.transpose(rows)
+        found = bitgrid.images(rows, turned=width == height)
+        swapped = "\n".join(found).translate(_SWAP_STONES).split("\n")
+        return min(found), min(swapped)
 
     def conjugate_board(self) -> Board:
         """The board with the players' roles swapped: the stones' colours swapped."""

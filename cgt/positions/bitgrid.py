@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from functools import cache
 
-__all__ = ["Shape", "bounds", "crop", "images", "regions", "shape"]
+__all__ = ["Shape", "bounds", "crop", "images", "regions", "shape", "transpose"]
 
 
 class Shape:
@@ -110,10 +110,10 @@ def crop(board: Shape, region: int, *masks: int) -> tuple[Shape, tuple[int, ...]
     )
 
 
-def images(rows: tuple[str, ...]) -> list[str]:
+def images(rows: tuple[str, ...], *, turned: bool = True) -> list[str]:
     """The diagram of a board (rows joined by ``|``) under the four
-    reflections (identity, half turn, top-bottom, left-right), then the same
-    four of the board turned about its diagonal.
+    reflections (identity, half turn, top-bottom, left-right), then, when
+    ``turned``, the same four of the board turned about its diagonal.
 
     Turning a diagram half round is reversing its text, separators and all.
 
@@ -122,8 +122,16 @@ def images(rows: tuple[str, ...]) -> list[str]:
     """
     text = "|".join(rows)
     upside_down = "|".join(reversed(rows))
-    turned = tuple(map("".join, zip(*rows)))
-    turned_text = "|".join(turned)
-    turned_upside_down = "|".join(reversed(turned))
-    return [text, text[::-1], upside_down, upside_down[::-1],
-            turned_text, turned_text[::-1], turned_upside_down, turned_upside_down[::-1]]
+    found = [text, text[::-1], upside_down, upside_down[::-1]]
+    if turned:
+        found += images(transpose(rows), turned=False)
+    return found
+
+
+def transpose(rows: tuple[str, ...]) -> tuple[str, ...]:
+    """The rows of a board turned about its diagonal: its columns.
+
+    >>> transpose(("xo.", "..o"))
+    ('x.', 'o.', '.o')
+    """
+    return tuple(map("".join, zip(*rows)))
