@@ -588,7 +588,7 @@ def build_parser() -> argparse.ArgumentParser:
         "An interactive Python session with the cgt names loaded and rich printing.\n"
         "A line in game notation is a game; anything else is Python.",
         "examples of lines:\n"
-        "  >>> {1|-1} + *                 # a game: ±1*\n"
+        "  >>> {1|-1} + *                 # a game: ±(1*)\n"
         "  >>> g = {2|-1/2}               # a game too (never a Python set)\n"
         "  >>> g.temperature\n"
         "  >>> report(Nim([3, 4, 5]))",

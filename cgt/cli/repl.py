@@ -6,7 +6,7 @@ the rulesets that import are too (``Nim``, ``Wythoff``, ``Alquerkonane``,
 outcome in words, positions as boards.
 
 A line written in game notation is read by :func:`cgt.parse` and gives a
-game; any other line is Python. So ``{1|-1} + *`` is the game ``±1*``,
+game; any other line is Python. So ``{1|-1} + *`` is the game ``±(1*)``,
 ``3/4`` is the number 3/4 (a game), and ``1/3`` (not a dyadic number, so
 not notation) is Python's 0.333... A line that uses a name defined in the
 session is always Python (``v = 5`` and then ``v`` gives 5, not down).
@@ -28,7 +28,7 @@ another file; empty: none).
 
 >>> console = GameConsole()
 >>> console.as_game("{1|-1} + *")
-cgt.parse('±1*')
+cgt.parse('±(1*)')
 >>> console.as_game("print(1)") is None, console.as_game("1/3") is None
 (True, True)
 >>> console.notation_assignment("x = {2|1}")

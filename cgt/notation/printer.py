@@ -4,8 +4,8 @@ The structure of what is written is the same in every notation: numbers,
 nimbers and ups concatenated (``6^*``, ``-1v*3``, ``9/8*``), switches
 ``±x``, CGSuite's names of uptimals and tinies (``^<2>``, ``2Tiny(2)``),
 and other forms in braces, a lone nested option written without braces by
-adding a slash (``{3||2|1}``), the options of a side ordered by their
-stops. :class:`Printer` walks that structure once and asks a method per
+adding a slash (``{3||2|1}``), the options of a side in CGSuite's order
+(:mod:`.ordering`). :class:`Printer` walks that structure once and asks a method per
 kind of value how to write it (as sympy's printers do); its subclasses
 only change those methods:
 
@@ -28,12 +28,15 @@ from cgt.core.arithmetic import negate
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_text
 from cgt.core.form import Form, zero
+from cgt.notation.ordering import sorted_options
 from cgt.notation.special import SpecialName, special_name
 
 __all__ = ["LATEX", "PLAIN", "UNICODE", "LatexPrinter", "Printer", "UnicodePrinter", "format_game"]
 
-#: The most slashes the printer stacks before it writes braces instead.
-MAX_SLASHES = 3
+#: A form whose bars would be this many slashes is written in braces, and
+#: counts as one atom to the form around it (CGSuite's ``maxSlashes``):
+#: ``{3|||2||1|0,*||||-1/2}`` has four, ``{{3|||2||1|0}||||-1/2}`` would be five.
+MAX_SLASHES = 4
 
 
 class Printer:
@@ -124,19 +127,15 @@ class Printer:
             result = (self._compact(g._x, g._ups, g._nim), 0)
         elif (name := special_name(g)) is not None:  # ^<2>, ^[3], Tiny(2), 2Tiny(2), ...
             result = (self._special(name, memo), 0)
-        elif len(g.left) == 1 and len(g.right) == 1 and g.right[0] is negate(g.left[0]):
-            option = g.left[0]
-            inner, slashes = self._body(option, memo)
-            if slashes:
-                inner = self.braces(inner)
-            elif option._lkey < 0 or _is_switch(option):  # ±(-1), ±(±1)
-                inner = self.parentheses(inner)
-            result = (self.switch(inner), 0)
+        elif g is negate(g):  # G = -G: ±A for {A | -A}, ±{A,B} for {A,B | -B,-A}
+            result = (self.switch(self._switched(g.left, memo)), 0)
         else:
             left_text, left_slashes = self._side(g.left, memo)
             right_text, right_slashes = self._side(g.right, memo)
             slashes = max(left_slashes, right_slashes) + 1
             result = (left_text + self.bars(slashes) + right_text, slashes)
+            if slashes == MAX_SLASHES:
+                result = (self.braces(result[0]), 0)
         memo[g._id] = result
         return result
 
@@ -155,27 +154,45 @@ class Printer:
             text += self.nimber(name.nim)
         return text
 
+    def _switched(self, options: tuple[Form, ...], memo: dict[int, tuple[str, int]]) -> str:
+        """What follows ``±``, as CGSuite writes it (CanonicalShortGame.appendTo):
+        several options braced, ``±{1,1*}``; a lone option braced if it has
+        bars, ``±{3|2}``, and in parentheses if it is a sum that is not a
+        number, a nimber or ups (``±(1*)``, ``±(1^)``, ``±(1/2^*)``), else
+        bare (``±1``, ``±^``, ``±^<2>``)."""
+        if len(options) > 1:
+            return self.braces(self._side(options, memo)[0])
+        option = options[0]
+        text, slashes = self._body(option, memo)
+        if slashes:
+            return self.braces(text)
+        if _needs_parentheses(option):
+            return self.parentheses(text)
+        return text
+
     def _side(self, options: tuple[Form, ...], memo: dict[int, tuple[str, int]]
               ) -> tuple[str, int]:
-        """One side of a form: a lone option keeps its slashes (if few enough),
-        several options are comma-separated atoms, by decreasing stops."""
+        """One side of a form: a lone option keeps its slashes, several
+        options are comma-separated atoms, in CGSuite's order."""
         if len(options) == 1:
-            text, slashes = self._body(options[0], memo)
-            if slashes < MAX_SLASHES:
-                return text, slashes
-            return self.braces(text), 0
+            return self._body(options[0], memo)
         parts = []
-        for o in options:
+        for o in sorted_options(options):
             text, slashes = self._body(o, memo)
-            braced = text if slashes == 0 else self.braces(text)
-            parts.append((-o._lstop, -o._rstop, o._birthday, braced))
-        parts.sort()
-        return self.comma().join(part[-1] for part in parts), 0
+            parts.append(text if slashes == 0 else self.braces(text))
+        return self.comma().join(parts), 0
 
 
-def _is_switch(g: Form) -> bool:
-    return (g._x is None and len(g.left) == 1 and len(g.right) == 1
-            and g.right[0] is negate(g.left[0]))
+def _needs_parentheses(g: Form) -> bool:
+    """A lone option after ``±`` that CGSuite parenthesises: a number plus
+    ups plus a nimber that is none of a number, a nimber or ups alone; a
+    named uptimal with a number or a nimber added; a Tiny or a Miny."""
+    if g._x is not None:
+        return sum((g._x.mantissa != 0, g._ups != 0, g._nim != 0)) > 1
+    name = special_name(g)
+    if name is None:
+        return False
+    return name.argument is not None or name.number is not zero or name.nim != 0
 
 
 class UnicodePrinter(Printer):

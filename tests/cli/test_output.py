@@ -49,7 +49,7 @@ def test_value_on_an_ascii_stdout_writes_ascii_notation():
 def test_json_on_an_ascii_stdout_is_ascii_json_that_parses_back():
     out = ok(cgt("value", "--json", "{1|-1} + *", encoding="ascii"))
     facts = json.loads(out)
-    assert out.isascii() and facts["value"] == "+-1*"
+    assert out.isascii() and facts["value"] == "+-(1*)"
     import cgt as library
 
     assert library.parse(facts["value"]) == library.parse("{1|-1} + *")
@@ -73,7 +73,7 @@ def test_every_command_writes_ascii_on_an_ascii_stdout(args, shown):
 
 def test_the_repl_writes_ascii_on_an_ascii_stdout():
     out = ok(cgt("repl", "--quiet", encoding="ascii", stdin="{1|-1} + *\n"))
-    assert "+-1*   N: the first player wins" in out
+    assert "+-(1*)   N: the first player wins" in out
 
 
 def test_boxes_on_an_ascii_terminal_are_drawn_in_ascii():

@@ -24,7 +24,7 @@ def repl(script: str, *args: str) -> subprocess.CompletedProcess:
 def test_notation_lines_are_games_and_other_lines_are_python():
     run = repl("{1|-1} + *\nx = parse('^')\nx + x\n3/4\n1/3\nv = 5\nv + 1\n")
     assert run.returncode == 0, run.stderr
-    assert "±1*   N: the first player wins" in run.stdout
+    assert "±(1*)   N: the first player wins" in run.stdout
     assert "^^   L: Left wins whoever starts" in run.stdout
     assert "3/4   L" in run.stdout
     assert "0.3333333333333333" in run.stdout  # not dyadic: Python's division
@@ -68,7 +68,7 @@ def test_a_terminal_session_with_completion_and_history(tmp_path):
     try:
         child.expect_exact(">>> ")
         child.sendline("{1|-1} + *")
-        child.expect_exact("±1*")
+        child.expect_exact("±(1*)")
         child.expect_exact(">>> ")
         child.send("Wytho\t")  # tab completion of a loaded name
         child.expect_exact("Wythoff(")  # rlcompleter opens the call of a class

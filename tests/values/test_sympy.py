@@ -76,7 +76,7 @@ LATEX = [
     ("v", r"{\downarrow}"), ("^^", r"{\Uparrow}"), ("vv*", r"{\Downarrow}{\ast}"),
     ("^3", r"3\cdot{\uparrow}"), ("v4*2", r"4\cdot{\downarrow}{\ast 2}"),
     ("1/2^*", r"\tfrac{1}{2}{\uparrow}{\ast}"), ("-1v*3", r"-1{\downarrow}{\ast 3}"),
-    ("{1|-1}", r"\pm 1"), ("+-1*", r"\pm 1{\ast}"), ("+-{2|1}", r"\pm \{2\mid 1\}"),
+    ("{1|-1}", r"\pm 1"), ("+-1*", r"\pm (1{\ast})"), ("+-{2|1}", r"\pm \{2\mid 1\}"),
     ("{3||2|1}", r"\{3\parallel 2\mid 1\}"), ("{2|-1/2}", r"\{2\mid -\tfrac{1}{2}\}"),
     ("{1|0,*}", r"\{1\mid 0,{\ast}\}"),
     ("{3|||2||1|0}", r"\{3\parallel \mid 2\parallel 1\mid 0\}"), ("{0||0|-1}", r"{+}_{1}"),
@@ -84,7 +84,7 @@ LATEX = [
     ("Tiny({2|1})", r"{+}_{\{2\mid 1\}}"), ("^<2>", r"{\uparrow}^{2}"),
     ("^<3>*", r"{\uparrow}^{3}{\ast}"), ("v<2>", r"{\downarrow}^{2}"),
     ("^[3]", r"{\uparrow}^{[3]}"), ("-1v[2]*", r"-1{\downarrow}^{[2]}{\ast}"),
-    ("1/2^<3>", r"\tfrac{1}{2}{\uparrow}^{3}"), ("+-(1/2*)", r"\pm \tfrac{1}{2}{\ast}"),
+    ("1/2^<3>", r"\tfrac{1}{2}{\uparrow}^{3}"), ("+-(1/2*)", r"\pm (\tfrac{1}{2}{\ast})"),
 ]
 
 
