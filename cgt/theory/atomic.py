@@ -48,7 +48,7 @@ def atomic_weight(g: Form) -> Form:
     weight = deep_call(g._depth, _weight, g)
     if not is_all_small(g) and not _within_atomic_bounds(g, weight):
         raise CGTError(
-            f"not atomic: G - ({_text(weight)}).^ is not between -(^* + R) and ^* + R, "
+            f"not atomic: G - {_text(weight)}.^ is not between -(^* + R) and ^* + R, "
             "R the redkite *N:-1 of a far star *N"
         )
     return weight
@@ -87,10 +87,10 @@ def _within_atomic_bounds(g: Form, weight: Form) -> bool:
     return le(difference, epsilon) and le(neg(epsilon), difference)
 
 
-def _text(g: Form) -> str:
-    from cgt.notation.printer import format_game  # the notation layer, for the message
-
-    return format_game(g)
+def _text(weight: Form) -> str:
+    """The naive weight in the message: a number as itself (the notation
+    layer, above this one, prints other games)."""
+    return f"({weight._x})" if weight.is_number and weight._x is not None else "aw(G)"
 
 
 def far_star(g: Form) -> int:
