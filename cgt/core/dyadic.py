@@ -478,14 +478,22 @@ class Dyadic:
             integer = Dyadic(high.ceil() - 1)
             if integer > low:
                 return integer
-        # No integer in between: the coarsest grid 1/2**k that has a point inside.
-        exponent = 1
-        while True:
-            # the least multiple of 1/2**exponent above low (>> floors, whatever the sign)
-            candidate = Dyadic(((low.mantissa << exponent) >> low.exponent) + 1, exponent)
-            if candidate < high:
-                return candidate
-            exponent += 1
+        # No integer in between: the coarsest grid 1/2**k with a point inside.
+        # On the grid 1/2**top, one finer than both bounds', low is L and high
+        # is H >= L + 2; the least multiple of 2**s above L, ((L >> s) + 1) << s
+        # (>> floors, whatever the sign), grows with s: the largest s with it
+        # below H is found by bisection, in O(log top) steps, not O(top).
+        top = max(low.exponent, high.exponent) + 1
+        lo_scaled = low.mantissa << (top - low.exponent)
+        hi_scaled = high.mantissa << (top - high.exponent)
+        fits, too_coarse = 0, top  # s = top would be an integer: ruled out above
+        while too_coarse - fits > 1:
+            s = (fits + too_coarse) // 2
+            if ((lo_scaled >> s) + 1) << s < hi_scaled:
+                fits = s
+            else:
+                too_coarse = s
+        return Dyadic((lo_scaled >> fits) + 1, top - fits)
 
     # -- text --------------------------------------------------------------
 
