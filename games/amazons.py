@@ -37,11 +37,10 @@ from cgt import BoardStyle
 from cgt.games.clobber import StoneGrid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
+from cgt.positions import bitgrid
 
 __all__ = ["Amazons"]
 
-#: The eight directions of a queen.
-QUEEN = ((-1, -1), (-1, 0), (-1, 1), (0, -1), (0, 1), (1, -1), (1, 0), (1, 1))
 
 
 class Amazons(StoneGrid):
@@ -69,36 +68,44 @@ class Amazons(StoneGrid):
     DIAGONAL = True
     ONE_COLOUR_LIVES = True
 
-    def left_moves(self) -> Iterator[Amazons]:
-        return self._moves(self.LEFT)
+    def left_moves(self) -> list[Amazons]:
+        return self._moves(True)
 
-    def right_moves(self) -> Iterator[Amazons]:
-        return self._moves(self.RIGHT)
+    def right_moves(self) -> list[Amazons]:
+        return self._moves(False)
 
-    def _moves(self, mine: str) -> Iterator[Amazons]:
-        """Each queen move of each of ``mine``, then each arrow from where it lands."""
-        height, width = len(self.board), len(self.board[0])
-        cells = [list(row) for row in self.board]
-        for r, c in list(self._stones(mine)):
-            cells[r][c] = "."  # the square it leaves is empty, for its arrow too
-            for tr, tc in _reach(cells, r, c, height, width):
-                cells[tr][tc] = mine
-                for ar, ac in _reach(cells, tr, tc, height, width):
-                    cells[ar][ac] = "#"
-                    yield self._make("".join(row) for row in cells)
-                    cells[ar][ac] = "."
-                cells[tr][tc] = "."
-            cells[r][c] = mine
+    def _moves(self, left: bool) -> list[Amazons]:
+        """Each queen move of each of the player's amazons, then each arrow
+        from where it lands: a queen slides one shift at a time while it
+        meets empty squares (the spare column stops it at a row's end)."""
+        box, x, o, e = self._shape, self._x, self._o, self._e
+        mine, theirs = (x, o) if left else (o, x)
+        steps = _queen_steps(box.stride)
+        of = self._of
+        children = []
+        for start in bitgrid.bits(mine):
+            free = e | start  # the square it leaves is empty, for its arrow too
+            for target in _reach(start, free, steps):
+                moved, after = mine ^ start ^ target, free ^ target
+                for arrow in _reach(target, after, steps):
+                    children.append(of(box, moved, theirs, after ^ arrow) if left
+                                    else of(box, theirs, moved, after ^ arrow))
+        return children
 
 
-def _reach(cells: list[list[str]], r: int, c: int, height: int, width: int
-           ) -> Iterator[tuple[int, int]]:
-    """The empty squares a queen at ``(r, c)`` reaches, direction by direction."""
-    for dr, dc in QUEEN:
-        rr, cc = r + dr, c + dc
-        while 0 <= rr < height and 0 <= cc < width and cells[rr][cc] == ".":
-            yield rr, cc
-            rr, cc = rr + dr, cc + dc
+def _queen_steps(stride: int) -> tuple[int, ...]:
+    """The shifts of the eight directions of a queen on a board of ``stride``:
+    positive ones move to higher bits (down the board or right), negative lower."""
+    return (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
+
+
+def _reach(square: int, empty: int, steps: tuple[int, ...]) -> Iterator[int]:
+    """The empty squares a queen on ``square`` reaches, direction by direction."""
+    for step in steps:
+        reached = square << step if step > 0 else square >> -step
+        while reached & empty:
+            yield reached
+            reached = reached << step if step > 0 else reached >> -step
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Amazons:

@@ -139,10 +139,17 @@ class StoneGrid(Position):
         if rows is None:
             box, x, o, e = self._shape, self._x, self._o, self._e
             stride, row, width = box.stride, box.row, box.width
-            rows = self._rows = tuple(
-                _row_text(width, x >> shift & row, o >> shift & row, e >> shift & row)
-                for shift in range(0, box.height * stride, stride)
-            )
+            texts = _row_texts(width)
+            found = []
+            for shift in range(0, box.height * stride, stride):
+                # A row's cells as one number: its x, o and empty cells side by side.
+                cells = (x >> shift & row) | (o >> shift & row) << width | (
+                    e >> shift & row) << 2 * width
+                text = texts.get(cells)
+                if text is None:
+                    text = _row_text(width, cells, texts)
+                found.append(text)
+            rows = self._rows = tuple(found)
         return rows
 
     def __str__(self) -> str:
@@ -245,7 +252,7 @@ class StoneGrid(Position):
     def _keys(self) -> tuple[StoneKey, StoneKey]:
         """The key and the conjugate key (not memoised)."""
         parts = self.components()
-        if len(parts) == 1 and parts[0] == self:
+        if len(parts) == 1 and (parts[0] is self or parts[0] == self):
             return self._group_keys()
         # A sum of groups (not the key of a group: the solver solves those).
         return (tuple(sorted(p.key() for p in parts)),
@@ -276,20 +283,27 @@ class StoneGrid(Position):
 _SWAP_STONES = str.maketrans("xo", "ox")
 _X_BITS, _O_BITS, _E_BITS = (str.maketrans("xo.#", bits) for bits in ("1000", "0100", "0010"))
 
-#: (width, x, o, e) of a row -> its text: rows recur, across boards too.
-_ROWS: dict[tuple[int, int, int, int], str] = {}
+#: width -> {a row's x, o and empty cells side by side: its text}: rows
+#: recur, across boards too.
+_ROWS: dict[int, dict[int, str]] = {}
 _ROWS_KEPT = 1 << 16
 
 
-def _row_text(width: int, x: int, o: int, e: int) -> str:
-    text = _ROWS.get((width, x, o, e))
-    if text is None:
-        text = "".join(
-            "x" if x >> c & 1 else "o" if o >> c & 1 else "." if e >> c & 1 else "#"
-            for c in range(width)
-        )
-        if len(_ROWS) < _ROWS_KEPT:
-            _ROWS[(width, x, o, e)] = text
+def _row_texts(width: int) -> dict[int, str]:
+    texts = _ROWS.get(width)
+    if texts is None:
+        texts = _ROWS[width] = {}
+    return texts
+
+
+def _row_text(width: int, cells: int, texts: dict[int, str]) -> str:
+    text = "".join(
+        "x" if cells >> c & 1 else "o" if cells >> (width + c) & 1
+        else "." if cells >> (2 * width + c) & 1 else "#"
+        for c in range(width)
+    )
+    if len(texts) < _ROWS_KEPT:
+        texts[cells] = text
     return text
 
 

@@ -28,7 +28,7 @@ players' moves, and negates its value (:meth:`Fission.conjugate_board`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from cgt import Cell
@@ -40,8 +40,6 @@ from cgt.positions import grid
 __all__ = ["Fission"]
 
 STONE, EMPTY, BLOCKED = "x", ".", "#"
-#: Three squares in a line before and after a fission of the middle one.
-_SPLITTABLE, _SPLIT = EMPTY + STONE + EMPTY, STONE + EMPTY + STONE
 
 
 class Fission(StoneGrid):
@@ -73,34 +71,33 @@ class Fission(StoneGrid):
     ONE_COLOUR_LIVES = True
     TURN_KEEPS_ROLES = False
 
-    def left_moves(self) -> Iterator[Fission]:
+    def left_moves(self) -> list[Fission]:
         """Each stone with empty squares above and below it, split onto them."""
-        board = self.board
-        for r in range(1, len(board) - 1):
-            above, row, below = board[r - 1], board[r], board[r + 1]
-            for c, cell in enumerate(row):
-                if cell == STONE and above[c] == EMPTY and below[c] == EMPTY:
-                    yield self._child((
-                        *board[: r - 1], _put(above, c, STONE), _put(row, c, EMPTY),
-                        _put(below, c, STONE), *board[r + 2 :],
-                    ))
+        return self._fissions(self._shape.stride)
 
-    def right_moves(self) -> Iterator[Fission]:
+    def right_moves(self) -> list[Fission]:
         """Each stone with empty squares left and right of it, split onto them."""
-        board = self.board
-        for r, row in enumerate(board):
-            for c in range(1, len(row) - 1):
-                if row[c - 1 : c + 2] == _SPLITTABLE:
-                    yield self._child((*board[:r], _put(row, c - 1, _SPLIT, 3), *board[r + 1 :]))
+        return self._fissions(1)
 
-    def _child(self, board: Board) -> Fission:
-        """The position after a move to ``board``. A move blocks no square,
-        so the child of a single cropped region is a single cropped region
-        (the solver's usual case: it splits a board into regions first)."""
-        child = self._make(board)
-        if self._parts is not None and len(self._parts) == 1 and self._parts[0] is self:
-            child._parts = (child,)
-        return child
+    def _fissions(self, step: int) -> list[Fission]:
+        """The stones with an empty square ``step`` bits either side of them,
+        ``x & e >> step & e << step`` at once, each split onto those squares.
+        A move blocks no square, so the child of a single cropped region is
+        a single cropped region (the solver's usual case: it splits a board
+        into regions first)."""
+        box, x, e = self._shape, self._x, self._e
+        single = self._parts is not None and len(self._parts) == 1 and self._parts[0] is self
+        children = []
+        places = x & e >> step & e << step
+        while places:
+            stone = places & -places
+            places ^= stone
+            halves = stone << step | stone >> step
+            child = self._of(box, x ^ stone ^ halves, 0, e ^ stone ^ halves)
+            if single:
+                child._parts = (child,)
+            children.append(child)
+        return children
 
     def conjugate_board(self) -> Board:
         """The board turned about its diagonal: Left's vertical fissions
@@ -114,11 +111,6 @@ class Fission(StoneGrid):
         False
         """
         return grid.transpose(self.board)
-
-
-def _put(row: str, c: int, cells: str, width: int = 1) -> str:
-    """``row`` with the ``width`` squares from column ``c`` replaced by ``cells``."""
-    return row[:c] + cells + row[c + width :]
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Fission:

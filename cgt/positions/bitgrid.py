@@ -22,9 +22,10 @@ with a few shifts and masks, and find regions with :func:`regions`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
-__all__ = ["Shape", "bounds", "crop", "images", "regions", "shape", "transpose"]
+__all__ = ["Shape", "bits", "bounds", "crop", "images", "regions", "shape", "transpose"]
 
 
 class Shape:
@@ -51,6 +52,18 @@ class Shape:
 def shape(width: int, height: int) -> Shape:
     """The shared :class:`Shape` of boards ``width`` columns wide and ``height`` rows high."""
     return Shape(width, height)
+
+
+def bits(cells: int) -> Iterator[int]:
+    """Each cell of a set, as a set of one cell, lowest first.
+
+    >>> list(bits(0b1010))
+    [2, 8]
+    """
+    while cells:
+        cell = cells & -cells
+        yield cell
+        cells ^= cell
 
 
 def regions(cells: int, stride: int, *, diagonal: bool = False) -> list[int]:
