@@ -1,19 +1,25 @@
-"""Hackenbush on trees: chop blue, red and green edges off the ground.
+"""Hackenbush: chop blue, red and green edges off the ground.
 
 Rules (Winning Ways: Blue-Red, Green and "Hackenbush Hotchpotch"; Lessons
 in Play): a picture of edges connected to the ground. Left (bLue) removes a
 blue or a green edge, Right (Red) a red or a green edge; whatever is no
 longer connected to the ground falls off. The player who cannot move loses.
 
-This module plays forests: every edge stands on the ground or on the top of
-exactly one other edge (strings, and trees branching upward). Diagram:
+Trees (every edge on the ground or on the top of exactly one other edge)
+are written by their shape, and any other picture by its edges:
 
 - a *string* is its colours from the ground up: ``BRG`` is a blue edge on the
   ground, a red one on it, a green one on top (``b``, ``r``, ``g`` too);
 - a *tree* branches with parentheses after an edge: ``B(R,GG)`` is a blue
   edge holding a red edge and a green string of two; ``BR(G,B)`` a blue
   edge, a red one on it, and a green and a blue edge on the red one;
-- a *forest* is several trees on the ground, separated by spaces or ``+``.
+- a *forest* is several trees on the ground, separated by spaces or ``+``;
+- any *picture* (cycles, several edges between two vertices, several feet on
+  the ground) is written as paths with the colours of their edges,
+  ``g-a-b-g:BRG``: vertices named by letters and digits, ``g`` (and ``g1``,
+  ``g2``, …) on the ground, after ``:`` a colour for each edge or one for
+  the whole path (:mod:`cgt.games.hackenbush_graph`). Trees in such a
+  diagram are written without spaces: ``BR g-a-b-g:G``.
 
 >>> Hackenbush.string("B").value, Hackenbush.string("BR").value, Hackenbush.string("BRR").value
 (cgt.parse('1'), cgt.parse('1/2'), cgt.parse('1/4'))
@@ -22,10 +28,18 @@ exactly one other edge (strings, and trees branching upward). Diagram:
 >>> str(Hackenbush("bR(g, b)  +  rr"))
 'BR(B,G) RR'
 
-Trees standing on the ground never touch: each is an independent game
-(:meth:`Hackenbush.components`; CGSuite does not split there). A tree's key
-is its picture with the branches at every edge in a fixed order, so a tree
-and its mirror images share one entry of the transposition table.
+>>> Hackenbush("g-a-b-g:G").value, Hackenbush("g-a:G a-b-c-a:G").value  # the fusion principle
+(cgt.parse('*'), cgt.parse('*2'))
+>>> str(Hackenbush("g-a:B a-c:R a-b-a:GG")), str(Hackenbush("g1-a-g2:BR b-g-b:BB  GG"))
+('g-a-b-a-c:BGGR', 'GG g-a-g:BR g-b-g:BB')
+
+Parts of a picture joined only through the ground never touch: each is an
+independent game (:meth:`Hackenbush.components`; CGSuite does not split
+there). A part that is a tree is kept as a tree, whatever diagram it came
+from, and chopping an edge of a picture may leave trees. A tree's key is
+its picture with the branches at every edge in a fixed order, so a tree and
+its mirror images share one entry of the transposition table; any other
+part's key is its edges numbered by :func:`~cgt.games.hackenbush_graph.canonical`.
 
 Some trees have a value in closed form, used instead of a search (and
 checked against it in the tests): a blue-red string is the number of
@@ -42,15 +56,27 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping
 from fractions import Fraction
-from functools import reduce
+from functools import lru_cache, reduce
 from operator import attrgetter, xor
 from typing import Any, ClassVar, NamedTuple
 
-from cgt import Cell, CGTError, Game, Position, nimber, number
+from cgt import Cell, Game, Position, nimber, number, picture
+from cgt.games.hackenbush_drawing import hackenbush_drawing
+from cgt.games.hackenbush_graph import (
+    Edge,
+    HackenbushError,
+    Picture,
+    canonical,
+    chops,
+    format_pictures,
+    is_tree,
+    pieces,
+    read_edges,
+)
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
-__all__ = ["Hackenbush", "Tree"]
+__all__ = ["Hackenbush", "HackenbushError", "Picture", "Tree"]
 
 BLUE, RED, GREEN = "B", "R", "G"
 
@@ -88,24 +114,26 @@ def _tree(colours: str, branches: tuple[Tree, ...] = ()) -> Tree:
 
 
 class Hackenbush(Position):
-    """A Hackenbush forest: ``Hackenbush("BR(G,B) RR")``, ``Hackenbush.string("BRG")``.
+    """A Hackenbush picture: ``Hackenbush("BR(G,B) RR")``, ``Hackenbush.string("BRG")``,
+    ``Hackenbush("g-a-b-g:BRG")``: its ``trees`` and its other parts, ``pictures``.
 
     >>> Hackenbush("BR(G").value  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.errors.CGTError: Hackenbush 'BR(G': expected ',' or ')' at position 4
-    (branches are closed with ')')
+    cgt.games.hackenbush_graph.HackenbushError: Hackenbush 'BR(G': expected ',' or ')'
+    at position 4 (branches are closed with ')')
     """
 
     title = 'Hackenbush'
     symbols: ClassVar[Mapping[str, Cell]] = {"B": Cell.LEFT, "R": Cell.RIGHT, "G": Cell.NEUTRAL}
 
-    __slots__ = ("trees",)
+    __slots__ = ("pictures", "trees")
 
     trees: tuple[Tree, ...]
+    pictures: tuple[Picture, ...]  # the parts that are not trees, in canonical form
 
     def __init__(self, diagram: str) -> None:
-        self.trees = _Reader(diagram).forest()
+        self.trees, self.pictures = _read(diagram)
 
     @classmethod
     def parse(cls, text: str) -> Hackenbush:
@@ -120,26 +148,30 @@ class Hackenbush(Position):
         cgt.parse('3/2')
         """
         if not isinstance(colours, str) or not colours.strip() or not colours.strip().isalpha():
-            raise CGTError(f"Hackenbush.string({colours!r}): expected colours like 'BRG'")
+            raise HackenbushError(f"Hackenbush.string({colours!r}): expected colours like 'BRG'")
         return cls(colours.strip())
 
     @classmethod
-    def _make(cls, trees: tuple[Tree, ...]) -> Hackenbush:
+    def _make(cls, trees: tuple[Tree, ...], pictures: tuple[Picture, ...] = ()) -> Hackenbush:
         position = object.__new__(cls)
         position.trees = tuple(sorted(trees, key=_by_text))
+        position.pictures = tuple(sorted(pictures))
         return position
 
     def __str__(self) -> str:
-        return " ".join([t.text for t in self.trees]) or "(ground)"
+        text = " ".join([t.text for t in self.trees])
+        if self.pictures:
+            text = (text + " " if text else "") + format_pictures(self.pictures)
+        return text or "(ground)"
 
     def __repr__(self) -> str:
         return f"Hackenbush({str(self)!r})"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Hackenbush) and str(other) == str(self)
+        return isinstance(other, Hackenbush) and other.key() == self.key()
 
     def __hash__(self) -> int:
-        return hash(str(self))
+        return hash(self.key())
 
     # -- the rules -------------------------------------------------------------------
 
@@ -152,22 +184,47 @@ class Hackenbush(Position):
         return self._chops((RED, GREEN))
 
     def _chops(self, colours: tuple[str, ...]) -> Iterator[Hackenbush]:
-        trees = self.trees
+        trees, pictures = self.trees, self.pictures
         for i, tree in enumerate(trees):
             others = trees[:i] + trees[i + 1 :]
             for rest in _chopped(tree, colours):
-                yield self._make(others if rest is None else others + (rest,))
+                yield self._make(others if rest is None else others + (rest,), pictures)
+        for j, drawn in enumerate(pictures):
+            other_pictures = pictures[:j] + pictures[j + 1 :]
+            for standing in chops(drawn, "".join(colours)):
+                new_trees, new_pictures = _parts(standing)
+                yield self._make(trees + new_trees, other_pictures + new_pictures)
 
     # -- what the solver uses ------------------------------------------------------------
 
     def components(self) -> tuple[Hackenbush, ...]:
-        """The trees on the ground, each a game of its own."""
-        if len(self.trees) == 1:
+        """The parts joined only through the ground (trees on the ground
+        among them), each a game of its own."""
+        if len(self.trees) + len(self.pictures) == 1:
             return (self,)
-        return tuple(self._make((t,)) for t in self.trees)
+        return (*(self._make((t,)) for t in self.trees),
+                *(self._make((), (p,)) for p in self.pictures))
 
     def key(self) -> Hashable:
-        return str(self)
+        if not self.pictures:
+            return str(self)
+        if len(self.pictures) == 1 and not self.trees:
+            return self.pictures[0].text
+        return (*(t.text for t in self.trees), *(p.text for p in self.pictures))
+
+    def edges(self) -> list[tuple[Edge, ...]]:
+        """Each part's edges ``(u, v, colour)`` on vertices numbered from 0,
+        the ground (trees first).
+
+        >>> Hackenbush("B(R,G) g-a-g:GG").edges()
+        [((0, 1, 'B'), (1, 2, 'G'), (1, 3, 'R')), ((0, 1, 'G'), (0, 1, 'G'))]
+        """
+        return [*(tree_edges(t) for t in self.trees), *(p.edges for p in self.pictures)]
+
+    def drawing(self) -> picture.Drawing:
+        """The picture: the ground, and the edges in blue, red and green
+        (:func:`cgt.games.hackenbush_drawing.hackenbush_drawing`)."""
+        return hackenbush_drawing(self.edges())
 
     @property
     def value(self) -> Game:
@@ -252,6 +309,85 @@ def _green_nim_value(tree: Tree) -> int:
     return values[id(tree)]
 
 
+def tree_edges(tree: Tree) -> tuple[Edge, ...]:
+    """The edges of ``tree`` numbered from the ground (0) up, stalk by stalk.
+
+    >>> tree_edges(Hackenbush("BR(G,B)").trees[0])
+    ((0, 1, 'B'), (1, 2, 'R'), (2, 3, 'B'), (2, 4, 'G'))
+    """
+    edges: list[Edge] = []
+    stack = [(tree, 0)]
+    count = 1
+    while stack:
+        stalk, base = stack.pop()
+        for colour in stalk.colours:
+            edges.append((base, count, colour))
+            base, count = count, count + 1
+        stack.extend((branch, base) for branch in reversed(stalk.branches))
+    return tuple(edges)
+
+
+def tree_of(edges: tuple[Edge, ...]) -> Tree:
+    """The tree whose edges (numbered from 0, the ground) are ``edges``: a
+    piece for which :func:`~cgt.games.hackenbush_graph.is_tree` holds, or
+    one edge on the ground at both ends.
+
+    >>> tree_of(((0, 1, "B"), (1, 2, "G"), (1, 3, "R"))).text, tree_of(((0, 0, "R"),)).text
+    ('B(G,R)', 'R')
+    """
+    around: dict[int, list[tuple[int, str]]] = {}
+    for u, v, colour in edges:
+        around.setdefault(u, []).append((v, colour))
+        around.setdefault(v, []).append((u, colour))
+    ((top, colour),) = around[0][:1] if edges[0][:2] == (0, 0) else around[0]
+    if top == 0:  # one edge, both ends on the ground
+        return _tree(colour)
+    order = [(top, 0, colour)]  # (vertex, the one below it, the colour of the edge between)
+    for v, below, _ in order:
+        order.extend((w, v, c) for w, c in around[v] if w != below)
+    made: dict[int, Tree] = {}
+    for v, below, c in reversed(order):
+        made[v] = _tree(c, tuple(made.pop(w) for w, _ in around[v] if w != below))
+    return made[top]
+
+
+def _parts(standing: list[tuple[Edge, ...]]) -> tuple[tuple[Tree, ...], tuple[Picture, ...]]:
+    """Pieces of a picture as trees, where they are trees, and canonical pictures."""
+    trees, pictures = [], []
+    for piece in standing:
+        part = _part(piece)
+        if isinstance(part, Picture):
+            pictures.append(part)
+        else:
+            trees.append(part)
+    return tuple(trees), tuple(pictures)
+
+
+@lru_cache(maxsize=1 << 16)
+def _part(piece: tuple[Edge, ...]) -> Tree | Picture:
+    """A piece as a tree or a canonical picture; remembered, since chopping
+    different edges of a picture leaves the same pieces again and again."""
+    if is_tree(piece) or piece[0][:2] == (0, 0):  # a lone edge on the ground at both ends
+        return tree_of(piece)
+    return canonical(piece)
+
+
+def _read(diagram: object) -> tuple[tuple[Tree, ...], tuple[Picture, ...]]:
+    """A diagram's trees and other parts: a forest, or paths with colours and
+    trees (written without spaces) mixed."""
+    if not isinstance(diagram, str) or ":" not in diagram:
+        return _Reader(diagram).forest(), ()
+    words = diagram.replace("+", " ").split()
+    for word in words:
+        if "-" in word and ":" not in word:
+            raise HackenbushError(f"Hackenbush {diagram!r}: {word!r} is a path without its "
+                                  f"colours (write them after ':', like {word}:B)")
+    trees = [t for word in words if ":" not in word for t in _Reader(word).forest()]
+    paths = " ".join(word for word in words if ":" in word)
+    more_trees, pictures = _parts(pieces(read_edges(paths, f"Hackenbush {diagram!r}")))
+    return tuple(sorted((*trees, *more_trees), key=_by_text)), pictures
+
+
 def _chopped(tree: Tree, colours: tuple[str, ...]) -> Iterator[Tree | None]:
     """The tree after chopping one edge of ``colours`` (None: all of it fell),
     for each such edge from the ground up, stalk by stalk."""
@@ -282,12 +418,14 @@ class _Reader:
 
     def __init__(self, text: object) -> None:
         if not isinstance(text, str):
-            raise CGTError(f"Hackenbush diagram must be text, not {type(text).__name__}")
+            raise HackenbushError(f"Hackenbush diagram must be text, not {type(text).__name__}")
         self.text = text
         self.at = 0
 
-    def fail(self, expected: str) -> CGTError:
-        return CGTError(f"Hackenbush {self.text!r}: expected {expected} at position {self.at}")
+    def fail(self, expected: str) -> HackenbushError:
+        return HackenbushError(
+            f"Hackenbush {self.text!r}: expected {expected} at position {self.at}"
+        )
 
     def peek(self) -> str:
         while self.at < len(self.text) and self.text[self.at] == " ":
@@ -331,7 +469,7 @@ class _Reader:
                     self.at += 1
                     break  # the next branch
                 if self.peek() != ")":
-                    raise CGTError(
+                    raise HackenbushError(
                         f"Hackenbush {self.text!r}: expected ',' or ')' at position {self.at} "
                         "(branches are closed with ')')"
                     )
@@ -348,8 +486,9 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Hackenbush:
 
 RULESET = Ruleset(
     "hackenbush", Hackenbush, "chop blue, red and green edges off the ground",
-    "FOREST", "strings and trees from the ground up, like BRG or B(R,GG)",
+    "PICTURE", "strings and trees from the ground up, like BRG or B(R,GG); other "
+    "pictures as paths with their colours, like g-a-b-g:BRG (g: the ground)",
     _from_words, example=("BR(G,B)", "RR"),
-    examples=(("BRR", "1/4"), ("G(B)", "^*")),
-    source="Winning Ways, ch. 1-2",
+    examples=(("BRR", "1/4"), ("G(B)", "^*"), ("g-a:G a-b-c-a:G", "*2, a green lollipop")),
+    source="Winning Ways, ch. 1-2 and 7",
 )
