@@ -33,11 +33,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cgt import BoardStyle
+from cgt import BoardStyle, bitgrid
 from cgt.games.clobber import StoneGrid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
-from cgt.positions import bitgrid
 
 __all__ = ["Amazons"]
 

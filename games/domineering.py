@@ -51,10 +51,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, Position, grid, memo
+from cgt import Cell, Position, bitgrid, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
-from cgt.positions import bitgrid
 
 __all__ = ["Domineering"]
 

@@ -31,11 +31,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell
+from cgt import Cell, grid
 from cgt.games.clobber import Board, StoneGrid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
-from cgt.positions import grid
 
 __all__ = ["Fission"]
 
