@@ -30,10 +30,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Self
 
-from cgt import Cell, Position, grid, memo
+from cgt import Cell, Position, bitgrid, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
-from cgt.positions import bitgrid
 
 __all__ = ["Clobber", "StoneGrid"]
 
@@ -266,10 +265,10 @@ class StoneGrid(Position):
         if not self.TURN_KEEPS_ROLES:  # the turned images are the conjugate's
             return min(bitgrid.images(rows, turned=False)), min(
                 bitgrid.images(bitgrid.transpose(rows), turned=False))
-        # The images of a board not square are taken higher than wide (so
+        # The images of a board not square are taken wider than high (so
         # four of them): the turned ones only when it is square.
         height, width = len(rows), len(rows[0])
-        if width > height:
+        if height > width:
             rows = bitgrid.transpose(rows)
         found = bitgrid.images(rows, turned=width == height)
         swapped = "\n".join(found).translate(_SWAP_STONES).split("\n")
