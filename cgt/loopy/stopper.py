@@ -36,8 +36,9 @@ from cgt.loopy.survival import SurvivalTable
 __all__ = ["LoopyForm", "Value", "canonical_stopper", "stopper_graph", "stopper_le",
            "stopper_neg", "stopper_sum"]
 
-#: Simplest graphs larger than this are refused (the order table is quadratic).
-MAX_VERTICES = 2000
+#: Graphs larger than this are refused (the order table is quadratic: about
+#: a second for 400 positions).
+MAX_VERTICES = 400
 
 
 class LoopyForm:
@@ -115,8 +116,11 @@ def stopper_le(a: Value, b: Value) -> bool:
     """``a <= b`` for stoppers (short games included)."""
     ga, sa = stopper_graph(a)
     gb, sb = stopper_graph(b)
-    union, offset = ga.union(gb)
-    return SurvivalTable(union).le(sa, sb + offset)
+    union, offset = ga.packed(sa).union(gb.packed(sb))
+    if len(union) > MAX_VERTICES:
+        raise CGTError(f"comparing games of {len(union):,} positions in all, more than the "
+                       f"{MAX_VERTICES:,} the loopy order takes (cgt.loopy.stopper.MAX_VERTICES)")
+    return SurvivalTable(union).le(0, offset)
 
 
 def stopper_neg(a: Value) -> Value:

@@ -45,7 +45,7 @@ _LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|pass|dud)(?![A-Za-z
 _TOKEN = re.compile(
     r"""
     (?P<space>\s+)
-  | (?P<pseudo>-?[0-9]+(?:/[0-9]+)?(?=over|under))
+  | (?P<pseudo>-?[0-9]+(?:/[0-9]+)?(?=(?:over|under)(?![A-Za-z])))
   | (?P<upon>(?:-?[0-9]+(?:/[0-9]+)?)?[\^v↑↓]\[on\]\*?[0-9]*)
   | (?P<word>[A-Za-z]+)
   | (?P<literal>[-−]?[0-9]+(?:/[0-9]+)?(?:[\^v↑↓]+[0-9]*)?(?:\*[0-9]*)?
