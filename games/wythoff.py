@@ -100,7 +100,7 @@ class Wythoff(ImpartialPosition):
         if size * size > TABLE_CELLS:
             raise CGTError(
                 f"{self!r}: only P-positions have a closed form, and this Grundy value needs "
-                f"a table of {float(size):.2g} x {float(size):.2g} cells (at most {TABLE_CELLS})"
+                f"a table of {_about(size)} x {_about(size)} cells (at most {TABLE_CELLS})"
             )
         global _TABLE
         if len(_TABLE) < size:
@@ -335,3 +335,15 @@ RULESET = Ruleset(
     examples=(("3 5", "a P-position (Grundy 0)"), ("3 5 1 4", "a sum of two positions")),
     source="Wythoff (1907)",
 )
+
+
+def _about(n: int) -> str:
+    """``n`` to two digits, ``1e+20``, for any size (a float overflows past 1e308;
+    past 1e300 the exponent is read off the bits).
+
+    >>> _about(123456), _about(10**5000)
+    ('1.2e+05', '1e+5000')
+    """
+    if n.bit_length() < 1000:
+        return f"{float(n):.2g}"
+    return f"1e+{int(n.bit_length() * 0.30103)}"

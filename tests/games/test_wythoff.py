@@ -169,3 +169,15 @@ def test_estimated_positions_are_one_by_formula_or_the_table():
     assert Wythoff(TABLE_THRESHOLD - 1, 2).estimated_positions() == TABLE_THRESHOLD * 3
     assert Wythoff(TABLE_THRESHOLD, 2).estimated_positions() == (TABLE_THRESHOLD + 1) ** 2
     assert Wythoff(100000, 7).estimated_positions() == 100001**2
+
+
+def test_a_huge_non_p_position_is_refused_with_its_size_in_words():
+    """Found by the fuzz suite: a 4,000-digit heap made the refusal's own
+    message overflow a float (OverflowError instead of a CGTError)."""
+    import pytest
+
+    import cgt
+    from cgt.games.wythoff import Wythoff
+
+    with pytest.raises(cgt.CGTError, match=r"a table of 1e\+4044 x 1e\+4044 cells"):
+        Wythoff(10**19, 10**4044).grundy
