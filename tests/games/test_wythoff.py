@@ -180,4 +180,4 @@ def test_a_huge_non_p_position_is_refused_with_its_size_in_words():
     from cgt.games.wythoff import Wythoff
 
     with pytest.raises(cgt.CGTError, match=r"a table of 1e\+4044 x 1e\+4044 cells"):
-        Wythoff(10**19, 10**4044).grundy
+        Wythoff(10**19, 10**4044).grundy  # noqa: B018 (asking is the test)
