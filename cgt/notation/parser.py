@@ -121,9 +121,20 @@ def parse(text: str) -> Form:
     """
     if not isinstance(text, str):
         raise TypeError(f"parse() needs a str, not {type(text).__name__}")
+    if len(text) > _CHECK_FIRST and _COSTLY.search(text):
+        # A long text with forms, uptimals or Tiny: read it once without
+        # making games, so that a fault at its end is found before minutes
+        # of work on the games before it, not after.
+        _Reader(text, dry=True).read()
     # The reader keeps its own stack; the core recurses on the games it builds,
     # as deep as the brackets and switches nest.
     return deep_call(_nesting(text), _Reader(text).read)
+
+
+#: Texts longer than this, with a construct that may cost (braces, ^<n>,
+#: ^[n], Tiny, Miny), are checked for faults before any game is made.
+_CHECK_FIRST = 500
+_COSTLY = re.compile(r"[{<\[]|[TM]iny")
 
 
 def _nesting(text: str) -> int:
@@ -158,6 +169,24 @@ def _switch(value: Form) -> Form:
     return build([value], [negate(value)])
 
 
+def _dry_prefixed(prefixes: list[tuple[str, int, int]], value: Form) -> Form:
+    prefixes.clear()
+    return value
+
+
+def _dry_combine(total: Form, operator: str | None, value: Form) -> Form:
+    return total
+
+
+def _dry_build(left: list[Form], right: list[Form]) -> Form:
+    return value_of_nothing()
+
+
+def value_of_nothing() -> Form:
+    """What every game stands as in a check of the text alone: 0."""
+    return number(0)
+
+
 def _combine(total: Form, operator: str | None, value: Form) -> Form:
     """``total + value`` or ``total - value``."""
     return sum_games(total, negate(value) if operator == "-" else value)
@@ -186,8 +215,11 @@ class _Reader:
     - ``function``: ("Tiny" or "Miny", the number before it) for ``2Tiny(``.
     """
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, dry: bool = False) -> None:
         self.text = text
+        #: Only check the text: no game is made (every value stands as 0).
+        self.dry = dry
+        self.build = _dry_build if dry else build
 
     def fail(self, position: int, message: str) -> ParseError:
         return ParseError(self.text, position, message)
@@ -203,6 +235,10 @@ class _Reader:
     def read_all(self) -> Form:
         text = self.text
         literals = _LITERALS
+        dry = self.dry
+        build_, prefixed, combine = (
+            (_dry_build, _dry_prefixed, _dry_combine) if dry else (build, _prefixed, _combine)
+        )
         kinds = _KINDS
         stack: list[tuple] = []
         kind, start = "text", 0
@@ -237,10 +273,10 @@ class _Reader:
             if what == "literal":
                 if total is not None and operator is None:
                     raise self.misplaced(kind, at)
-                value = literals.get(token) or self.literal(at)
+                value = (None if dry else literals.get(token)) or self.literal(at)
                 if prefixes:
-                    value = _prefixed(prefixes, value)
-                total = value if total is None else _combine(total, operator, value)
+                    value = prefixed(prefixes, value)
+                total = value if total is None else combine(total, operator, value)
                 operator = None
             elif what == "comma":
                 if kind != "{":
@@ -286,7 +322,7 @@ class _Reader:
                         options.append(total)
                     parts.append(options)
                     if len(bars) == 1 and not switched:  # {L|R}, the common case
-                        value = build(parts[0], parts[1])
+                        value = build_(parts[0], parts[1])
                     else:
                         value = self.braces(parts, bars, switched, at)
                 else:
@@ -295,13 +331,13 @@ class _Reader:
                     value = total
                     if function is not None:
                         name, x = function
-                        value = sum_games(x, special_function(name, value))
+                        value = value if dry else sum_games(x, special_function(name, value))
                 kind, start, total, operator, prefixes, options, parts, bars, switched, function = (
                     stack.pop()
                 )
                 if prefixes:
-                    value = _prefixed(prefixes, value)
-                total = value if total is None else _combine(total, operator, value)
+                    value = prefixed(prefixes, value)
+                total = value if total is None else combine(total, operator, value)
                 operator = None
             elif what == "minus" or what == "pm":
                 sign = "-" if what == "minus" else "±"
@@ -362,8 +398,10 @@ class _Reader:
         """``{L|R}`` with multi-slashes; after ``±`` also the list ``{a,b}``."""
         if bars:
             value = self.split(parts, bars)
-            return _switch(value) if switched else value
+            return _switch(value) if switched and not self.dry else value
         if switched and parts[0]:
+            if self.dry:
+                return value_of_nothing()
             return build(parts[0], [negate(option) for option in parts[0]])
         if switched:
             raise self.fail(at, "expected a game")
@@ -374,6 +412,8 @@ class _Reader:
         together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
         match = _LITERAL.match(self.text, at)
         assert match is not None  # the tokens matched a literal here
+        if self.dry:
+            return self.read_literal(match)  # checked, not kept
         key = match.group()
         known = _LITERALS.get(key)
         if known is not None:
@@ -411,6 +451,8 @@ class _Reader:
         n = decimal_value(match.group("nth") or match.group("upsum"))
         if n < 1:
             raise self.fail(where, f"{arrows}{bracket}{n}{closing}: n counts from 1")
+        if self.dry:
+            return value_of_nothing()
         return sum_games(nus(Dyadic.from_value(x), 0, nim), special_arrow(arrows, bracket, n))
 
     def number_part(self, match: re.Match, prefix: str = "") -> int | Fraction:
@@ -443,7 +485,7 @@ class _Reader:
     def split(self, parts: list[list[Form]], bars: list[tuple[int, int]]) -> Form:
         """The game of ``parts`` split at the separator with the most slashes."""
         if len(bars) == 1:
-            return build(parts[0], parts[1])
+            return self.build(parts[0], parts[1])
         most = max(slashes for slashes, _ in bars)
         at = [i for i, (slashes, _) in enumerate(bars) if slashes == most]
         if len(at) > 1:
@@ -454,7 +496,8 @@ class _Reader:
                 f"split Left from Right with {bar + '|'!r}",
             )
         i = at[0]
-        return build(self.side(parts[: i + 1], bars[:i]), self.side(parts[i + 1 :], bars[i + 1 :]))
+        return self.build(self.side(parts[: i + 1], bars[:i]),
+                          self.side(parts[i + 1 :], bars[i + 1 :]))
 
     def side(self, parts: list[list[Form]], bars: list[tuple[int, int]]) -> list[Form]:
         """Options of one side: a plain list, or one game when it has separators."""

@@ -454,3 +454,21 @@ def test_round_trip_deep_game() -> None:
 def test_docstring_examples(module) -> None:
     result = doctest.testmod(module)
     assert result.failed == 0 and result.attempted > 0
+
+
+def test_a_long_text_is_checked_before_any_game_is_made():
+    """A fault at the end of a long text with costly parts is found before
+    the games before it are made (the fuzzer met 15-second reads that ended
+    in a syntax error): no build or sum is stored on the way."""
+    import cgt
+
+    text = "±(2v<200>*) + " * 60 + "{1|0"
+    before = {name: s.stores for name, s in cgt.cache_statistics().items()
+              if name in ("builds", "sums")}
+    with pytest.raises(cgt.ParseError, match=r"expected '}' \(to close the '\{' opened at"):
+        cgt.parse(text)
+    after = {name: s.stores for name, s in cgt.cache_statistics().items() if name in before}
+    assert after == before
+    # The same fault in a short text: the same message, found the usual way.
+    with pytest.raises(cgt.ParseError, match=r"expected '}' \(to close the '\{' opened at 0\)"):
+        cgt.parse("{1|0")
