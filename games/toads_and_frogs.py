@@ -46,18 +46,53 @@ each worth what it is worth as a strip of its own; the walls are worth 0.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from cgt import Cell, CGTError, Position
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
-__all__ = ["ToadsAndFrogs"]
+__all__ = ["Strip", "ToadsAndFrogs"]
 
 TOAD, FROG, EMPTY = "t", "f", "."
 
 
-class ToadsAndFrogs(Position):
+class Strip:
+    """What a position on a strip of cells is, whatever its rules: its text
+    ``strip``, read by ``parse``, printed, compared and hashed by it."""
+
+    __slots__ = ("strip",)
+
+    strip: str
+
+    def __init__(self, diagram: str) -> None:
+        self.strip = _parse(diagram)
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """The strip drawn by ``text``."""
+        return cls(text)
+
+    @classmethod
+    def _make(cls, strip: str) -> Self:
+        position = object.__new__(cls)
+        position.strip = strip
+        return position
+
+    def __str__(self) -> str:
+        return self.strip
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.strip!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and isinstance(other, Strip) and other.strip == self.strip
+
+    def __hash__(self) -> int:
+        return hash(self.strip)
+
+
+class ToadsAndFrogs(Strip, Position):
     """A Toads and Frogs strip: ``ToadsAndFrogs("ttt..fff")`` or ``.parse(...)``.
 
     >>> ToadsAndFrogs("tt.ff").value, ToadsAndFrogs("ttt..fff").value
@@ -72,35 +107,7 @@ class ToadsAndFrogs(Position):
     title = 'Toads and Frogs'
     symbols: ClassVar[Mapping[str, Cell]] = {"t": Cell.LEFT, "f": Cell.RIGHT, ".": Cell.EMPTY}
 
-    __slots__ = ("strip",)
-
-    strip: str
-
-    def __init__(self, diagram: str) -> None:
-        self.strip = _parse(diagram)
-
-    @classmethod
-    def parse(cls, text: str) -> ToadsAndFrogs:
-        """The strip drawn by ``text``."""
-        return cls(text)
-
-    @classmethod
-    def _make(cls, strip: str) -> ToadsAndFrogs:
-        position = object.__new__(cls)
-        position.strip = strip
-        return position
-
-    def __str__(self) -> str:
-        return self.strip
-
-    def __repr__(self) -> str:
-        return f"ToadsAndFrogs({self.strip!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ToadsAndFrogs) and other.strip == self.strip
-
-    def __hash__(self) -> int:
-        return hash(self.strip)
+    __slots__ = ()
 
     # -- the rules -------------------------------------------------------------------
 

@@ -131,6 +131,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "toads-and-frogs", ("ttt..fff",), 'ToadsAndFrogs("ttt..fff")',
         _value, "±1/8",
     )),
+    ("Backsliding Toads and Frogs", _ruleset(
+        "backsliding-toads-and-frogs", ("tt.f",), 'BackslidingToadsAndFrogs("tt.f")',
+        _value, "on: the toads can always step back and forth",
+    )),
     ("Hackenbush", _ruleset(
         "hackenbush", ("BRR",), 'Hackenbush("BRR")',
         _value, "a blue edge under two red",

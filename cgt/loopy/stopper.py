@@ -31,7 +31,7 @@ from cgt.core.canonical import build
 from cgt.core.form import Form
 from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph, graph_of
-from cgt.loopy.survival import SurvivalTable
+from cgt.loopy.survival import SurvivalTable, le_at
 
 __all__ = ["LoopyForm", "Value", "canonical_stopper", "stopper_graph", "stopper_le",
            "stopper_neg", "stopper_sum"]
@@ -116,11 +116,8 @@ def stopper_le(a: Value, b: Value) -> bool:
     """``a <= b`` for stoppers (short games included)."""
     ga, sa = stopper_graph(a)
     gb, sb = stopper_graph(b)
-    union, offset = ga.packed(sa).union(gb.packed(sb))
-    if len(union) > MAX_VERTICES:
-        raise CGTError(f"comparing games of {len(union):,} positions in all, more than the "
-                       f"{MAX_VERTICES:,} the loopy order takes (cgt.loopy.stopper.MAX_VERTICES)")
-    return SurvivalTable(union).le(0, offset)
+    union, offset = ga.union(gb)
+    return le_at(union, sa, sb + offset)
 
 
 def stopper_neg(a: Value) -> Value:

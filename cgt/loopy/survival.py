@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cgt.loopy.graph import GameGraph
 
-__all__ = ["SurvivalTable"]
+__all__ = ["MAX_STATES", "SurvivalTable", "le_at"]
 
 
 class SurvivalTable:
@@ -73,3 +73,62 @@ class SurvivalTable:
     def le(self, u: int, v: int) -> bool:
         """``u <= v``: Left survives ``v - u`` with Right to move."""
         return not self._right_wins[u * self._n + v]
+
+
+#: The most states (pairs of positions, with the player to move) one
+#: comparison explores before a CGTError.
+MAX_STATES = 2_000_000
+
+
+def le_at(graph: GameGraph, u: int, v: int) -> bool:
+    """``u <= v`` for one pair, exploring only the states of ``v - u`` that
+    play can reach from it (``on > 1000`` meets about 2,000 of them, where
+    the table of all pairs would hold 2,000,000)."""
+    left, right = graph.left, graph.right
+    start = (u, v, False)  # Right to move first
+    index: dict[tuple[int, int, bool], int] = {start: 0}
+    states = [start]
+    successors: list[list[int]] = []
+    for a, b, left_to_move in states:  # grows while it is read
+        if left_to_move:  # Left: b to a Left option, a to a Right option
+            targets = [(x, b, False) for x in right[a]] + [(a, y, False) for y in left[b]]
+        else:
+            targets = [(x, b, True) for x in left[a]] + [(a, y, True) for y in right[b]]
+        found = []
+        for t in targets:
+            i = index.get(t)
+            if i is None:
+                if len(states) >= MAX_STATES:
+                    from cgt.errors import CGTError
+
+                    raise CGTError(f"comparing these loopy games reaches more than "
+                                   f"{MAX_STATES:,} states (cgt.loopy.survival.MAX_STATES)")
+                i = index[t] = len(states)
+                states.append(t)
+            found.append(i)
+        successors.append(found)
+    predecessors: list[list[int]] = [[] for _ in states]
+    for i, found in enumerate(successors):
+        for j in found:
+            predecessors[j].append(i)
+    # Right wins at a Left state when every move leads to a Right win (none
+    # left), at a Right state when some move does: backwards from Left's dead ends.
+    remaining = [len(found) for found in successors]
+    right_wins = [False] * len(states)
+    queue = [i for i, (_, _, lm) in enumerate(states) if lm and not successors[i]]
+    for i in queue:
+        right_wins[i] = True
+    while queue:
+        j = queue.pop()
+        for i in predecessors[j]:
+            if right_wins[i]:
+                continue
+            if states[i][2]:  # a Left state: one more of its moves is lost
+                remaining[i] -= 1
+                if remaining[i] == 0:
+                    right_wins[i] = True
+                    queue.append(i)
+            else:
+                right_wins[i] = True
+                queue.append(i)
+    return not right_wins[0]

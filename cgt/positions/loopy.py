@@ -28,6 +28,7 @@ from collections.abc import Hashable, Iterable
 from typing import Any, cast
 
 from cgt.core.outcome import Player, Verdict
+from cgt.errors import CGTError
 from cgt.positions.picture import Displayable
 from cgt.positions.retrograde import (
     _TABLE_ORACLE,
@@ -142,6 +143,41 @@ class LoopyPartizanPosition(Displayable):
     def table(cls) -> TranspositionTable:
         """This ruleset's table of results, keyed by ``(key, side to move)``."""
         return table_for(cls, "loopy")
+
+    @property
+    def value(self) -> Any:
+        """The value of the position's game graph when it is a stopper (a
+        :class:`~cgt.values.stopper.Stopper`, or a Game when it has no
+        cycle); a CGTError when it is not, or when the graph has more than
+        ``cgt.loopy.stopper.MAX_VERTICES`` positions. (Sided values, for the
+        games that are not stoppers, are not computed yet: ``left_result``
+        and ``right_result`` still say who wins.)"""
+        from cgt.loopy.graph import GameGraph
+        from cgt.loopy.stopper import MAX_VERTICES, canonical_stopper
+        from cgt.values.stopper import wrap_value
+
+        index: dict[Hashable, int] = {self.key(): 0}
+        order: list[LoopyPartizanPosition] = [self]
+        left: list[tuple[int, ...]] = []
+        right: list[tuple[int, ...]] = []
+        for position in order:  # grows as new positions are met
+            sides = []
+            for moves in (position.left_moves(), position.right_moves()):
+                targets = []
+                for option in moves:
+                    key = option.key()
+                    if key not in index:
+                        if len(order) >= MAX_VERTICES:
+                            raise CGTError(f"{self}: its game graph has more than "
+                                           f"{MAX_VERTICES:,} positions, more than the "
+                                           "loopy values take (cgt.loopy.stopper.MAX_VERTICES)")
+                        index[key] = len(order)
+                        order.append(option)
+                    targets.append(index[key])
+                sides.append(tuple(targets))
+            left.append(sides[0])
+            right.append(sides[1])
+        return wrap_value(canonical_stopper(GameGraph(tuple(left), tuple(right)), 0))
 
     @property
     def left_result(self) -> Result:

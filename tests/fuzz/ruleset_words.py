@@ -120,6 +120,7 @@ def _alquerkonane() -> st.SearchStrategy[Case]:
 WORDS: dict[str, st.SearchStrategy[Case]] = {
     "alquerkonane": _alquerkonane(),
     "amazons": _grid("xo.#", 3, 3, 9).map(_words),
+    "backsliding-toads-and-frogs": st.text("tf.TF", min_size=1, max_size=6).map(_words),
     "babylone": st.one_of(
         _size(3, 3).map(_words),
         st.lists(st.builds(lambda c, h: f"{c}{h}", st.sampled_from("brgy"), st.integers(1, 3)),
