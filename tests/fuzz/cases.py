@@ -70,8 +70,11 @@ def exercise_notation(text: str, partner: str = "*") -> None:
     if again != g:
         raise LawBroken(f"str() does not round-trip: {shown[:300]!r} reads as {str(again)[:300]}")
     str(g.outcome)
-    g.mean, g.temperature  # noqa: B018 (properties computed for their errors)
     h = cgt.parse(partner)
+    if isinstance(g, cgt.Stopper) or isinstance(h, cgt.Stopper):
+        _exercise_stopper(g, h, partner)
+        return
+    g.mean, g.temperature  # noqa: B018 (properties computed for their errors)
     total = g + h
     if total - h != g:
         raise LawBroken(f"(G + H) - H != G for H = {partner}")
@@ -80,6 +83,18 @@ def exercise_notation(text: str, partner: str = "*") -> None:
     relation = cgt.compare(g, h)
     if (g <= h) != (relation in ("<", "=")) or (g > h) != (relation == ">"):
         raise LawBroken(f"the order operators disagree with compare() = {relation!r}")
+    str(total)
+
+
+def _exercise_stopper(g: Any, h: Any, partner: str) -> None:
+    """The laws that hold for loopy values (stoppers): ``G + H - H = G`` for
+    a short H (not ``G - G = 0``: ``on - on`` is not even a stopper), and an
+    order whose ``<=`` both ways is ``==``."""
+    total = g + h
+    if isinstance(h, cgt.Game) and total - h != g:
+        raise LawBroken(f"(G + H) - H != G for the short H = {partner}")
+    if (g <= h) and (g >= h) and g != h:
+        raise LawBroken("G <= H and H <= G, yet G != H")
     str(total)
 
 

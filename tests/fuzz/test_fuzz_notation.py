@@ -33,3 +33,19 @@ RAW_TEXT_RUN = FuzzRun()
 @given(raw_texts())
 def test_raw_text(text):
     RAW_TEXT_RUN.check("notation", text, "0")
+
+
+def test_loopy_words_are_exercised_with_the_laws_of_stoppers():
+    """The generators meet loopy words ('on', 'over', 'upon'): the case then
+    checks what holds for stoppers (the 10^5 run of 2026-11-25 met four
+    such texts, and the case itself asked a Stopper for its mean)."""
+    from cases import exercise_notation
+
+    import cgt
+
+    for text in ["on", "upon", "over", "5over", "{pass|*}", "x{0|x}"]:
+        for partner in PARTNERS:
+            try:
+                exercise_notation(text, partner)
+            except cgt.CGTError as error:  # a sum that is not a stopper: refused
+                assert "not a stopper" in str(error)
