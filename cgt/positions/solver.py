@@ -103,6 +103,10 @@ def solve(position: Solvable) -> Form:
     >>> format_game(solve(Domineering("..|..")))
     '±1'
     """
+    if not hasattr(position, "conjugate_key"):  # not a short-game Position
+        raise CGTError(f"{type(position).__name__} positions may repeat: the short-game solver "
+                       "does not take them (a loopy position has .value, .left_result and "
+                       ".right_result of its own)")
     return _solve(position, _VALUE)
 
 

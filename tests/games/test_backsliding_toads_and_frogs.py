@@ -100,3 +100,10 @@ def test_cgsuite_sided_value_agrees_with_our_results(strip, onside, offside):
 def test_bad_strips_are_refused_as_for_toads_and_frogs():
     with pytest.raises(cgt.CGTError, match="cell 2 is 'x'"):
         Strip("tx")
+
+
+def test_the_short_game_solver_refuses_a_loopy_position_clearly():
+    from cgt.positions.solver import solve
+
+    with pytest.raises(cgt.CGTError, match="positions may repeat"):
+        solve(Strip("tt..ff"))
