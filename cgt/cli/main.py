@@ -82,6 +82,7 @@ notation (CGSuite plain text):
   ^<2>  ^[3]       up-nth and up-sums (CGSuite's uptimals)
   Tiny(2) Miny(2)  tiny-G {0||0|-G} and miny-G
   + - ( )          sums, differences, negation, grouping
+  on over {pass|*} loopy values (stoppers): pass, a{0|{*|a}}, 5over (docs/loopy.md)
   Every printed form, its meaning, its definition and its LaTeX: the page
   "Reading the notation" of the documentation (docs/notation.md).
 
@@ -89,6 +90,7 @@ examples:
   cgt value "{1|-1}"
   cgt value "{3||2|1} - 3/2"
   cgt value --json "^ + *"
+  cgt value "over + 5"
   cgt value --plain "^ + *"         # lines "Key: value"
 """
 
