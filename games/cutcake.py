@@ -26,7 +26,7 @@ from collections.abc import Hashable, Iterable, Iterator
 from operator import index
 from typing import Any, SupportsIndex
 
-from cgt import CGTError, Game, Position, number
+from cgt import CGTError, Game, Player, Position, number
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_integer
 
@@ -132,6 +132,21 @@ class Cutcake(Position):
             return super().value
         return number(sum(piece_value(rows, columns) for rows, columns in self.pieces))
 
+    def winning_moves(self, player: Player | str = Player.LEFT) -> list[Cutcake]:
+        """The cuts that win for ``player``, listed from the cuts of every
+        piece; a CGTError past :data:`MAX_LISTED_CUTS` of them (a piece with
+        a 4,000-digit side has more cuts than can be listed).
+
+        >>> [str(p) for p in Cutcake(2, 4).winning_moves("L")]
+        ['2x2 + 2x2']
+        """
+        left = Player.parse(player) is Player.LEFT
+        cuts = sum((c if left else r) // 2 for r, c in self.pieces)
+        if cuts > MAX_LISTED_CUTS:
+            raise CGTError(f"{self}: {_about(cuts)} cuts for {'Left' if left else 'Right'}, more "
+                           f"than the {MAX_LISTED_CUTS:,} listed (the value itself is known)")
+        return list(super().winning_moves(player))
+
     # -- what the solver uses ------------------------------------------------------------
 
     def components(self) -> tuple[Cutcake, ...]:
@@ -194,3 +209,13 @@ RULESET = Ruleset(
     examples=(("1x4", "3"), ("2x3 + 1x2", "1")),
     source="Winning Ways, ch. 2",
 )
+
+
+#: The most cuts :meth:`Cutcake.winning_moves` looks through.
+MAX_LISTED_CUTS = 100_000
+
+
+def _about(n: int) -> str:
+    """``n`` written out, or as a power of ten past 20 digits."""
+    return f"{n:,}" if n.bit_length() < 64 else f"about 1e+{int(n.bit_length() * 0.30103)}"
+

@@ -137,7 +137,11 @@ def position_facts(
         facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
         facts["winning_moves"] = {}
         for side in Player:
-            moves = position.winning_moves(side)
+            try:
+                moves = position.winning_moves(side)
+            except CGTError as error:  # too many moves to list: say so, keep the value
+                facts[f"{side.value}_winning_moves_note"] = str(error)
+                moves = []
             facts["winning_moves"][side.value] = [
                 {"position": str(q), "value": str(q.value), "outcome": str(q.value.outcome)}
                 for q in moves[:max_moves]

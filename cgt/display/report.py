@@ -342,7 +342,9 @@ def _move_sections(facts: dict, kind: str) -> list[_Moves | Text]:
                 if more:
                     out.append(Text(f"... and {more} more", style="dim"))
             else:
-                out.append(Text(f"{name} has no winning move moving first.", style=style))
+                note = facts.get(f"{side}_winning_moves_note")
+                out.append(Text(f"{name}'s winning moves are not listed: {note}" if note
+                                else f"{name} has no winning move moving first.", style=style))
     elif kind == "loopy":
         moves = facts["winning_moves"]
         if moves:

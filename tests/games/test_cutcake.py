@@ -99,3 +99,28 @@ def test_diagram():
     for rows, columns in ((0, 3), (2, -1), (1.5, 2), (True, 2), ("2", 3)):
         with pytest.raises(cgt.CGTError):
             Cutcake(rows, columns)
+
+
+def test_a_huge_piece_has_its_value_and_no_endless_list_of_moves():
+    """Found by the fuzz suite: `cgt report cutcake 2x<4,050 nines>` listed
+    the piece's cuts for ever. The value comes from the formula; the moves
+    are refused with a CGTError, and the report says so and answers."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import pytest
+
+    import cgt
+    from cgt.games.cutcake import Cutcake
+
+    side = int("9" * 4050)
+    piece = Cutcake(2, side)
+    assert piece.value == cgt.number(side // 2 - 1)
+    with pytest.raises(cgt.CGTError, match=r"about 1e\+4049 cuts for Left"):
+        piece.winning_moves("L")
+    assert piece.winning_moves("R") == [] and Cutcake(2, 4).winning_moves("L") != []
+    cgt_command = str(Path(sys.executable).parent / "cgt")
+    run = subprocess.run([cgt_command, "report", "cutcake", "2x" + "9" * 60],
+                         capture_output=True, text=True, timeout=60)
+    assert run.returncode == 0 and "winning moves are not listed" in run.stdout
