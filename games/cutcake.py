@@ -22,7 +22,7 @@ one rectangle at a time, and all values are integers.
 from __future__ import annotations
 
 import re
-from collections.abc import Hashable, Iterable, Iterator
+from collections.abc import Hashable, Iterable, Iterator, Sequence
 from operator import index
 from typing import Any, SupportsIndex
 
@@ -132,7 +132,7 @@ class Cutcake(Position):
             return super().value
         return number(sum(piece_value(rows, columns) for rows, columns in self.pieces))
 
-    def winning_moves(self, player: Player | str = Player.LEFT) -> list[Cutcake]:
+    def winning_moves(self, player: Player | str = Player.LEFT) -> Sequence[Position]:
         """The cuts that win for ``player``, listed from the cuts of every
         piece; a CGTError past :data:`MAX_LISTED_CUTS` of them (a piece with
         a 4,000-digit side has more cuts than can be listed).
@@ -145,7 +145,7 @@ class Cutcake(Position):
         if cuts > MAX_LISTED_CUTS:
             raise CGTError(f"{self}: {_about(cuts)} cuts for {'Left' if left else 'Right'}, more "
                            f"than the {MAX_LISTED_CUTS:,} listed (the value itself is known)")
-        return list(super().winning_moves(player))
+        return super().winning_moves(player)
 
     # -- what the solver uses ------------------------------------------------------------
 
