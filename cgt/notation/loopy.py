@@ -32,7 +32,14 @@ from cgt.core.deep import deep_call
 from cgt.core.form import Form
 from cgt.errors import CGTError, ParseError
 from cgt.loopy.graph import GameGraph, graph_of
-from cgt.loopy.stopper import LoopyForm, Value, canonical_stopper, stopper_neg, stopper_sum
+from cgt.loopy.stopper import (
+    MAX_VERTICES,
+    LoopyForm,
+    Value,
+    canonical_stopper,
+    stopper_neg,
+    stopper_sum,
+)
 from cgt.notation.parser import parse as parse_short
 from cgt.notation.printer import format_game
 
@@ -72,15 +79,9 @@ def parse_loopy(text: str) -> Value:
     return deep_call(depth, _LoopyReader(text).read)
 
 
-class _Brace:
-    """A ``{...}`` being read: its vertex and the options met so far."""
-
-    __slots__ = ("left", "name", "right", "vertex")
-
-    def __init__(self, vertex: int, name: str | None) -> None:
-        self.vertex, self.name = vertex, name
-        self.left: list[int] = []
-        self.right: list[int] = []
+#: The most positions a loopy text may hold while it is read (its value must
+#: then simplify to at most ``MAX_VERTICES``).
+_MAX_READ = 20 * MAX_VERTICES
 
 
 class _LoopyReader:
@@ -156,9 +157,11 @@ class _LoopyReader:
         return self.primary()
 
     def switched(self, value: Value) -> Value:
-        graph, starts = self.hang([value, stopper_neg(value)])
-        left, right = graph.left + ((starts[0],),), graph.right + ((starts[1],),)
-        return canonical_stopper(GameGraph(left, right), len(graph))
+        starts = self.hang([value, stopper_neg(value)])
+        vertex = self.new_vertex()
+        self.left[vertex].append(starts[0])
+        self.right[vertex].append(starts[1])
+        return self.value_of(vertex)
 
     def primary(self) -> Value:
         token = self.peek()
@@ -228,6 +231,9 @@ class _LoopyReader:
         return nxt is not None and nxt[1] == "{"
 
     def new_vertex(self) -> int:
+        if len(self.left) >= _MAX_READ:
+            raise self.fail(f"a loopy text of more than {_MAX_READ:,} positions: more than "
+                            "the loopy simplifier takes (cgt.loopy.stopper.MAX_VERTICES)")
         self.left.append([])
         self.right.append([])
         return len(self.left) - 1
@@ -302,7 +308,7 @@ class _LoopyReader:
         if token[1] == "{" or (token[0] == "word" and self._brace_follows()):
             return self.brace()
         value = self.expression_in_braces()
-        return self.hang([value])[1][0]
+        return self.hang([value])[0]
 
     def expression_in_braces(self) -> Value:
         """An option's value: a sum of terms, up to ',' '|' or '}'."""
@@ -317,7 +323,7 @@ class _LoopyReader:
                 value = self.switched(value)
             total = stopper_sum(total, stopper_neg(value) if token[1] in ("-", "−") else value)
 
-    def hang(self, values: list[Value]) -> tuple[GameGraph, list[int]]:
+    def hang(self, values: list[Value]) -> list[int]:
         """Copy the graphs of ``values`` into the reader's graph; their vertices."""
         starts = []
         for value in values:
@@ -328,10 +334,11 @@ class _LoopyReader:
                 start = found[0]
             offset = len(self.left)
             for v in range(len(graph)):
-                self.left.append([w + offset for w in graph.left[v]])
-                self.right.append([w + offset for w in graph.right[v]])
+                self.new_vertex()
+                self.left[-1].extend(w + offset for w in graph.left[v])
+                self.right[-1].extend(w + offset for w in graph.right[v])
             starts.append(start + offset)
-        return self.graph(), starts
+        return starts
 
     def graph(self) -> GameGraph:
         return GameGraph(tuple(map(tuple, self.left)), tuple(map(tuple, self.right)))

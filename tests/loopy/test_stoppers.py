@@ -79,6 +79,8 @@ def test_bad_loopy_text_is_a_parse_error():
         cgt.parse("pass")
     with pytest.raises(cgt.ParseError, match="expected '}'"):
         cgt.parse("{0|pass")
+    with pytest.raises(cgt.ParseError, match="more than the loopy simplifier takes"):
+        cgt.parse("x{" + "{0|" * 20_000 + "x" + "}" * 20_000 + "|}")  # at once, not in minutes
     with pytest.raises(cgt.ParseError, match="at position 3"):
         cgt.parse("3/2overa + on")  # a pseudonumber's word ends where the letters end
 
