@@ -45,20 +45,26 @@ class LoopyForm:
     """An interned canonical stopper that is not a short game: its simplest
     graph, numbered canonically, with the start at vertex 0."""
 
-    __slots__ = ("__weakref__", "_game", "_id", "_neg", "graph", "key")
+    __slots__ = ("__weakref__", "_game", "_id", "_neg", "_vertices", "graph", "key")
 
     graph: GameGraph
     key: tuple[object, ...]
     _id: int
     _neg: LoopyForm | None
     _game: object  # the public object wrapping it, once asked for
+    _vertices: dict[int, Value]  # the canonical value at each vertex, once asked for
 
     def __repr__(self) -> str:
         return f"<LoopyForm #{self._id}, {len(self.graph)} vertices>"
 
     def option(self, vertex: int) -> Value:
-        """The stopper at ``vertex`` of the graph."""
-        return canonical_stopper(self.graph, vertex)
+        """The stopper at ``vertex`` of the graph (simplified once: the
+        printer and the options ask for the same vertices again and again)."""
+        known = self._vertices.get(vertex)
+        if known is None:
+            known = self._vertices[vertex] = self if vertex == 0 else canonical_stopper(
+                self.graph, vertex)
+        return known
 
     @property
     def left(self) -> tuple[Value, ...]:
@@ -100,6 +106,7 @@ def canonical_stopper(graph: GameGraph, start: int) -> Value:
                 found = object.__new__(LoopyForm)
                 found.graph, found.key, found._id = numbered, key, next(_ids)
                 found._neg = found._game = None
+                found._vertices = {}
                 _STORE[key] = found
     return found
 

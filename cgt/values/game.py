@@ -485,17 +485,22 @@ class Game:
 
 
 def wrap(form: Form) -> Game:
-    """The one Game of a Form (made under a lock, so that two threads
-    wrapping a new form at once get the same object)."""
+    """The one Game of a Form."""
     game = form._game
-    if game is None:
-        with _WRAP_LOCK:
-            game = form._game
-            if game is None:
-                game = object.__new__(Game)
-                game._form = form
-                form._game = game
-    return game
+    return game if game is not None else public_object(form, Game)
+
+
+def public_object(form: Any, cls: type) -> Any:
+    """The one public object (of class ``cls``) of an interned form, made
+    under a lock, so that two threads wrapping a new form at once get the
+    same object; kept in the form's ``_game``."""
+    with _WRAP_LOCK:
+        made = form._game
+        if made is None:
+            made = object.__new__(cls)
+            made._form = form
+            form._game = made
+        return made
 
 
 _WRAP_LOCK = threading.Lock()

@@ -14,7 +14,6 @@ with other stoppers and with short games, and knows its outcome class.
 
 from __future__ import annotations
 
-import threading
 from typing import Any
 
 from cgt.core.form import Form, zero
@@ -22,7 +21,7 @@ from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
 from cgt.loopy.stopper import LoopyForm, Value, stopper_le, stopper_neg, stopper_sum
 from cgt.notation.loopy import format_stopper, parse_loopy
-from cgt.values.game import Game, _operand, wrap
+from cgt.values.game import Game, _operand, public_object, wrap
 
 __all__ = ["Stopper", "as_value", "wrap_value"]
 
@@ -89,7 +88,7 @@ class Stopper:
         return result if result is NotImplemented else not result
 
     def __hash__(self) -> int:
-        return hash(("cgt-stopper", self._form.key))
+        return hash(("cgt-stopper", self._form._id))  # one form per value: its id will do
 
     def __le__(self, other: object) -> bool:
         value = _value_or_none(other)
@@ -157,17 +156,9 @@ def wrap_value(value: Value) -> Game | Stopper:
         return wrap(value)
     stopper = value._game
     if stopper is None:
-        with _WRAP_LOCK:
-            stopper = value._game
-            if stopper is None:
-                stopper = object.__new__(Stopper)
-                stopper._form = value
-                value._game = stopper
+        stopper = public_object(value, Stopper)
     assert isinstance(stopper, Stopper)
     return stopper
-
-
-_WRAP_LOCK = threading.Lock()
 
 
 def as_value(value: object) -> Value:
