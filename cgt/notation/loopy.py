@@ -121,6 +121,7 @@ class _LoopyReader:
     # -- values ----------------------------------------------------------------------------
 
     def expression(self) -> Value:
+        """A sum of terms, at the top or as an option (up to ',', '|' or '}')."""
         total = self.unary()
         while True:
             token = self.signed_operand()
@@ -307,21 +308,8 @@ class _LoopyReader:
         assert token is not None
         if token[1] == "{" or (token[0] == "word" and self._brace_follows()):
             return self.brace()
-        value = self.expression_in_braces()
+        value = self.expression()  # a sum of terms, up to ',' '|' or '}'
         return self.hang([value])[0]
-
-    def expression_in_braces(self) -> Value:
-        """An option's value: a sum of terms, up to ',' '|' or '}'."""
-        total = self.unary()
-        while True:
-            token = self.signed_operand()
-            if token is None or token[1] not in ("+", "-", "−", "±", "+-"):
-                return total
-            self.at += 1
-            value = self.unary()
-            if token[0] == "pm":
-                value = self.switched(value)
-            total = stopper_sum(total, stopper_neg(value) if token[1] in ("-", "−") else value)
 
     def hang(self, values: list[Value]) -> list[int]:
         """Copy the graphs of ``values`` into the reader's graph; their vertices."""
