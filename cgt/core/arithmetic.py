@@ -37,7 +37,7 @@ def add(g: Form, h: Form) -> Form:
     gx = g._x
     hx = h._x
     if gx is not None and hx is not None:
-        return nus(gx + hx, g._ups + h._ups, g._nim ^ h._nim)
+        return nus(gx + hx if hx.mantissa else gx, g._ups + h._ups, g._nim ^ h._nim)
     if g is zero:
         return h
     if h is zero:

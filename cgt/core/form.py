@@ -191,6 +191,13 @@ def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
     g._x = x
     g._ups = ups
     g._nim = nim
+    if ups == 0 and x.mantissa == 0 and nim:  # *nim: the most common, set at once
+        g._birthday = nim
+        g._depth = nim + 1
+        g._lstop = g._rstop = x
+        g._lkey = g._rkey = 0
+        g._hash = hash(("cgt", g._id))
+        return g
     g._birthday = x.birthday + _infinitesimal_birthday(ups, nim)
     g._depth = x.exponent + 1 + _infinitesimal_birthday(ups, nim)
     g._lstop = g._rstop = x
@@ -300,9 +307,12 @@ def number(x: int | Fraction | Dyadic) -> Form:
 
 def nimber(n: int) -> Form:
     """The nimber ``*n``."""
+    if type(n) is int and n >= 0:  # the fast path: one lookup when *n exists
+        g = _NUS.get((0, 0, 0, n))
+        return g if g is not None else nus(_ZERO_DYADIC, 0, n)
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise CGTError(f"nim value {shown(n)} is not a non-negative integer")
-    return nus(_ZERO_DYADIC, 0, n)
+    return nus(_ZERO_DYADIC, 0, int(n))
 
 
 def up(n: int = 1) -> Form:

@@ -47,7 +47,7 @@ from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
-from cgt.core.form import Form, number, nus
+from cgt.core.form import Form, nimber, number, nus, star
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
@@ -101,9 +101,13 @@ _KINDS = {
 
 _CLOSING = {"{": "}", "(": ")"}
 
-#: Literal text (with the '-' that stands against it) -> its game: the same
-#: few literals recur in every text, and a lookup is cheaper than reading one.
-_LITERALS: Memo[str, Form] = Memo("parsed literals", limit=4096)
+#: Text -> its game: whole texts read before (up to ``_KEPT_TEXT``
+#: characters), and the literals met in texts (with the '-' that stands
+#: against them). A literal means the same alone as inside a text, so one
+#: memo serves both: a text met again is one lookup, and the same few
+#: literals recur in every text.
+_LITERALS: Memo[str, Form] = Memo("parsed texts", limit=1 << 16)
+_KEPT_TEXT = 1000
 
 
 def parse(text: str) -> Form:
@@ -119,8 +123,14 @@ def parse(text: str) -> Form:
     >>> parse("-(1^)") == parse("-1 + v")
     True
     """
+    known = _LITERALS.get(text) if type(text) is str else None
+    if known is not None:
+        return known
     if not isinstance(text, str):
         raise TypeError(f"parse() needs a str, not {type(text).__name__}")
+    value = _plain_literal(text) if text else None
+    if value is not None:
+        return value
     if len(text) > _CHECK_FIRST and _COSTLY.search(text):
         # A long text with forms, uptimals or Tiny: read it once without
         # making games, so that a fault at its end is found before minutes
@@ -128,7 +138,30 @@ def parse(text: str) -> Form:
         _Reader(text, dry=True).read()
     # The reader keeps its own stack; the core recurses on the games it builds,
     # as deep as the brackets and switches nest.
-    return deep_call(_nesting(text), _Reader(text).read)
+    value = deep_call(_nesting(text), _Reader(text).read)
+    if len(text) <= _KEPT_TEXT:
+        _LITERALS.store(text, value)
+    return value
+
+
+def _plain_literal(text: str) -> Form | None:
+    """The game of ``text`` when it is a nimber ``*n`` or an integer ``n`` or
+    ``-n``, the most frequent literals, read without the literal's regular
+    expression; None for any other text (``text`` is not empty).
+
+    >>> _plain_literal("*12") is nimber(12), _plain_literal("-7") is number(-7)
+    (True, True)
+    >>> _plain_literal("*"), _plain_literal("1/2"), _plain_literal("*-1")
+    (<Form 0 +0.^ *1>, None, None)
+    """
+    first = text[0]
+    digits = text[1:] if first == "*" or first == "-" else text
+    if not (digits.isdigit() and digits.isascii()):
+        return star if text == "*" else None
+    if first == "*":
+        return nimber(decimal_value(digits))
+    value = decimal_value(digits)
+    return nus(Dyadic(-value if first == "-" else value), 0, 0)
 
 
 #: Texts longer than this, with a construct that may cost (braces, ^<n>,
@@ -273,7 +306,7 @@ class _Reader:
             if what == "literal":
                 if total is not None and operator is None:
                     raise self.misplaced(kind, at)
-                value = (None if dry else literals.get(token)) or self.literal(at)
+                value = (None if dry else literals.get(token)) or self.literal(token, at)
                 if prefixes:
                     value = prefixed(prefixes, value)
                 total = value if total is None else combine(total, operator, value)
@@ -407,9 +440,12 @@ class _Reader:
             raise self.fail(at, "expected a game")
         raise self.fail(at, "expected '|' between Left and Right options")
 
-    def literal(self, at: int) -> Form:
-        """The literal at ``at``: a number, up-multiple and nimber written
-        together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
+    def literal(self, token: str, at: int) -> Form:
+        """The literal ``token`` at ``at``: a number, up-multiple and nimber
+        written together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
+        plain = _plain_literal(token)
+        if plain is not None:
+            return plain
         match = _LITERAL.match(self.text, at)
         assert match is not None  # the tokens matched a literal here
         if self.dry:

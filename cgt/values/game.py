@@ -322,7 +322,7 @@ class Game:
         mine = self._form
         x, y = mine._x, form._x
         if x is not None and y is not None:  # x + n.^ + *m: closed form, no recursion
-            result = nus(x + y, mine._ups + form._ups, mine._nim ^ form._nim)
+            result = nus(x + y if y.mantissa else x, mine._ups + form._ups, mine._nim ^ form._nim)
         else:
             result = sum_games(mine, form)
         game = result._game

@@ -105,7 +105,9 @@ def nimber(n: int) -> Game:
     >>> nimber(3)
     cgt.parse('*3')
     """
-    return wrap(form.nimber(n))
+    value = form.nimber(n)
+    game = value._game  # wrap(), inlined: sums of many nimbers call this in a loop
+    return game if game is not None else wrap(value)
 
 
 def up(n: int = 1) -> Game:

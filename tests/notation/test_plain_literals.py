@@ -1,0 +1,66 @@
+"""The parser's short cuts: a text that is one nimber ``*n`` or one integer
+is read without the literal's regular expression, and a text read before
+is one lookup; both must give what the full reader gives.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cgt
+from cgt.core.dyadic import decimal_value
+from cgt.core.form import nimber, number
+from cgt.notation import parser
+
+
+def full_reading(text: str):
+    """The literal as the general reader reads it (named groups of the regex)."""
+    match = parser._LITERAL.fullmatch(text)
+    assert match is not None
+    return parser._Reader(text).read_literal(match)
+
+
+PLAIN = st.one_of(
+    st.integers(0, 10**6).map(lambda k: f"*{k}"),
+    st.integers(-(10**30), 10**30).map(str),
+    st.just("*"),
+    st.integers(0, 99).map(lambda k: f"*0{k}"),
+    st.integers(0, 99).map(lambda k: f"-0{k}"),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(PLAIN)
+def test_a_plain_literal_is_what_the_full_reader_reads(text):
+    assert parser._plain_literal(text) is full_reading(text)
+    assert cgt.parse(text).form is full_reading(text)
+
+
+def test_other_literals_take_the_full_reader():
+    for text in ("1/2", "^", "*3^", "3*", "−2", "*²", "-", "+3", "2.5", "^*"):
+        assert parser._plain_literal(text) is None, text
+
+
+def test_huge_literals_take_the_long_way_in_decimal():
+    digits = "7" * 5000
+    value = decimal_value(digits)  # int() refuses more than 4,300 digits
+    assert cgt.parse(f"*{digits}").form is nimber(value) is full_reading(f"*{digits}")
+    assert cgt.parse(f"-{digits}").form is number(-value) is full_reading(f"-{digits}")
+
+
+def test_a_text_read_again_is_the_same_game_and_its_sum_is_closed_form():
+    text = " + ".join(f"*{k}" for k in range(1, 2001))
+    first = cgt.parse(text)
+    assert cgt.parse(text) is first is cgt.nimber(2000)  # 1 ^ 2 ^ ... ^ 2000
+    cgt.clear_caches()
+    assert cgt.parse(text) is first
+    assert cgt.parse("{*3|*2} + *2") is cgt.parse("{*3|*2}") + cgt.nimber(2)
+
+
+def test_a_literal_and_the_text_of_it_agree_in_one_memo():
+    """``-1^`` read inside a text first, then alone, and the other way round."""
+    cgt.clear_caches()
+    assert cgt.parse("2 + -1^") is cgt.parse("1^")
+    assert cgt.parse("-1^") is cgt.parse("-1 + ^")
+    assert cgt.parse("3 + -1^") is cgt.parse("2^")
