@@ -445,6 +445,8 @@ class _Reader:
         written together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
         plain = _plain_literal(token)
         if plain is not None:
+            if not self.dry:
+                _LITERALS.store(token, plain)
             return plain
         match = _LITERAL.match(self.text, at)
         assert match is not None  # the tokens matched a literal here
