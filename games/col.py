@@ -48,7 +48,7 @@ class ColouringGame(Position):
     the other player's, as in Snort).
     """
 
-    __slots__ = ("_parts", "allowed", "neighbours")
+    __slots__ = ("_key", "_parts", "allowed", "neighbours")
 
     #: True: a vertex may not take the colour of a neighbour (Col); False: it
     #: may not take the other colour (Snort).
@@ -57,12 +57,13 @@ class ColouringGame(Position):
     allowed: tuple[int, ...]  # per vertex: who may colour it (LEFT, RIGHT or BOTH)
     neighbours: tuple[int, ...]  # per vertex: the bitmask of its neighbours
     _parts: tuple[ColouringGame, ...] | None  # the components, once asked for
+    _key: tuple | None  # the key, once asked for
 
     def __init__(self, graph: str) -> None:
         parsed = graphs.parse_graph(graph, "LR", name=f"{type(self).__name__} graph")
         self.allowed = tuple(_ALLOWED[m] for m in parsed.marks)
         self.neighbours = parsed.neighbours
-        self._parts = None
+        self._parts = self._key = None
 
     @classmethod
     def parse(cls, text: str) -> ColouringGame:
@@ -88,7 +89,7 @@ class ColouringGame(Position):
         position = object.__new__(cls)
         position.allowed = allowed
         position.neighbours = neighbours
-        position._parts = None
+        position._parts = position._key = None
         return position
 
     # -- moves -----------------------------------------------------------------------
@@ -135,13 +136,23 @@ class ColouringGame(Position):
             self._parts = parts
         return parts
 
-    def key(self) -> Hashable:
-        return self.allowed, self.neighbours
+    def key(self) -> tuple:
+        """A path or a cycle is keyed by its marks along it, the same in every
+        numbering (:func:`cgt.graph.chain_key`); any other graph by its marks
+        and neighbour masks as they stand."""
+        key = self._key
+        if key is None:
+            key = self._key = _keyed(self.allowed, self.neighbours)
+        return key
 
     def conjugate_key(self) -> Hashable:
         """The key with the colours swapped: only-Left vertices become
         only-Right ones and the other way round; worth minus this position."""
-        return tuple(_SWAPPED[a] for a in self.allowed), self.neighbours
+        key = self.key()
+        if key[0] == "path":  # the least reading of the swapped marks: one of two
+            swapped = tuple([_SWAPPED[a] for a in key[1]])
+            return ("path", min(swapped, swapped[::-1]))
+        return _keyed(tuple([_SWAPPED[a] for a in self.allowed]), self.neighbours)
 
     # -- text ----------------------------------------------------------------------------
 
@@ -156,10 +167,16 @@ class ColouringGame(Position):
         return picture.graph_drawing(self.neighbours, tuple(_MARKS[a] for a in self.allowed))
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.key() == self.key()
+        return (type(other) is type(self) and other.allowed == self.allowed
+                and other.neighbours == self.neighbours)
 
     def __hash__(self) -> int:
-        return hash(self.key())
+        return hash((self.allowed, self.neighbours))
+
+
+def _keyed(allowed: tuple[int, ...], neighbours: tuple[int, ...]) -> tuple:
+    chain = graphs.chain_key(neighbours, allowed)
+    return (allowed, neighbours) if chain is None else chain
 
 
 class Col(ColouringGame):

@@ -21,13 +21,17 @@ names, each with the bitmask of its neighbours, and a mark per vertex.
 from __future__ import annotations
 
 import re
+from collections.abc import Hashable
 from dataclasses import dataclass
 from itertools import pairwise
 
 from cgt.core.dyadic import decimal_value
 from cgt.errors import CGTError, shown
 
-__all__ = ["Graph", "GraphError", "components", "format_graph", "induced", "parse_graph", "without"]
+__all__ = [
+    "Graph", "GraphError", "chain_key", "components", "format_graph", "induced", "parse_graph",
+    "without",
+]
 
 
 class GraphError(CGTError):
@@ -165,3 +169,53 @@ def without(neighbours: tuple[int, ...], removed: list[int]) -> tuple[int, ...]:
         low = (1 << v) - 1
         masks = [(m & low) | ((m >> (v + 1)) << v) for m in masks]
     return tuple(masks)
+
+
+def chain_key(neighbours: tuple[int, ...], labels: tuple[Hashable, ...]) -> tuple | None:
+    """One key for every numbering of a connected graph that is a path or a
+    cycle (no vertex has three neighbours), with ``labels`` on its vertices:
+    ``("path", labels from one end)``, read from the end that gives the
+    smaller tuple, or ``("cycle", labels around)``, the least reading from
+    any vertex either way round. None for any other graph (the caller keys
+    it as it stands).
+
+    Positions on graphs lose vertices as they are played, so most become
+    paths, and a path met in another numbering, or the other way round, is
+    then found solved.
+
+    >>> chain_key((2, 5, 2), "abc"), chain_key((2, 5, 2), "cba")
+    (('path', ('a', 'b', 'c')), ('path', ('a', 'b', 'c')))
+    >>> chain_key((6, 5, 3), "bca")
+    ('cycle', ('a', 'b', 'c'))
+    >>> chain_key((2, 1, 0), "abc") is None  # not connected
+    True
+    """
+    n = len(neighbours)
+    if not n:
+        return ("path", ())
+    start = -1
+    for v, around in enumerate(neighbours):
+        if around & (around - 1):  # two neighbours or more
+            if around.bit_count() > 2:
+                return None
+        elif start < 0:  # an end of a path (or a lone vertex)
+            start = v
+    cycle = start < 0
+    current = 0 if cycle else start
+    seen = 1 << current
+    order = [labels[current]]
+    for _ in range(n - 1):
+        ahead = neighbours[current] & ~seen
+        if not ahead:
+            return None  # the walk ended early: more than one component
+        bit = ahead & -ahead
+        seen |= bit
+        current = bit.bit_length() - 1
+        order.append(labels[current])
+    forward = tuple(order)
+    backward = forward[::-1]
+    if not cycle:
+        return ("path", min(forward, backward))
+    readings = [forward[i:] + forward[:i] for i in range(n)]
+    readings += [backward[i:] + backward[:i] for i in range(n)]
+    return ("cycle", min(readings))

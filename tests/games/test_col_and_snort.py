@@ -177,3 +177,32 @@ def test_a_position_is_solved_when_its_conjugate_is():
     # solved position is not searched again
     cgt.clear_tables()
     assert (Snort("0L-1") + Snort("0R-1")).value == 0
+
+
+@pytest.mark.parametrize("cls", [Col, Snort])
+def test_paths_and_cycles_share_entries_in_any_numbering(cls):
+    """A path or a cycle is keyed along it (cgt.graph.chain_key): the same
+    position numbered otherwise, or read from the other end, is found solved,
+    and the values are those the numbering as it stands gives."""
+    pairs = [("0L-1-2-3-4R", "4L-3-2-1-0R"), ("0-1-2L-3-4-0", "3-0-2L-4-1-3"),
+             ("0-2-1-3R", "3-1-2-0R")]
+    for text, renamed in pairs:
+        p, q = cls(text), cls(renamed)
+        assert p.key() == q.key() and p.conjugate_key() == q.conjugate_key()
+        cgt.clear_tables()
+        value = p.value
+        entries = len(cls.table())
+        assert q.value is value
+        assert len(cls.table()) == entries
+    for size in (5, 7):  # against the solver keyed by the numbering as it stands
+        cgt.clear_tables()
+        keyed = cls.cycle(size).value
+        cgt.clear_tables()
+        with_raw_keys = pytest.MonkeyPatch.context()
+        with with_raw_keys as patch:
+            patch.setattr(cls, "key", lambda self: (self.allowed, self.neighbours))
+            patch.setattr(cls, "conjugate_key", lambda self: (
+                tuple(3 - a if a in (1, 2) else a for a in self.allowed), self.neighbours))
+            raw = cls.cycle(size).value
+        cgt.clear_tables()
+        assert keyed is raw

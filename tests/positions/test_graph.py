@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt.positions.graph import components, format_graph, induced, parse_graph
+from cgt.positions.graph import chain_key, components, format_graph, induced, parse_graph
 
 
 @st.composite
@@ -41,3 +41,42 @@ def test_components_partition_the_vertices_and_keep_their_edges(graph):
             assert neighbours[v] & ~inside == 0  # no edge leaves a component
         sub = induced(neighbours, part)
         assert components(sub) == [list(range(len(part)))]  # and it is connected
+
+
+def renumbered(neighbours, marks, order):
+    """The same graph with vertex ``order[i]`` called ``i``."""
+    where = {v: i for i, v in enumerate(order)}
+    masks = []
+    for v in order:
+        mask = 0
+        for u in range(len(neighbours)):
+            if neighbours[v] >> u & 1:
+                mask |= 1 << where[u]
+        masks.append(mask)
+    return tuple(masks), tuple(marks[v] for v in order)
+
+
+@settings(max_examples=300, deadline=None)
+@given(graphs(), st.randoms(use_true_random=False))
+def test_chain_keys_are_the_same_in_every_numbering(graph, rng):
+    """A path or a cycle has one key whatever its numbering; any other graph none."""
+    neighbours, marks = graph
+    key = chain_key(neighbours, marks)
+    degrees = [bin(m).count("1") for m in neighbours]
+    chain = max(degrees) <= 2 and len(components(neighbours)) == 1
+    assert (key is not None) == chain
+    order = list(range(len(neighbours)))
+    rng.shuffle(order)
+    assert chain_key(*renumbered(neighbours, marks, order)) == key
+
+
+def test_chain_keys_tell_paths_cycles_and_marks_apart():
+    path = parse_graph("0-1-2-3", "LR")
+    cycle = parse_graph("0-1-2-3-0", "LR")
+    marked = parse_graph("0L-1-2-3", "LR")
+    other_end = parse_graph("0-1-2-3L", "LR")
+    middle = parse_graph("0-1L-2-3", "LR")
+    keys = [chain_key(g.neighbours, g.marks) for g in (path, cycle, marked, middle)]
+    assert len(set(keys)) == 4
+    assert chain_key(other_end.neighbours, other_end.marks) == keys[2]
+    assert chain_key((), ()) == ("path", ())
