@@ -47,7 +47,7 @@ from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
-from cgt.core.form import Form, nimber, number, nus, star
+from cgt.core.form import Form, nimber, number, nus
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
@@ -154,14 +154,34 @@ def _plain_literal(text: str) -> Form | None:
     >>> _plain_literal("*"), _plain_literal("1/2"), _plain_literal("*-1")
     (<Form 0 +0.^ *1>, None, None)
     """
+    parts = _plain_parts(text)
+    if parts is None:
+        return None
+    x, nim = parts
+    return nimber(nim) if not x else nus(Dyadic(x), 0, 0)
+
+
+def _plain_parts(text: str) -> tuple[int, int] | None:
+    """``(n, 0)`` for an integer ``n`` written ``n`` or ``-n``, ``(0, m)``
+    for ``*m`` (and ``*``); None for any other text (``text`` is not empty).
+
+    >>> _plain_parts("-12"), _plain_parts("*3"), _plain_parts("*"), _plain_parts("^")
+    ((-12, 0), (0, 3), (0, 1), None)
+    """
     first = text[0]
     digits = text[1:] if first == "*" or first == "-" else text
     if not (digits.isdigit() and digits.isascii()):
-        return star if text == "*" else None
-    if first == "*":
-        return nimber(decimal_value(digits))
+        return (0, 1) if text == "*" else None
     value = decimal_value(digits)
-    return nus(Dyadic(-value if first == "-" else value), 0, 0)
+    if first == "*":
+        return 0, value
+    return -value if first == "-" else value, 0
+
+
+def _settled(total: Form | None, x: int, nim: int) -> tuple[Form, int, int]:
+    """``total + x + *nim``, and nothing left pending (see :meth:`_Reader.read_all`)."""
+    assert total is not None  # terms are pending only after a game
+    return sum_games(total, nus(Dyadic(x), 0, nim)), 0, 0
 
 
 #: Texts longer than this, with a construct that may cost (braces, ^<n>,
@@ -283,6 +303,10 @@ class _Reader:
         bars: list[tuple[int, int]] = []
         switched = False
         function: tuple[str, Form] | None = None
+        # "+ *n", "- 3" and the like are summed here, in closed form, and
+        # added to ``total`` once, where it is next used: a long sum of
+        # nimbers or integers makes no game per term.
+        pending_x = pending_nim = 0
         end = 0
         for token in _TOKENS.findall(text):
             at = end
@@ -306,6 +330,13 @@ class _Reader:
             if what == "literal":
                 if total is not None and operator is None:
                     raise self.misplaced(kind, at)
+                if operator is not None and not prefixes and not dry:  # a term of a sum
+                    amount = _plain_parts(token)
+                    if amount is not None:
+                        pending_x += -amount[0] if operator == "-" else amount[0]
+                        pending_nim ^= amount[1]
+                        operator = None
+                        continue
                 value = (None if dry else literals.get(token)) or self.literal(token, at)
                 if prefixes:
                     value = prefixed(prefixes, value)
@@ -316,6 +347,8 @@ class _Reader:
                     raise self.fail(at, "',' outside braces: options are listed in {L|R}")
                 if total is None or operator is not None:
                     raise self.fail(at, "expected a game")
+                if pending_x or pending_nim:
+                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
                 options.append(total)
                 total = None
             elif what == "bar":
@@ -324,6 +357,8 @@ class _Reader:
                 if total is not None or prefixes or options:  # not an empty side
                     if total is None or operator is not None:
                         raise self.fail(at, "expected a game")
+                    if pending_x or pending_nim:
+                        total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
                     options.append(total)
                     total = None
                 parts.append(options)
@@ -335,6 +370,8 @@ class _Reader:
                 inner_switched = first == "{" and bool(prefixes) and prefixes[-1][0] == "±"
                 if inner_switched:
                     prefixes.pop()  # the braces apply it: ±{1|0}, or ±{a,b}
+                if pending_x or pending_nim:
+                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
                 stack.append((
                     kind, start, total, operator, prefixes, options, parts, bars, switched,
                     function,
@@ -348,6 +385,8 @@ class _Reader:
                 expected = _CLOSING[kind]
                 if first != expected:
                     raise self.fail(at, f"expected {expected!r}, found {first!r}")
+                if pending_x or pending_nim:
+                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
                 if kind == "{":
                     if total is not None or prefixes or options:
                         if total is None or operator is not None:
@@ -399,6 +438,8 @@ class _Reader:
                 if negative:
                     prefixes.pop()  # "-1Tiny(2)" is -1 + Tiny(2), as "-1^" is -1 + ^
                 factor = self.number_part(match, "t")
+                if pending_x or pending_nim:
+                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
                 stack.append((
                     kind, start, total, operator, prefixes, options, parts, bars, switched,
                     function,
@@ -416,6 +457,8 @@ class _Reader:
             raise self.fail(0, "expected a game")
         if total is None or operator is not None:
             raise self.fail(end, "expected a game")
+        if pending_x or pending_nim:
+            total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
         return total
 
     def misplaced(self, kind: str, at: int) -> ParseError:

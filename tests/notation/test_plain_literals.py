@@ -64,3 +64,39 @@ def test_a_literal_and_the_text_of_it_agree_in_one_memo():
     assert cgt.parse("2 + -1^") is cgt.parse("1^")
     assert cgt.parse("-1^") is cgt.parse("-1 + ^")
     assert cgt.parse("3 + -1^") is cgt.parse("2^")
+
+
+TERMS = ["*3", "2", "-1", "*", "^", "{1|0}", "1/2", "*12", "0", "(*2 + 1)", "±1", "-*5", "7"]
+
+
+def sum_of(terms):
+    """The text ``t0 op1 t1 ...`` and its value, added term by term as Games."""
+    text, value = terms[0][1], cgt.parse(terms[0][1])
+    for sign, term in terms[1:]:
+        text += f" {sign} {term}"
+        value = value + cgt.parse(term) if sign == "+" else value - cgt.parse(term)
+    return text, value
+
+
+sums = st.lists(st.tuples(st.sampled_from("+-"), st.sampled_from(TERMS)), min_size=1, max_size=8)
+
+
+@settings(max_examples=150, deadline=None)
+@given(sums, sums)
+def test_terms_summed_in_closed_form_give_the_sum_of_the_terms(left, right):
+    """``+ *n`` and ``- n`` are added up apart from the game they follow, and
+    folded in where the sum is next used: at a comma, a bar, a bracket, the end."""
+    cgt.clear_caches()  # no memo of texts read before
+    text, value = sum_of(left)
+    other, other_value = sum_of(right)
+    assert cgt.parse(text) is value
+    assert cgt.parse(f"{{{text}|{other}}}") is cgt.game([value], [other_value])
+    assert cgt.parse(f"{{{text},{other}|}}") is cgt.game([value, other_value], [])
+    assert cgt.parse(f"({text}) - ({other})") is value - other_value
+    assert cgt.parse(f"{text} + ({other})") is value + other_value
+
+
+def test_a_pending_sum_is_folded_in_before_a_function_and_at_the_end():
+    assert cgt.parse("*1 + *2 + 2Tiny(1) - 3") is cgt.parse("*3") + cgt.parse("2Tiny(1)") - 3
+    assert cgt.parse("^ + *1 + *1 - 5 + 5") is cgt.parse("^")
+    assert cgt.parse("{*1 + *2 + 1 || 0 | -1}") is cgt.parse("{1*3 || 0 | -1}")
