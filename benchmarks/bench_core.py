@@ -16,7 +16,10 @@ Rows:
    and the same sums again with the parts parsed before the clock starts
    (arithmetic only: this row separates the parser from the core).
 2. ``±1 ± 2 ... ± k`` for k = 4 ... 14, one switch at a time with ``+``.
-3. ``*1 + *2 + ... + *20000``, one nimber at a time with ``+``.
+3. ``*1 + *2 + ... + *20000``, one nimber at a time with ``+``: made with
+   ``cgt.nimber``, then read from text one at a time (``cgt.parse("*i")``,
+   as cgt-py reads ``CanonicalForm("*i")`` in every row), then the whole
+   sum read as one text (cgt-py reads no ``+`` in text: it adds one at a time).
 
 Every repetition of ours starts after ``cgt.clear_caches()`` (memoised sums
 and comparisons gone, interned games kept); rows 1 and 2 are also timed in
@@ -164,6 +167,18 @@ def ours_nimbers(n: int) -> Any:
     return total
 
 
+def ours_parsed_nimbers(n: int) -> Any:
+    parse = cgt.parse
+    total = cgt.zero
+    for i in range(1, n + 1):
+        total = total + parse(f"*{i}")
+    return total
+
+
+def nimber_text(n: int) -> str:
+    return " + ".join(f"*{i}" for i in range(1, n + 1))
+
+
 def theirs_nimbers(n: int) -> Any:
     form = _cgt_py().CanonicalForm
     total = form(0)
@@ -250,7 +265,7 @@ def check_nimbers(n: int, ours: Any, theirs: Any) -> None:
 @dataclass
 class Case:
     name: str
-    kind: str  # "games", "sums", "switches", "nimbers": names the functions above
+    kind: str  # "games", "sums", "switches", "nimbers", ...: keys of OURS and THEIRS
     param: int
     fresh: bool  # also time ours in a fresh interpreter
 
@@ -285,6 +300,8 @@ def _arith(terms: list[list[tuple[int, Any]]]) -> list[Any]:
 
 def prepare(side: str, kind: str, inputs: Any) -> Any:
     """What one side is handed, made before the clock starts (parsing, for "arith")."""
+    if kind == "nimber text":
+        return nimber_text(inputs) if side == "ours" else inputs
     if kind != "arith":
         return inputs
     return _preparse(cgt.parse if side == "ours" else _cgt_py().CanonicalForm, inputs)
@@ -296,6 +313,8 @@ OURS: dict[str, Callable[[Any], Any]] = {
     "arith": _arith,
     "switches": ours_switches,
     "nimbers": ours_nimbers,
+    "parsed nimbers": ours_parsed_nimbers,
+    "nimber text": cgt.parse,
 }
 THEIRS: dict[str, Callable[[Any], Any]] = {
     "games": theirs_games,
@@ -303,6 +322,8 @@ THEIRS: dict[str, Callable[[Any], Any]] = {
     "arith": _arith,
     "switches": theirs_switches,
     "nimbers": theirs_nimbers,
+    "parsed nimbers": theirs_nimbers,
+    "nimber text": theirs_nimbers,
 }
 
 
@@ -323,6 +344,8 @@ def build_cases(games: int, sums: int, ks: tuple[int, ...], nimbers: int) -> lis
     ]
     cases += [Case(f"±1 ± 2 … ± {k}", "switches", k, True) for k in ks]
     cases.append(Case(f"*1 + *2 + … + *{nimbers}", "nimbers", nimbers, False))
+    cases.append(Case("the same, each *i parsed", "parsed nimbers", nimbers, False))
+    cases.append(Case("the same, parsed as one text", "nimber text", nimbers, False))
     return cases
 
 

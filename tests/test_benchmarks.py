@@ -36,6 +36,7 @@ def test_ours_alone():
         "20 random games", "10 random sums g1 ± g2 ± g3",
         "the same 10 sums, parts parsed beforehand",
         "±1 ± 2 … ± 2", "±1 ± 2 … ± 3", "±1 ± 2 … ± 4", "*1 + *2 + … + *200",
+        "the same, each *i parsed", "the same, parsed as one text",
     ]
     for case in cases:
         row = bench_core.run_case(case, reps=1, with_theirs=False, fresh=False)
