@@ -38,8 +38,9 @@ from typing import Any
 
 from cgt.errors import CGTError
 from cgt.positions.progress import Progress, active_reporter, reporting_progress
-from cgt.positions.solver import Solvable, indivisible, solve
-from cgt.positions.store import ValueStore
+from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
+from cgt.positions.solver import Solvable, explore_in_reverse, indivisible, solve
+from cgt.positions.store import Answers, ValueStore, answering
 from cgt.positions.tables import table_for, table_sizes
 from cgt.values.game import Game, wrap
 
@@ -62,16 +63,49 @@ def _task(position: Solvable, store_path: str | None) -> tuple[Game, int]:
     return value, max(0, _solved() - before)
 
 
-def _solve_one(position: Solvable, store_path: str | None) -> Game:
-    """A worker's task: the value of ``position`` (inside the store, if any)."""
-    if store_path is None:
-        return wrap(solve(position))
-    store = ValueStore(store_path)
+#: In a worker of a pool: its view of the answers the pool's workers share.
+_SHARED: SharedView | None = None
+
+#: Entries of the shared tables and bytes of the shared logs of games, for
+#: all the workers of a pool together (divided among them; pages cost
+#: memory only once written).
+SHARED_SLOTS = 1 << 25
+SHARED_LOG_BYTES = 1 << 29
+
+
+def _join(path: str, counter: Any) -> None:
+    """A pool worker's start: it joins the shared region at ``path`` as the
+    next worker (``counter`` gives out the indices)."""
+    global _SHARED
+    with counter.get_lock():
+        index = counter.value
+        counter.value += 1
+    _SHARED = SharedAnswers.open(path).joined(index)
+    # Every other worker searches from the last option: two workers that
+    # start from close positions then meet late, not all along the way.
+    explore_in_reverse(index % 2 == 1)
+
+
+@contextmanager
+def _sharing(workers: int) -> Iterator[SharedAnswers | None]:
+    """A shared region for a pool of ``workers`` (None when there is no room
+    for one: the workers then share only the store)."""
     try:
-        with store:
-            return wrap(solve(position))
+        shared = SharedAnswers.create(workers, slots=max(1 << 20, SHARED_SLOTS // workers),
+                                      log_bytes=max(1 << 24, SHARED_LOG_BYTES // workers))
+    except CGTError:
+        yield None
+        return
+    try:
+        yield shared
     finally:
-        store.close()
+        shared.close()
+
+
+def _solve_one(position: Solvable, store_path: str | None) -> Game:
+    """A worker's task: the value of ``position`` (inside the store, if any,
+    and sharing answers with the other workers of its pool)."""
+    return _solve_here(position, store_path, _SHARED)
 
 
 def _store_path(store: ValueStore | str | os.PathLike[str] | None) -> str | None:
@@ -94,7 +128,7 @@ def _check_workers(workers: int | None, client: Any) -> int:
 
 
 @contextmanager
-def _pool(workers: int) -> Iterator[Executor]:
+def _pool(workers: int, shared: SharedAnswers | None = None) -> Iterator[Executor]:
     """A process pool. Its workers are forked when this process runs one
     thread (fast, and a script needs no ``if __name__ == "__main__"``);
     with other threads running, a fork could copy a lock one of them holds,
@@ -105,7 +139,13 @@ def _pool(workers: int) -> Iterator[Executor]:
     else:
         method = "forkserver" if "forkserver" in methods else "spawn"
     context = multiprocessing.get_context(method)
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    if shared is None:
+        with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+            yield pool
+        return
+    counter = context.Value("i", 0)
+    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_join,
+                             initargs=(str(shared.path), counter)) as pool:
         yield pool
 
 
@@ -126,8 +166,10 @@ def solve_many(positions: Sequence[Solvable], *, workers: int | None = None,
 
 
 def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
-              store: ValueStore | str | os.PathLike[str] | None) -> list[tuple[Game, int]]:
-    """The values of ``positions`` and the positions solved for each."""
+              store: ValueStore | str | os.PathLike[str] | None,
+              shared: SharedAnswers | None = None) -> list[tuple[Game, int]]:
+    """The values of ``positions`` and the positions solved for each (a
+    pool's workers share answers in ``shared``, or in a region of their own)."""
     count = _check_workers(workers, client)
     path = _store_path(store)
     positions = list(positions)
@@ -148,7 +190,17 @@ def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
             if reporter is not None:
                 reporter.advance(len(results))
         return results
-    with _pool(min(count, len(positions))) as pool:
+    if shared is None:
+        with _sharing(count) as region:
+            return _run_pool(positions, min(count, len(positions)), path, region)
+    return _run_pool(positions, min(count, len(positions)), path, shared)
+
+
+def _run_pool(positions: Sequence[Solvable], workers: int, path: str | None,
+              shared: SharedAnswers | None) -> list[tuple[Game, int]]:
+    """:func:`_run_many` on a pool of ``workers`` processes."""
+    reporter = active_reporter()
+    with _pool(workers, shared) as pool:
         if reporter is None:
             return list(pool.map(_task, positions, [path] * len(positions)))
         futures = [pool.submit(_task, position, path) for position in positions]
@@ -234,13 +286,17 @@ def presolve(positions: Sequence[Solvable], *, workers: int | None = None, clien
 class SplitRun:
     """What :func:`run_split` did: the value, the frontier, and the positions
     solved by the workers (together: the work two workers both did counts
-    twice) and here."""
+    twice) and here; on a pool, what its workers shared
+    (:class:`cgt.positions.shared.SharedStats`: positions published, read
+    from another worker, and solved by one after another had published
+    them, the duplicated work)."""
 
     value: Game
     frontier: int
     depth: int
     worker_positions: int
     here_positions: int
+    shared: SharedStats | None = None
 
 
 def solve_split(root: Solvable, *, workers: int | None = None, client: Any = None,
@@ -262,8 +318,10 @@ def solve_split(root: Solvable, *, workers: int | None = None, client: Any = Non
 
 def run_split(root: Solvable, *, workers: int | None = None, client: Any = None,
               store: ValueStore | str | os.PathLike[str] | None = None,
-              tasks_per_worker: int = 8) -> SplitRun:
-    """:func:`solve_split`, and how the work was shared.
+              tasks_per_worker: int = 8, duplicates: bool = False) -> SplitRun:
+    """:func:`solve_split`, and how the work was shared (with
+    ``duplicates``, the positions two workers both solved, by a scan of
+    the shared tables).
 
     >>> from cgt.games.domineering import Domineering
     >>> run = run_split(Domineering("....|....|...#"), workers=2, tasks_per_worker=2)
@@ -277,18 +335,36 @@ def run_split(root: Solvable, *, workers: int | None = None, client: Any = None,
         return SplitRun(value, 0, 0, 0, max(0, _solved() - before))
     slots = count if client is None else max(1, len(client.scheduler_info()["workers"]))
     split = frontier(root, slots * tasks_per_worker)
-    results = _run_many(split.frontier, count or None, client, store)
-    for position, (value, _) in zip(split.frontier, results, strict=True):
-        remember(position, value)
-    before = _solved()
-    value = _solve_here(root, store)
-    return SplitRun(value, len(split.frontier), split.depth,
-                    sum(solved for _, solved in results), max(0, _solved() - before))
+    with _sharing(count) if client is None else _no_sharing() as shared:
+        results = _run_many(split.frontier, count or None, client, store, shared)
+        for position, (value, _) in zip(split.frontier, results, strict=True):
+            remember(position, value)
+        before = _solved()
+        # What the workers published is read here too: the coordinator
+        # needs some of it, and its bounded tables may have lost the rest.
+        value = _solve_here(root, store, None if shared is None else shared.joined(None))
+        return SplitRun(value, len(split.frontier), split.depth,
+                        sum(solved for _, solved in results), max(0, _solved() - before),
+                        None if shared is None else shared.stats(duplicates=duplicates))
 
 
-def _solve_here(position: Solvable, store: ValueStore | str | os.PathLike[str] | None) -> Game:
-    """The value of ``position`` solved in this process, inside ``store``."""
-    if isinstance(store, ValueStore):
-        with store:
+@contextmanager
+def _no_sharing() -> Iterator[None]:
+    yield None
+
+
+def _solve_here(position: Solvable, store: ValueStore | str | os.PathLike[str] | None,
+                shared: SharedView | None = None) -> Game:
+    """The value of ``position`` solved in this process, inside ``store``
+    and with the answers of ``shared``."""
+    path = None if isinstance(store, ValueStore) else _store_path(store)
+    inner = store if isinstance(store, ValueStore) else None if path is None else ValueStore(path)
+    try:
+        answers: Answers | None = inner if shared is None else shared.over(inner)
+        if answers is None:
             return wrap(solve(position))
-    return _solve_one(position, _store_path(store))
+        with answering(answers):
+            return wrap(solve(position))
+    finally:
+        if path is not None and inner is not None:
+            inner.close()

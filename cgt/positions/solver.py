@@ -26,12 +26,12 @@ from cgt.core.form import Form, nimber, zero
 from cgt.errors import CGTError
 from cgt.impartial.nim import mex
 from cgt.positions.progress import active_reporter
-from cgt.positions.store import ValueStore, active_store
+from cgt.positions.store import Answers, active_store
 from cgt.positions.tables import TranspositionTable, table_for
 
 __all__ = [
-    "ImpartialSolvable", "LoopError", "Solvable", "solve", "solve_grundy", "table_value",
-    "wins_moving_first",
+    "ImpartialSolvable", "LoopError", "Solvable", "explore_in_reverse", "solve", "solve_grundy",
+    "table_value", "wins_moving_first",
 ]
 
 
@@ -216,6 +216,7 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
             return stored
     # Reports how far the solve has got (cgt.positions.progress), when asked.
     reporter = active_reporter()
+    reverse = _EXPLORATION.reverse
     # Each frame: [position, key, table, children, number of first children
     # (or -1 for components), index of the next child to solve, the values of
     # children found through their conjugates by index]. Children are
@@ -247,6 +248,10 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     stack.pop()
                     continue
             first, second = expand(position)
+            if reverse:  # the same answer: only the order of the search changes
+                first.reverse()
+                if second is not None:
+                    second.reverse()
             children = frame[3] = [
                 (child, child.key(), table_of(child))
                 for child in (first if second is None else (*first, *second))
@@ -298,8 +303,26 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
     return _lookup(root, kind)
 
 
+class _Exploration:
+    """The order in which :func:`solve` searches the options of a position."""
+
+    reverse = False
+
+
+_EXPLORATION = _Exploration()
+
+
+def explore_in_reverse(reverse: bool) -> None:
+    """Search each position's left options, then its right ones, from the
+    last to the first (``True``), or in their order (``False``, the default).
+    The answers are the same; two processes that share what they solve
+    (:mod:`cgt.positions.shared`) search different parts of a game first,
+    and so solve fewer positions twice."""
+    _EXPLORATION.reverse = bool(reverse)
+
+
 def _stored(
-    store: ValueStore, position: Solvable, key: Hashable, name: str,
+    store: Answers, position: Solvable, key: Hashable, name: str,
     conjugate: Callable[[V], V] | None,
 ) -> V | _Missing:
     """The answer the store holds for the position, or (for values) minus

@@ -48,11 +48,12 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, make_form, nimber, nus
@@ -60,8 +61,8 @@ from cgt.errors import CGTError, shown
 from cgt.positions.keys import UnstorableKey, encode_key
 from cgt.values.game import Game, wrap
 
-__all__ = ["APPLICATION_ID", "SCHEMA", "Answer", "StoreError", "StoreStats", "ValueStore",
-           "active_store"]
+__all__ = ["APPLICATION_ID", "SCHEMA", "Answer", "Answers", "StoreError", "StoreStats",
+           "ValueStore", "active_store", "answering"]
 
 #: ``PRAGMA application_id`` of a cgt store: "CGT1".
 APPLICATION_ID = 0x43475431
@@ -110,14 +111,37 @@ class Answer(IntEnum):
 
 _KINDS = {"value": Answer.VALUE, "grundy": Answer.GRUNDY}
 
-_ACTIVE: contextvars.ContextVar[ValueStore | None] = contextvars.ContextVar(
+class Answers(Protocol):
+    """What the solver asks of a store: a :class:`ValueStore`, or the
+    answers the workers of a pool share (:mod:`cgt.positions.shared`)."""
+
+    def lookup(self, cls: type, table: str, key: Hashable, *, solving: bool = False) -> Any: ...
+
+    def put(self, cls: type, table: str, key: Hashable, answer: object) -> None: ...
+
+    def commit(self) -> None: ...
+
+
+_ACTIVE: contextvars.ContextVar[Answers | None] = contextvars.ContextVar(
     "cgt_value_store", default=None)
 
 
-def active_store() -> ValueStore | None:
-    """The store of the innermost ``with store:`` block of this thread or
-    task, or None."""
+def active_store() -> Answers | None:
+    """The store of the innermost ``with store:`` (or :func:`answering`)
+    block of this thread or task, or None."""
     return _ACTIVE.get()
+
+
+@contextmanager
+def answering(answers: Answers) -> Iterator[Answers]:
+    """The solver reads and writes ``answers`` inside this block (as inside
+    ``with store:``); what is pending is committed on the way out."""
+    token = _ACTIVE.set(answers)
+    try:
+        yield answers
+    finally:
+        _ACTIVE.reset(token)
+        answers.commit()
 
 
 @dataclass(frozen=True)

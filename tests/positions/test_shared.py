@@ -1,0 +1,132 @@
+"""The answers the workers of a pool share in memory (issue 14): what one
+worker publishes another reads, by key, across processes; tables grow and
+fill without a wrong answer; a reversed search gives the same values."""
+
+from __future__ import annotations
+
+import pytest
+
+from cgt import CGTError, clear_caches
+from cgt.games.clobber import Clobber
+from cgt.games.domineering import Domineering
+from cgt.games.nim import Nim
+from cgt.positions.parallel import run_split
+from cgt.positions.shared import SharedAnswers
+from cgt.positions.solver import explore_in_reverse, solve
+from cgt.positions.store import ValueStore, answering
+from cgt.positions.tables import clear_tables
+from cgt.values.game import wrap
+
+
+@pytest.fixture
+def shared():
+    region = SharedAnswers.create(2, slots=1 << 18, log_bytes=1 << 20)
+    try:
+        yield region
+    finally:
+        region.close()
+
+
+def test_a_value_published_by_one_worker_is_read_by_another(shared):
+    board = Domineering("....|....|...#")
+    clear_tables()
+    with answering(shared.joined(0)):
+        expected = solve(board)
+    clear_tables()
+    reader = shared.joined(1)
+    assert reader.lookup(Domineering, "value", board.key()) is expected
+    sub = Domineering("..|..")
+    assert wrap(reader.lookup(Domineering, "value", sub.key())) == wrap(solve(sub))
+    stats = shared.stats(duplicates=True)
+    assert stats.published > 50 and stats.read == 2 and stats.duplicated == 0
+    assert stats.games > 10 and not stats.full
+
+
+def test_games_cross_as_ids_through_the_logs(shared):
+    """Worker 1 knows none of worker 0's games: it builds them from the log
+    (options first), and publishes a game made of them by id."""
+    clear_tables()
+    with answering(shared.joined(0)):
+        left = solve(Domineering("...|...|..#"))
+    reader = shared.joined(1)
+    reader._gids.clear()  # as a fresh process
+    found = reader.lookup(Domineering, "value", Domineering("...|...|..#").key())
+    assert found is left
+    gid = reader._gid(found)
+    assert gid is not None and gid >> 40 == 0  # worker 0's id, not written again
+
+
+def test_keys_of_every_kind_and_grundy_values(shared):
+    writer, reader = shared.joined(0), shared.joined(1)
+    keys = [7, 2**100 + 3, 2**130, -5, (1, "a", None), "text", frozenset({1, 2})]
+    for i, key in enumerate(keys):
+        writer.put(Nim, "grundy", key, i)
+    assert [reader.lookup(Nim, "grundy", key) for key in keys] == list(range(len(keys)))
+    assert reader.lookup(Nim, "value", 7) is None  # another kind of answer
+    assert reader.lookup(Clobber, "grundy", 7) is None  # another ruleset
+    assert reader.lookup(Nim, "grundy", 8) is None
+    writer.put(Nim, "grundy", object(), 1)  # a key without bytes: not shared
+    writer.put(Nim, "wins", 9, True)  # a table that is not shared
+
+
+def test_tables_grow_and_then_fill_without_a_wrong_answer():
+    region = SharedAnswers.create(2, slots=1 << 18, log_bytes=1 << 16)
+    try:
+        assert region.sizes == [1 << 16, 1 << 18]
+        writer, reader = region.joined(0), region.joined(1)
+        count = 250_000  # beyond 70 % of the last table: the rest is not published
+        for key in range(count):
+            writer.put(Nim, "grundy", key, key % 1000)
+        stats = region.stats()
+        assert stats.full and (1 << 15) < stats.published < count
+        answers = [reader.lookup(Nim, "grundy", key) for key in range(0, count, 97)]
+        assert all(a is None or a == key % 1000
+                   for a, key in zip(answers, range(0, count, 97), strict=True))
+        assert reader.lookup(Nim, "grundy", 5) == 5  # in the first table
+        assert sum(a is not None for a in answers) == stats.published // 97 + 1
+    finally:
+        region.close()
+
+
+def test_a_view_passes_answers_on_to_a_store(shared, tmp_path):
+    board = Domineering("...|...|...")
+    clear_tables()
+    store = ValueStore(tmp_path / "values.sqlite")
+    with answering(shared.joined(0).over(store)):
+        expected = wrap(solve(board))
+    assert store.stats().positions > 10
+    clear_tables()
+    assert store.get(board) == expected
+    store.close()
+
+
+def test_a_file_that_is_not_a_region_is_refused(tmp_path):
+    path = tmp_path / "region"
+    path.write_bytes(b"\0" * 4096)
+    with pytest.raises(CGTError, match="not a cgt shared region"):
+        SharedAnswers.open(path)
+
+
+def test_the_reversed_search_gives_the_same_values():
+    boards = [Domineering("....|....|...#"), Clobber("xoxo|oxox|xo..")]
+    clear_tables()
+    expected = [solve(b) for b in boards]
+    try:
+        explore_in_reverse(True)
+        clear_tables()
+        clear_caches()
+        assert [wrap(solve(b)) for b in boards] == [wrap(v) for v in expected]
+    finally:
+        explore_in_reverse(False)
+
+
+def test_two_workers_share_their_answers_and_count_the_duplicated_work():
+    board = Domineering("....|....|....|..##")
+    clear_tables()
+    expected = wrap(solve(board))
+    clear_tables()
+    run = run_split(board, workers=2, tasks_per_worker=4, duplicates=True)
+    assert run.value == expected
+    assert run.shared is not None
+    assert run.shared.published > 100 and not run.shared.full
+    assert 0 <= run.shared.duplicated < run.shared.published
