@@ -30,8 +30,12 @@ class Thermograph(Protocol):
 
     left_wall: Trajectory
     right_wall: Trajectory
-    temperature: Fraction
-    mast: Fraction
+
+    @property
+    def temperature(self) -> Fraction: ...
+
+    @property
+    def mast(self) -> Fraction: ...
 
 __all__ = ["thermograph_frame", "thermograph_plot", "thermograph_svg"]
 

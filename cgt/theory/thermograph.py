@@ -37,7 +37,7 @@ from cgt.core.form import Form
 from cgt.core.memo import Memo
 from cgt.theory.plot import thermograph_plot, thermograph_svg
 from cgt.theory.symbolic import piecewise
-from cgt.theory.trajectory import BOTTOM, Trajectory, thermograph_walls
+from cgt.theory.trajectory import Trajectory, walls
 
 __all__ = ["Thermograph", "thermograph"]
 
@@ -47,14 +47,40 @@ _THERMOGRAPHS: Memo[int, Thermograph] = Memo("thermographs")
 class Thermograph:
     """Left and right walls of a game's thermograph, its mast and temperature."""
 
-    __slots__ = ("left_wall", "mast", "right_wall", "temperature")
+    __slots__ = ("_e", "_m", "_t", "left_wall", "right_wall")
+
+    # The temperature and the mast are kept as integers over 2**_e and made
+    # Fractions when asked for: most thermographs are only the options of
+    # another, which reads their walls alone.
+    _e: int
+    _t: int
+    _m: int
 
     def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction,
                  mast: Fraction) -> None:
+        t, m = Fraction(temperature), Fraction(mast)
+        scale = max(t.denominator, m.denominator)  # both powers of 2
         self.left_wall = left_wall
         self.right_wall = right_wall
-        self.temperature = temperature
-        self.mast = mast
+        self._e = scale.bit_length() - 1
+        self._t = t.numerator * (scale // t.denominator)
+        self._m = m.numerator * (scale // m.denominator)
+
+    @classmethod
+    def _exact(cls, left_wall: Trajectory, right_wall: Trajectory, e: int, t: int,
+               m: int) -> Thermograph:
+        """From the temperature ``t / 2**e`` and the mast ``m / 2**e``."""
+        th = object.__new__(cls)
+        th.left_wall, th.right_wall, th._e, th._t, th._m = left_wall, right_wall, e, t, m
+        return th
+
+    @property
+    def temperature(self) -> Fraction:
+        return Fraction(self._t, 1 << self._e)
+
+    @property
+    def mast(self) -> Fraction:
+        return Fraction(self._m, 1 << self._e)
 
     @property
     def mean(self) -> Fraction:
@@ -131,7 +157,7 @@ def _thermograph(g: Form) -> Thermograph:
     if g._x is not None:
         result = _compact_thermograph(g._x, g._ups, g._nim)
     else:
-        result = Thermograph(*thermograph_walls(
+        result = Thermograph._exact(*walls(
             [_thermograph(o).right_wall for o in g.left],
             [_thermograph(o).left_wall for o in g.right],
         ))
@@ -141,8 +167,8 @@ def _thermograph(g: Form) -> Thermograph:
 
 def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
     """The thermograph of a game whose options have these thermographs."""
-    return Thermograph(*thermograph_walls([th.right_wall for th in left],
-                                          [th.left_wall for th in right]))
+    return Thermograph._exact(*walls([th.right_wall for th in left],
+                                     [th.left_wall for th in right]))
 
 
 def _compact_thermograph(x: Dyadic, ups: int, nim: int) -> Thermograph:
@@ -207,11 +233,11 @@ def _number_thermograph(x: Dyadic) -> Thermograph:
     """
     if x.exponent == 0:
         wall = Trajectory.constant(x.mantissa)
-        return Thermograph(wall, wall, BOTTOM, Fraction(x.mantissa))
+        return Thermograph._exact(wall, wall, 0, -1, x.mantissa)
     k = x.exponent
     left = -_right_wall(-x.mantissa, k)
     right = _right_wall(x.mantissa, k)
-    return Thermograph(left, right, Fraction(-1, 1 << k), Fraction(x.mantissa, 1 << k))
+    return Thermograph._exact(left, right, k, -1, x.mantissa)
 
 
 def _right_wall(numerator: int, k: int) -> Trajectory:

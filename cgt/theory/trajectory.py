@@ -33,7 +33,7 @@ from typing import TypeAlias
 from cgt.core.dyadic import fraction_text
 from cgt.errors import CGTError
 
-__all__ = ["BOTTOM", "Trajectory", "meeting_point", "thermograph_walls"]
+__all__ = ["BOTTOM", "Trajectory", "meeting_point", "thermograph_walls", "walls"]
 
 #: The lowest temperature of sub-zero thermography (numbers ``m/2**k`` have
 #: temperature ``-1/2**k``, integers ``-1``).
@@ -85,16 +85,7 @@ class Trajectory:
         for i in range(len(ss) - 1, 0, -1):
             if ss[i] == ss[i - 1]:
                 del ts[i], vs[i], ss[i]
-        if e:
-            bits = reduce(or_, ts, 0) | reduce(or_, vs, 0)
-            drop = min(e, (bits & -bits).bit_length() - 1) if bits else e
-            if drop:
-                ts = [t >> drop for t in ts]
-                vs = [v >> drop for v in vs]
-                e -= drop
-        self._e = e
-        self._t = tuple(ts)
-        self._v = tuple(vs)
+        self._e, self._t, self._v = _coarsest(e, ts, vs)
         self._s = tuple(ss)
 
     @classmethod
@@ -248,12 +239,32 @@ def _rescaled(raw: Raw, e: int) -> tuple:
 
 
 def _truncated(raw: Raw, e: int, cut: int) -> Trajectory:
-    """``raw`` up to ``cut / 2**e`` (above its first breakpoint), then constant."""
+    """``raw`` up to ``cut / 2**e`` (above its first breakpoint), then constant.
+
+    ``raw`` has no two pieces of one slope in a row (an envelope never has),
+    so only the last piece may merge with the mast, and only the exponent
+    is left to put in standard form.
+    """
     ts, vs = _rescaled(raw, e)
     ss = raw[3]
     i = bisect_right(ts, cut - 1)  # the breakpoints below the cut
-    top = vs[i - 1] + ss[i - 1] * (cut - ts[i - 1])
-    return Trajectory._of(e, [*ts[:i], cut], [*vs[:i], top], [*ss[:i], 0])
+    if ss[i - 1]:
+        ts = [*ts[:i], cut]
+        vs = [*vs[:i], vs[i - 1] + ss[i - 1] * (cut - ts[i - 1])]
+        ss = [*ss[:i], 0]
+    else:  # constant up to the cut already: the mast goes on with it
+        ts, vs, ss = ts[:i], vs[:i], ss[:i]
+    return Trajectory._raw(*_coarsest(e, ts, vs), tuple(ss))
+
+
+def _coarsest(e: int, ts: _Ints, vs: _Ints) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+    """Breakpoints and values over the least power of two that holds them all."""
+    if e:
+        bits = reduce(or_, ts, 0) | reduce(or_, vs, 0)
+        drop = min(e, (bits & -bits).bit_length() - 1) if bits else e
+        if drop:
+            return e - drop, tuple([t >> drop for t in ts]), tuple([v >> drop for v in vs])
+    return e, tuple(ts), tuple(vs)
 
 
 class _Finer(Exception):
@@ -389,11 +400,20 @@ def thermograph_walls(
     and the left walls of its Right options: the scaffolds ``max RW(G^L) - t``
     and ``min LW(G^R) + t``, cut where they meet and continued by the mast.
     Returns (left wall, right wall, temperature, mast)."""
+    left_wall, right_wall, e, t, value = walls(left_options, right_options)
+    return left_wall, right_wall, Fraction(t, 1 << e), Fraction(value, 1 << e)
+
+
+def walls(
+    left_options: list[Trajectory], right_options: list[Trajectory]
+) -> tuple[Trajectory, Trajectory, int, int, int]:
+    """:func:`thermograph_walls` with the temperature and the mast as
+    integers over one power of two: ``(left wall, right wall, e, t * 2**e,
+    mast * 2**e)``, no ``Fraction`` made."""
     left = _envelope(left_options, True, -1)
     right = _envelope(right_options, False, 1)
     e, t, value = _meeting(left, right)
-    temperature, mast = Fraction(t, 1 << e), Fraction(value, 1 << e)
-    if t <= left[1][0] << (e - left[0]):
-        wall = Trajectory.constant(mast)
-        return wall, wall, temperature, mast
-    return _truncated(left, e, t), _truncated(right, e, t), temperature, mast
+    if t <= left[1][0] << (e - left[0]):  # met at the bottom: a mast from t = -1
+        wall = Trajectory._of(e, [-(1 << e)], [value], [0])
+        return wall, wall, e, t, value
+    return _truncated(left, e, t), _truncated(right, e, t), e, t, value

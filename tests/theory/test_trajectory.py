@@ -10,7 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgt.errors import CGTError
-from cgt.theory.trajectory import BOTTOM, Trajectory, meeting_point
+from cgt.theory.thermograph import Thermograph, thermograph
+from cgt.theory.trajectory import BOTTOM, Trajectory, meeting_point, thermograph_walls
+from tests.strategies import games, nus_values, switch_sums
 
 SLOPES = st.integers(-1, 1)
 
@@ -104,3 +106,28 @@ def test_malformed_trajectories_are_cgt_errors():
         Trajectory.maximum([Trajectory.line(0, 3), Trajectory.line(1, 0)])
     with pytest.raises(CGTError, match="never meet"):
         meeting_point(Trajectory.line(1, 0), Trajectory.line(0, 0))
+
+
+def in_standard_form(wall: Trajectory) -> bool:
+    """The wall has the fields the general constructor gives it (pieces of
+    one slope merged, the coarsest exponent): what equal walls must share
+    to compare equal (``==`` compares the fields)."""
+    return Trajectory._of(wall._e, list(wall._t), list(wall._v), list(wall._s)) == wall
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(games(depth=3), switch_sums(), nus_values()))
+def test_walls_cut_at_the_mast_are_in_standard_form(g):
+    """The walls come out of the envelopes cut at the mast by a short path
+    (only the last piece may merge, only the exponent is reduced), and the
+    temperature and mast are kept as integers: the same as the general path."""
+    th = thermograph(g.form)
+    assert in_standard_form(th.left_wall) and in_standard_form(th.right_wall)
+    again = Thermograph(th.left_wall, th.right_wall, th.temperature, th.mast)
+    assert (again.temperature, again.mast) == (th.temperature, th.mast)
+    assert again == th
+    left = [thermograph(o.form).right_wall for o in g.left]
+    right = [thermograph(o.form).left_wall for o in g.right]
+    if left and right:
+        assert thermograph_walls(left, right) == (
+            th.left_wall, th.right_wall, th.temperature, th.mast)
