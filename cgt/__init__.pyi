@@ -10,6 +10,7 @@ from cgt.core.caches import cache_statistics as cache_statistics
 from cgt.core.caches import clear_caches as clear_caches
 from cgt.core.caches import memory_info as memory_info
 from cgt.core.caches import set_cache_limit as set_cache_limit
+from cgt.core.outcome import LoopyOutcome as LoopyOutcome
 from cgt.core.outcome import Outcome as Outcome
 from cgt.core.outcome import Player as Player
 from cgt.core.outcome import Verdict as Verdict
@@ -80,6 +81,7 @@ from cgt.values.make import up_nth as up_nth
 from cgt.values.make import up_sum as up_sum
 from cgt.values.make import zero as zero
 from cgt.values.stopper import Stopper as Stopper
+from cgt.values.stopper import SidedValue as SidedValue
 
 __all__: list[str]
 __version__: str

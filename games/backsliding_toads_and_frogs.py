@@ -19,10 +19,10 @@ frog, ``.`` empty.
 >>> str(p.left_result), str(p.right_result)       # the second player wins
 ('loss in 4', 'loss in 4')
 
-A position whose game graph is a stopper has a value (`cgt.parse` notation
-for loopy games: ``over``, ``on``, ...); most positions let both players
-shuffle back and forth for ever, and their values are sided values, which
-are not computed yet (their results are):
+Every position has a value (`cgt.parse` notation for loopy games: ``over``,
+``on``, ...). Most positions let both players shuffle back and forth for
+ever, so their game graphs are not stoppers; their values are then found
+from their onsides and offsides, which in these small strips are equal:
 
 >>> p.value, BackslidingToadsAndFrogs("tf.").value, BackslidingToadsAndFrogs("tt.f").value
 (cgt.parse('0'), cgt.parse('*'), cgt.parse('on'))

@@ -144,7 +144,7 @@ class GameConsole(code.InteractiveConsole):
         self._preloaded = set(self.locals)
         self._source = ""  # the source being run, for the message about floats
 
-    def as_game(self, source: str) -> cgt.Game | cgt.Stopper | None:
+    def as_game(self, source: str) -> cgt.Game | cgt.Stopper | cgt.SidedValue | None:
         """The game ``source`` writes in notation; None when it is Python."""
         text = source.strip()
         if not text or self._uses_session_names(text):
@@ -158,7 +158,8 @@ class GameConsole(code.InteractiveConsole):
         defined = set(self.locals) - self._preloaded
         return any(name in defined for name in _NAME.findall(text))
 
-    def notation_assignment(self, source: str) -> tuple[str, cgt.Game | cgt.Stopper] | None:
+    def notation_assignment(self, source: str) -> tuple[
+            str, cgt.Game | cgt.Stopper | cgt.SidedValue] | None:
         """``(name, game)`` when ``source`` assigns notation to a name
         (``x = {2|1}``, ``h = 3/4``); None otherwise, and for integers, which
         stay Python's (``n = 5``: an int is a game wherever a game is expected)."""

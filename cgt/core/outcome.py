@@ -15,7 +15,7 @@ import enum
 
 from cgt.errors import CGTError, shown
 
-__all__ = ["Outcome", "Player", "Verdict"]
+__all__ = ["LoopyOutcome", "Outcome", "Player", "Verdict"]
 
 
 class Player(enum.StrEnum):
@@ -74,6 +74,51 @@ _DESCRIPTIONS = {
 }
 
 
+class LoopyOutcome(enum.Enum):
+    """The nine outcome classes of a loopy game (CGSuite's names): who wins
+    moving first, each a win, a loss or a draw. Beside L, R, N, P and D
+    (a draw whoever starts): ``NHat``, Left wins moving first and Right
+    draws; ``NCheck``, Left draws and Right wins; ``PHat``, Left draws
+    moving first and wins moving second; ``PCheck``, the mirror of PHat.
+
+    >>> LoopyOutcome.from_verdicts(Verdict.DRAW, Verdict.DRAW), LoopyOutcome.NHAT.left_first
+    (<LoopyOutcome.D: 'D'>, <Verdict.WIN: 'win'>)
+    """
+
+    L = "L"
+    R = "R"
+    N = "N"
+    P = "P"
+    D = "D"
+    NHAT = "NHat"
+    NCHECK = "NCheck"
+    PHAT = "PHat"
+    PCHECK = "PCheck"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def left_first(self) -> Verdict:
+        """Left's result when she moves first."""
+        return _LOOPY_VERDICTS[self][0]
+
+    @property
+    def right_first(self) -> Verdict:
+        """Right's result when he moves first."""
+        return _LOOPY_VERDICTS[self][1]
+
+    @property
+    def description(self) -> str:
+        left, right = _LOOPY_VERDICTS[self]
+        return f"Left moving first: {left}; Right moving first: {right}"
+
+    @classmethod
+    def from_verdicts(cls, left_first: Verdict, right_first: Verdict) -> LoopyOutcome:
+        """The class from each player's result moving first."""
+        return _LOOPY_CLASSES[(Verdict(left_first), Verdict(right_first))]
+
+
 class Verdict(enum.StrEnum):
     """How a game that may go on for ever ends for the side to move, with
     best play: a win, a loss, or a draw (neither side can force an end)."""
@@ -81,3 +126,17 @@ class Verdict(enum.StrEnum):
     WIN = "win"
     LOSS = "loss"
     DRAW = "draw"
+
+
+_LOOPY_VERDICTS = {
+    LoopyOutcome.L: (Verdict.WIN, Verdict.LOSS),
+    LoopyOutcome.R: (Verdict.LOSS, Verdict.WIN),
+    LoopyOutcome.N: (Verdict.WIN, Verdict.WIN),
+    LoopyOutcome.P: (Verdict.LOSS, Verdict.LOSS),
+    LoopyOutcome.D: (Verdict.DRAW, Verdict.DRAW),
+    LoopyOutcome.NHAT: (Verdict.WIN, Verdict.DRAW),
+    LoopyOutcome.NCHECK: (Verdict.DRAW, Verdict.WIN),
+    LoopyOutcome.PHAT: (Verdict.DRAW, Verdict.LOSS),
+    LoopyOutcome.PCHECK: (Verdict.LOSS, Verdict.DRAW),
+}
+_LOOPY_CLASSES = {verdicts: outcome for outcome, verdicts in _LOOPY_VERDICTS.items()}

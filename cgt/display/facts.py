@@ -24,12 +24,12 @@ from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
 from cgt.positions.kind import position_kind
 from cgt.values.game import Game
-from cgt.values.stopper import Stopper
+from cgt.values.stopper import SidedValue, Stopper
 
 __all__ = ["facts_to_json", "game_facts", "position_facts"]
 
 
-def game_facts(g: Game | Stopper) -> dict[str, Any]:
+def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
     """The facts about a game that ``cgt value`` shows, as Python values.
 
     Keys in display order: ``value`` (the canonical form as text),
@@ -40,16 +40,23 @@ def game_facts(g: Game | Stopper) -> dict[str, Any]:
     ``nim_value`` (an int) for nimbers.
 
     A stopper (a loopy value) has its value, its outcome and
-    ``is_stopper``; the rest are facts of short games.
+    ``is_stopper``; a sided value its onside and offside too (its outcome
+    one of the loopy classes, such as "D"); the rest are facts of short
+    games.
 
     >>> import cgt
     >>> game_facts(cgt.parse("*"))["nim_value"]
     1
     >>> game_facts(cgt.parse("over"))
     {'value': 'over', 'outcome': 'L', 'is_stopper': True}
+    >>> game_facts(cgt.parse("dud"))["outcome"]
+    'D'
     """
     if isinstance(g, Stopper):
         return {"value": str(g), "outcome": str(g.outcome), "is_stopper": True}
+    if isinstance(g, SidedValue):
+        return {"value": str(g), "outcome": str(g.outcome), "is_stopper": False,
+                "onside": str(g.onside), "offside": str(g.offside)}
     facts: dict[str, Any] = {
         "value": str(g),
         "outcome": str(g.outcome),

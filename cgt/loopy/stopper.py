@@ -33,8 +33,8 @@ from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph, graph_of
 from cgt.loopy.survival import SurvivalTable, le_at
 
-__all__ = ["LoopyForm", "Value", "canonical_stopper", "stopper_graph", "stopper_le",
-           "stopper_neg", "stopper_sum"]
+__all__ = ["LoopyForm", "Value", "canonical_stopper", "simplify_vertices", "stopper_graph",
+           "stopper_le", "stopper_neg", "stopper_sum"]
 
 #: Graphs larger than this are refused (the order table is quadratic: about
 #: a second for 400 positions).
@@ -163,29 +163,41 @@ def stopper_sum(a: Value, b: Value) -> Value:
 def _simplest(graph: GameGraph) -> GameGraph:
     """Bypass reversible options, drop dominated ones, fuse equal vertices;
     the result packed from vertex 0."""
+    left, right, representative = simplify_vertices(graph, graph.reachable(0))
+    return _fused(left, right, representative).packed(representative[0])
+
+
+def simplify_vertices(graph: GameGraph, vertices: list[int]) -> tuple[
+        list[list[int]], list[list[int]], list[int]]:
+    """The moves of a graph of stoppers once reversible options are bypassed
+    and dominated ones dropped at each of ``vertices``, and for every
+    vertex the one it is fused with (the first equal one met from
+    ``vertices``): every vertex keeps its value."""
     table = SurvivalTable(graph)
     le = table.le
     left = [list(edges) for edges in graph.left]
     right = [list(edges) for edges in graph.right]
-    for v in graph.reachable(0):
+    for v in vertices:
         _bypass(left, right, v, le, True)
         _bypass(left, right, v, le, False)
         left[v] = _undominated(left[v], lambda a, b: le(a, b))
         right[v] = _undominated(right[v], lambda a, b: le(b, a))
     # Fuse: a vertex stands for every vertex equal to it.
-    n = len(graph)
-    representative = list(range(n))
-    reachable = _reachable(left, right, 0)
+    representative = list(range(len(graph)))
+    reachable = _reachable(left, right, vertices)
     for i, u in enumerate(reachable):
         if representative[u] != u:
             continue
         for w in reachable[i + 1:]:
             if representative[w] == w and le(u, w) and le(w, u):
                 representative[w] = u
-    fused_left = tuple(tuple(dict.fromkeys(representative[w] for w in left[v])) for v in range(n))
-    fused_right = tuple(tuple(dict.fromkeys(representative[w] for w in right[v]))
-                        for v in range(n))
-    return GameGraph(fused_left, fused_right).packed(representative[0])
+    return left, right, representative
+
+
+def _fused(left: list[list[int]], right: list[list[int]], representative: list[int]) -> GameGraph:
+    return GameGraph(
+        tuple(tuple(dict.fromkeys(representative[w] for w in edges)) for edges in left),
+        tuple(tuple(dict.fromkeys(representative[w] for w in edges)) for edges in right))
 
 
 def _bypass(left: list[list[int]], right: list[list[int]], v: int, le, for_left: bool) -> None:
@@ -222,8 +234,16 @@ def _undominated(options: list[int], worse) -> list[int]:
     return kept
 
 
-def _reachable(left: list[list[int]], right: list[list[int]], start: int) -> list[int]:
-    return GameGraph(tuple(map(tuple, left)), tuple(map(tuple, right))).reachable(start)
+def _reachable(left: list[list[int]], right: list[list[int]], starts: list[int]) -> list[int]:
+    """The vertices reachable from any of ``starts``, in the order first met."""
+    seen = set(starts)
+    order = list(dict.fromkeys(starts))
+    for v in order:
+        for w in (*left[v], *right[v]):
+            if w not in seen:
+                seen.add(w)
+                order.append(w)
+    return order
 
 
 def _short(graph: GameGraph) -> Form:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cgt.loopy.graph import GameGraph
 
-__all__ = ["MAX_STATES", "SurvivalTable", "le_at"]
+__all__ = ["MAX_STATES", "SurvivalTable", "explore", "le_at"]
 
 
 class SurvivalTable:
@@ -80,22 +80,25 @@ class SurvivalTable:
 MAX_STATES = 2_000_000
 
 
-def le_at(graph: GameGraph, u: int, v: int) -> bool:
-    """``u <= v`` for one pair, exploring only the states of ``v - u`` that
-    play can reach from it (``on > 1000`` meets about 2,000 of them, where
-    the table of all pairs would hold 2,000,000)."""
+def explore(graph: GameGraph, u: int, v: int) -> tuple[
+        list[tuple[int, int, bool]], list[list[tuple[int, bool]]]]:
+    """The states ``(a, b, Left to move?)`` of ``v - u`` that play reaches
+    from ``(u, v)`` with Right to move (state 0), and for each its moves:
+    ``(state, made in v?)``."""
     left, right = graph.left, graph.right
     start = (u, v, False)  # Right to move first
     index: dict[tuple[int, int, bool], int] = {start: 0}
     states = [start]
-    successors: list[list[int]] = []
+    moves: list[list[tuple[int, bool]]] = []
     for a, b, left_to_move in states:  # grows while it is read
         if left_to_move:  # Left: b to a Left option, a to a Right option
-            targets = [(x, b, False) for x in right[a]] + [(a, y, False) for y in left[b]]
+            targets = ([((x, b, False), False) for x in right[a]]
+                       + [((a, y, False), True) for y in left[b]])
         else:
-            targets = [(x, b, True) for x in left[a]] + [(a, y, True) for y in right[b]]
+            targets = ([((x, b, True), False) for x in left[a]]
+                       + [((a, y, True), True) for y in right[b]])
         found = []
-        for t in targets:
+        for t, in_v in targets:
             i = index.get(t)
             if i is None:
                 if len(states) >= MAX_STATES:
@@ -105,8 +108,17 @@ def le_at(graph: GameGraph, u: int, v: int) -> bool:
                                    f"{MAX_STATES:,} states (cgt.loopy.survival.MAX_STATES)")
                 i = index[t] = len(states)
                 states.append(t)
-            found.append(i)
-        successors.append(found)
+            found.append((i, in_v))
+        moves.append(found)
+    return states, moves
+
+
+def le_at(graph: GameGraph, u: int, v: int) -> bool:
+    """``u <= v`` for one pair, exploring only the states of ``v - u`` that
+    play can reach from it (``on > 1000`` meets about 2,000 of them, where
+    the table of all pairs would hold 2,000,000)."""
+    states, moves = explore(graph, u, v)
+    successors = [[j for j, _ in found] for found in moves]
     predecessors: list[list[int]] = [[] for _ in states]
     for i, found in enumerate(successors):
         for j in found:

@@ -32,18 +32,21 @@ from cgt.core.deep import deep_call
 from cgt.core.form import Form
 from cgt.errors import CGTError, ParseError
 from cgt.loopy.graph import GameGraph, graph_of
-from cgt.loopy.stopper import (
-    MAX_VERTICES,
-    LoopyForm,
-    Value,
-    canonical_stopper,
-    stopper_neg,
-    stopper_sum,
+from cgt.loopy.sided import (
+    Loopy,
+    SidedForm,
+    is_dud,
+    loopy_neg,
+    loopy_sum,
+    loopy_value,
+    side_of,
+    sided,
 )
+from cgt.loopy.stopper import MAX_VERTICES, LoopyForm, Value, canonical_stopper, stopper_neg
 from cgt.notation.parser import parse as parse_short
 from cgt.notation.printer import format_game
 
-__all__ = ["format_stopper", "is_loopy_text", "parse_loopy"]
+__all__ = ["format_loopy", "format_stopper", "is_loopy_text", "parse_loopy"]
 
 #: The words that make a text loopy, and a name before an opening brace.
 _LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|pass|dud)(?![A-Za-z])"
@@ -71,10 +74,11 @@ def is_loopy_text(text: str) -> bool:
     return _LOOPY.search(text) is not None
 
 
-def parse_loopy(text: str) -> Value:
-    """The canonical value (a short game's Form or a :class:`LoopyForm`) of
-    a text with loopy forms; ParseError for bad text, CGTError for a value
-    that is not a stopper."""
+def parse_loopy(text: str) -> Loopy:
+    """The canonical value (a short game's Form, a :class:`LoopyForm`, or a
+    :class:`~cgt.loopy.sided.SidedForm`) of a text with loopy forms;
+    ParseError for bad text, CGTError for a game whose sides are not found
+    to be stoppers."""
     depth = 2 * (text.count("{") + text.count("(")) + 10
     return deep_call(depth, _LoopyReader(text).read)
 
@@ -112,28 +116,34 @@ class _LoopyReader:
             return True
         return False
 
-    def read(self) -> Value:
+    def read(self) -> Loopy:
         value = self.expression()
+        token = self.peek()
+        if token is not None and token[1] == "&":  # G & H: the loosest operator
+            self.at += 1
+            offside = self.expression()
+            try:
+                value = sided(side_of(value, True), side_of(offside, False))
+            except CGTError as error:
+                raise self.fail(str(error), token[2]) from None
         if self.peek() is not None:
             raise self.fail("expected '+', '-' or the end of the text")
         return value
 
     # -- values ----------------------------------------------------------------------------
 
-    def expression(self) -> Value:
-        """A sum of terms, at the top or as an option (up to ',', '|' or '}')."""
+    def expression(self) -> Loopy:
+        """A sum of terms, at the top or as an option (up to ',', '|', '}' or '&')."""
         total = self.unary()
         while True:
             token = self.signed_operand()
-            if token is None or token[1] not in ("+", "-", "−", "±", "+-", "&"):
+            if token is None or token[1] not in ("+", "-", "−", "±", "+-"):
                 return total
             self.at += 1
-            if token[1] == "&":
-                raise self.fail("sided values G & H are not computed yet", token[2])
             value = self.unary()
             if token[0] == "pm":
                 value = self.switched(value)
-            total = stopper_sum(total, stopper_neg(value) if token[1] in ("-", "−") else value)
+            total = loopy_sum(total, loopy_neg(value) if token[1] in ("-", "−") else value)
 
     def signed_operand(self) -> tuple[str, str, int] | None:
         """The next token after an operand; a number with its '-' against it
@@ -147,24 +157,24 @@ class _LoopyReader:
             token = self.tokens[self.at]
         return token
 
-    def unary(self) -> Value:
+    def unary(self) -> Loopy:
         token = self.peek()
         if token is not None and token[1] in ("-", "−"):
             self.at += 1
-            return stopper_neg(self.unary())
+            return loopy_neg(self.unary())
         if token is not None and token[0] == "pm":
             self.at += 1
             return self.switched(self.unary())
         return self.primary()
 
-    def switched(self, value: Value) -> Value:
-        starts = self.hang([value, stopper_neg(value)])
+    def switched(self, value: Loopy) -> Loopy:
+        starts = self.hang([value, loopy_neg(value)])
         vertex = self.new_vertex()
         self.left[vertex].append(starts[0])
         self.right[vertex].append(starts[1])
         return self.value_of(vertex)
 
-    def primary(self) -> Value:
+    def primary(self) -> Loopy:
         token = self.peek()
         if token is None:
             raise self.fail("expected a game")
@@ -185,7 +195,7 @@ class _LoopyReader:
             word = self.peek()
             self.at += 1
             assert word is not None and word[1] in ("over", "under")
-            return stopper_sum(parse_short(text), self.constant(word[1], word[2]))
+            return loopy_sum(parse_short(text), self.constant(word[1], word[2]))
         if kind == "upon":
             return self.upon(text, position)
         if kind == "literal":
@@ -195,7 +205,7 @@ class _LoopyReader:
                 raise self.fail(str(error).splitlines()[0], position) from None
         raise self.fail(f"unexpected {text!r}", position)
 
-    def constant(self, word: str, position: int) -> Value:
+    def constant(self, word: str, position: int) -> Loopy:
         graphs = {
             "on": GameGraph(((0,),), ((),)), "off": GameGraph(((),), ((0,),)),
             "over": GameGraph(((1,), ()), ((0,), ())), "under": GameGraph(((0,), ()), ((1,), ())),
@@ -204,14 +214,13 @@ class _LoopyReader:
         if word in graphs:
             return canonical_stopper(graphs[word], 0)
         if word == "dud":
-            raise self.fail("dud = {pass|pass} is not a stopper; sided values are not "
-                             "computed yet", position)
+            return loopy_value(GameGraph(((0,),), ((0,),)), 0)
         if word == "pass":
             raise self.fail("'pass' is an option: write it inside braces, as in {pass|*}",
                             position)
         raise self.fail(f"unknown name {word!r}", position)
 
-    def upon(self, text: str, position: int) -> Value:
+    def upon(self, text: str, position: int) -> Loopy:
         """``x^[on]*n`` and ``xv[on]*n``: ``^[on] = {pass|*}``, ``^[on]* = {0,pass|0}``."""
         match = re.fullmatch(r"(-?[0-9]+(?:/[0-9]+)?)?([\^v↑↓])\[on\](\*([0-9]*))?", text)
         if match is None:
@@ -222,8 +231,8 @@ class _LoopyReader:
             raise self.fail("^[on] takes * at most: ^[on], ^[on]*", position)
         base = self.constant("upon", position) if not nimber else canonical_stopper(
             GameGraph(((1, 0), ()), ((1,), ())), 0)
-        value = base if arrow in "^↑" else stopper_neg(base)
-        return stopper_sum(parse_short(number), value) if number else value
+        value = base if arrow in "^↑" else loopy_neg(base)
+        return loopy_sum(parse_short(number), value) if number else value
 
     # -- braces: vertices of one graph ----------------------------------------------------------
 
@@ -270,6 +279,8 @@ class _LoopyReader:
             if token[1] == ",":
                 self.at += 1
                 continue
+            if token[1] == "&":
+                raise self.fail("a sided value G & H cannot be an option")
             if token[1] == "pass":
                 self.at += 1
                 parts[-1].append(-1)  # the game itself, filled in below
@@ -311,10 +322,13 @@ class _LoopyReader:
         value = self.expression()  # a sum of terms, up to ',' '|' or '}'
         return self.hang([value])[0]
 
-    def hang(self, values: list[Value]) -> list[int]:
+    def hang(self, values: list[Loopy]) -> list[int]:
         """Copy the graphs of ``values`` into the reader's graph; their vertices."""
         starts = []
         for value in values:
+            if isinstance(value, SidedForm):
+                raise self.fail(f"a sided value ({format_loopy(value)}) cannot be an option: "
+                                "write the game graph itself")
             if isinstance(value, LoopyForm):
                 graph, start = value.graph, 0
             else:
@@ -331,9 +345,9 @@ class _LoopyReader:
     def graph(self) -> GameGraph:
         return GameGraph(tuple(map(tuple, self.left)), tuple(map(tuple, self.right)))
 
-    def value_of(self, vertex: int) -> Value:
+    def value_of(self, vertex: int) -> Loopy:
         try:
-            return canonical_stopper(self.graph(), vertex)
+            return loopy_value(self.graph(), vertex)
         except ParseError:
             raise
         except CGTError as error:
@@ -341,6 +355,16 @@ class _LoopyReader:
 
 
 # -- printing ---------------------------------------------------------------------------------
+
+
+def format_loopy(value: Loopy) -> str:
+    """CGSuite's plain text of a loopy value: a stopper's, or ``onside &
+    offside`` (``dud`` for ``on & off``)."""
+    if isinstance(value, SidedForm):
+        if is_dud(value):
+            return "dud"
+        return f"{format_stopper(value.onside)} & {format_stopper(value.offside)}"
+    return format_stopper(value)
 
 
 def format_stopper(value: Value) -> str:

@@ -146,14 +146,15 @@ class LoopyPartizanPosition(Displayable):
 
     @property
     def value(self) -> Any:
-        """The value of the position's game graph when it is a stopper (a
-        :class:`~cgt.values.stopper.Stopper`, or a Game when it has no
-        cycle); a CGTError when it is not, or when the graph has more than
-        ``cgt.loopy.stopper.MAX_VERTICES`` positions. (Sided values, for the
-        games that are not stoppers, are not computed yet: ``left_result``
-        and ``right_result`` still say who wins.)"""
+        """The value of the position's game graph: a
+        :class:`~cgt.values.stopper.Stopper` when it is a stopper (a Game
+        when it has no cycle), else a :class:`~cgt.values.stopper.SidedValue`
+        ``onside & offside``; a CGTError when a side is not found to be a
+        stopper, or when the graph has more than
+        ``cgt.loopy.stopper.MAX_VERTICES`` positions."""
         from cgt.loopy.graph import GameGraph
-        from cgt.loopy.stopper import MAX_VERTICES, canonical_stopper
+        from cgt.loopy.sided import loopy_value
+        from cgt.loopy.stopper import MAX_VERTICES
         from cgt.values.stopper import wrap_value
 
         index: dict[Hashable, int] = {self.key(): 0}
@@ -177,7 +178,7 @@ class LoopyPartizanPosition(Displayable):
                 sides.append(tuple(targets))
             left.append(sides[0])
             right.append(sides[1])
-        return wrap_value(canonical_stopper(GameGraph(tuple(left), tuple(right)), 0))
+        return wrap_value(loopy_value(GameGraph(tuple(left), tuple(right)), 0))
 
     @property
     def left_result(self) -> Result:

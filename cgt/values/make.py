@@ -28,7 +28,7 @@ from cgt.notation.loopy import is_loopy_text, parse_loopy
 from cgt.notation.parser import parse as parse_form
 from cgt.notation.printer import UNICODE
 from cgt.values.game import Game, as_form, wrap
-from cgt.values.stopper import Stopper, wrap_value
+from cgt.values.stopper import SidedValue, Stopper, wrap_value
 
 __all__ = [
     "DOWN", "UP", "compare", "game", "miny", "nimber", "nimber_divide", "nimber_product",
@@ -37,19 +37,21 @@ __all__ = [
 ]
 
 
-def parse(text: str) -> Game | Stopper:
+def parse(text: str) -> Game | Stopper | SidedValue:
     """The canonical game written in ``text`` (CGSuite plain-text notation:
-    see :mod:`cgt.notation.parser`): a :class:`~cgt.values.game.Game`, or a
-    :class:`~cgt.values.stopper.Stopper` for loopy text (``on``, ``over``,
-    ``{pass|*}``, ``a{0|{a|*}}``: see :mod:`cgt.notation.loopy`).
+    see :mod:`cgt.notation.parser`): a :class:`~cgt.values.game.Game`, or
+    for loopy text (``on``, ``over``, ``{pass|*}``, ``a{0|{a|*}}``,
+    ``on & off``: see :mod:`cgt.notation.loopy`) a
+    :class:`~cgt.values.stopper.Stopper` or, for a game that is not a
+    stopper, a :class:`~cgt.values.stopper.SidedValue`.
 
     Raises :class:`~cgt.errors.ParseError` (a :class:`~cgt.errors.CGTError`)
     for malformed text, and ``TypeError`` when ``text`` is not a ``str``.
 
     >>> parse("+-1") == parse("±1") == parse("{1|-1}")
     True
-    >>> parse("{0|pass}"), parse("over + ^")
-    (cgt.parse('over'), cgt.parse('over'))
+    >>> parse("{0|pass}"), parse("over + ^"), parse("{pass|pass}")
+    (cgt.parse('over'), cgt.parse('over'), cgt.parse('dud'))
     """
     if isinstance(text, str) and is_loopy_text(text):
         return wrap_value(parse_loopy(text))

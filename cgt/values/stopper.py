@@ -1,8 +1,10 @@
-"""The public loopy value: :class:`Stopper`, a canonical stopper that is not
-a short game (short games stay :class:`~cgt.values.game.Game`).
+"""The public loopy values: :class:`Stopper`, a canonical stopper that is
+not a short game (short games stay :class:`~cgt.values.game.Game`), and
+:class:`SidedValue`, the value ``onside & offside`` of a game that is not a
+stopper.
 
-``cgt.parse`` returns one for loopy text; it adds, negates and compares
-with other stoppers and with short games, and knows its outcome class.
+``cgt.parse`` returns them for loopy text; they add, negate and compare
+with each other and with short games, and know their outcome class.
 
 >>> from cgt.values.make import parse
 >>> over = parse("{0|pass}")
@@ -17,63 +19,49 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.core.form import Form, zero
-from cgt.core.outcome import Outcome
+from cgt.core.outcome import LoopyOutcome, Outcome, Verdict
 from cgt.errors import CGTError
-from cgt.loopy.stopper import LoopyForm, Value, stopper_le, stopper_neg, stopper_sum
-from cgt.notation.loopy import format_stopper, parse_loopy
+from cgt.loopy.sided import (
+    Loopy,
+    SidedForm,
+    loopy_le,
+    loopy_neg,
+    loopy_sum,
+    side_of,
+    verdicts,
+)
+from cgt.loopy.stopper import LoopyForm, Value, stopper_le
+from cgt.notation.loopy import format_loopy, parse_loopy
 from cgt.values.game import Game, _operand, public_object, wrap
 
-__all__ = ["Stopper", "as_value", "wrap_value"]
+__all__ = ["SidedValue", "Stopper", "as_value", "wrap_stopper", "wrap_value"]
 
 
-class Stopper:
-    """A canonical stopper: a loopy game with no infinite alternating play,
-    in its simplest form, one object per value (Siegel, *CGT*, VI)."""
+class _LoopyValue:
+    """What stoppers and sided values share: order, sums, pickling."""
 
     __slots__ = ("_form",)
 
-    _form: LoopyForm
+    _form: Loopy
 
-    def __new__(cls, *args: object, **kwargs: object) -> Stopper:
-        raise TypeError("stoppers are made by cgt.parse, for instance cgt.parse('{0|pass}')")
-
-    # -- what it is ----------------------------------------------------------------------------
+    def __new__(cls, *args: object, **kwargs: object) -> _LoopyValue:
+        raise TypeError("loopy values are made by cgt.parse, for instance cgt.parse('{0|pass}')")
 
     def __str__(self) -> str:
-        return format_stopper(self._form)
+        return format_loopy(self._form)
 
     def __repr__(self) -> str:
         return f"cgt.parse({str(self)!r})"
 
     @property
-    def left(self) -> tuple[Game | Stopper, ...]:
-        """The Left options of the simplest form (the game itself for a pass)."""
-        return tuple(wrap_value(o) for o in self._form.left)
+    def onside(self) -> Game | Stopper:
+        """The onside: the value with every infinite play a win for Left."""
+        return wrap_stopper(side_of(self._form, True))
 
     @property
-    def right(self) -> tuple[Game | Stopper, ...]:
-        return tuple(wrap_value(o) for o in self._form.right)
-
-    @property
-    def is_stopper(self) -> bool:
-        return True
-
-    @property
-    def onside(self) -> Stopper:
-        """A stopper is its own onside and offside."""
-        return self
-
-    @property
-    def offside(self) -> Stopper:
-        return self
-
-    @property
-    def outcome(self) -> Outcome:
-        """The outcome class: play in a stopper always ends, so it is one of
-        L, R, N, P, read from the comparisons with 0."""
-        above = stopper_le(zero, self._form)
-        below = stopper_le(self._form, zero)
-        return Outcome.from_signs(not below, not above)
+    def offside(self) -> Game | Stopper:
+        """The offside: the value with every infinite play a win for Right."""
+        return wrap_stopper(side_of(self._form, False))
 
     # -- order -----------------------------------------------------------------------------------
 
@@ -88,89 +76,160 @@ class Stopper:
         return result if result is NotImplemented else not result
 
     def __hash__(self) -> int:
-        return hash(("cgt-stopper", self._form._id))  # one form per value: its id will do
+        return hash(("cgt-loopy", self._form._id))  # one form per value: its id will do
 
     def __le__(self, other: object) -> bool:
         value = _value_or_none(other)
-        return NotImplemented if value is None else stopper_le(self._form, value)
+        return NotImplemented if value is None else loopy_le(self._form, value)
 
     def __ge__(self, other: object) -> bool:
         value = _value_or_none(other)
-        return NotImplemented if value is None else stopper_le(value, self._form)
+        return NotImplemented if value is None else loopy_le(value, self._form)
 
     def __lt__(self, other: object) -> bool:
         value = _value_or_none(other)
         if value is None:
             return NotImplemented
-        return value is not self._form and stopper_le(self._form, value)
+        return value is not self._form and loopy_le(self._form, value)
 
     def __gt__(self, other: object) -> bool:
         value = _value_or_none(other)
         if value is None:
             return NotImplemented
-        return value is not self._form and stopper_le(value, self._form)
+        return value is not self._form and loopy_le(value, self._form)
 
     def confused_with(self, other: object) -> bool:
         """Neither ``<=`` nor ``>=``."""
         value = as_value(other)
-        return not stopper_le(self._form, value) and not stopper_le(value, self._form)
+        return not loopy_le(self._form, value) and not loopy_le(value, self._form)
 
     # -- arithmetic -------------------------------------------------------------------------------
 
-    def __neg__(self) -> Game | Stopper:
-        return wrap_value(stopper_neg(self._form))
+    def __neg__(self) -> Game | Stopper | SidedValue:
+        return wrap_value(loopy_neg(self._form))
 
-    def __pos__(self) -> Stopper:
+    def __pos__(self) -> _LoopyValue:
         return self
 
-    def __add__(self, other: object) -> Game | Stopper:
+    def __add__(self, other: object) -> Game | Stopper | SidedValue:
         value = _value_or_none(other)
-        return NotImplemented if value is None else wrap_value(stopper_sum(self._form, value))
+        return NotImplemented if value is None else wrap_value(loopy_sum(self._form, value))
 
     __radd__ = __add__
 
-    def __sub__(self, other: object) -> Game | Stopper:
+    def __sub__(self, other: object) -> Game | Stopper | SidedValue:
         value = _value_or_none(other)
         if value is None:
             return NotImplemented
-        return wrap_value(stopper_sum(self._form, stopper_neg(value)))
+        return wrap_value(loopy_sum(self._form, loopy_neg(value)))
 
-    def __rsub__(self, other: object) -> Game | Stopper:
+    def __rsub__(self, other: object) -> Game | Stopper | SidedValue:
         value = _value_or_none(other)
         if value is None:
             return NotImplemented
-        return wrap_value(stopper_sum(value, stopper_neg(self._form)))
+        return wrap_value(loopy_sum(value, loopy_neg(self._form)))
 
     def __reduce__(self) -> tuple[Any, tuple[str]]:
         return _from_text, (str(self),)
 
 
-def _from_text(text: str) -> Game | Stopper:
+class Stopper(_LoopyValue):
+    """A canonical stopper: a loopy game with no infinite alternating play,
+    in its simplest form, one object per value (Siegel, *CGT*, VI)."""
+
+    __slots__ = ()
+
+    _form: LoopyForm
+
+    @property
+    def left(self) -> tuple[Game | Stopper, ...]:
+        """The Left options of the simplest form (the game itself for a pass)."""
+        return tuple(wrap_stopper(o) for o in self._form.left)
+
+    @property
+    def right(self) -> tuple[Game | Stopper, ...]:
+        return tuple(wrap_stopper(o) for o in self._form.right)
+
+    @property
+    def is_stopper(self) -> bool:
+        return True
+
+    @property
+    def outcome(self) -> Outcome:
+        """The outcome class: play in a stopper always ends, so it is one of
+        L, R, N, P, read from the comparisons with 0."""
+        above = stopper_le(zero, self._form)
+        below = stopper_le(self._form, zero)
+        return Outcome.from_signs(not below, not above)
+
+
+class SidedValue(_LoopyValue):
+    """The value of a loopy game that is not a stopper: its onside and its
+    offside, two stoppers, written ``onside & offside`` (``dud`` is
+    ``on & off``). One object per value.
+
+    >>> from cgt.values.make import parse
+    >>> dud = parse("{pass|pass}")
+    >>> dud, dud == parse("on & off"), dud.onside, dud.offside, str(dud.outcome)
+    (cgt.parse('dud'), True, cgt.parse('on'), cgt.parse('off'), 'D')
+    >>> over = parse("over")
+    >>> over - over, (over - over).is_stopper
+    (cgt.parse('over & under'), False)
+    """
+
+    __slots__ = ()
+
+    _form: SidedForm
+
+    @property
+    def is_stopper(self) -> bool:
+        return False
+
+    @property
+    def outcome(self) -> LoopyOutcome:
+        """The loopy outcome class, from who wins each side moving first:
+        ``D`` for ``dud``, ``NHat`` when Left wins moving first and Right
+        only draws, and so on (:class:`~cgt.core.outcome.LoopyOutcome`)."""
+        left_wins, left_draws, right_wins, right_draws = verdicts(self._form)
+        left = Verdict.WIN if left_wins else Verdict.DRAW if left_draws else Verdict.LOSS
+        right = Verdict.WIN if right_wins else Verdict.DRAW if right_draws else Verdict.LOSS
+        return LoopyOutcome.from_verdicts(left, right)
+
+
+def _from_text(text: str) -> Game | Stopper | SidedValue:
     """The value printed as ``text`` (pickles hold stoppers as their text)."""
     return wrap_value(parse_loopy(text))
 
 
-def wrap_value(value: Value) -> Game | Stopper:
-    """The public object of a canonical value: a Game or a Stopper."""
+def wrap_value(value: Loopy) -> Game | Stopper | SidedValue:
+    """The public object of a canonical value: a Game, a Stopper or a
+    SidedValue."""
     if isinstance(value, Form):
         return wrap(value)
-    stopper = value._game
-    if stopper is None:
-        stopper = public_object(value, Stopper)
-    assert isinstance(stopper, Stopper)
-    return stopper
+    made = value._game
+    if made is None:
+        made = public_object(value, SidedValue if isinstance(value, SidedForm) else Stopper)
+    assert isinstance(made, (Stopper, SidedValue))
+    return made
 
 
-def as_value(value: object) -> Value:
-    """The canonical value of a Stopper, a Game, a number, or text."""
+def wrap_stopper(value: Value) -> Game | Stopper:
+    """:func:`wrap_value` of a stopper (a side, an option of a stopper)."""
+    made = wrap_value(value)
+    assert not isinstance(made, SidedValue)
+    return made
+
+
+def as_value(value: object) -> Loopy:
+    """The canonical value of a loopy value, a Game, a number, or text."""
     found = _value_or_none(value)
     if found is None:
         raise CGTError(f"{value!r} is not a game")
     return found
 
 
-def _value_or_none(value: object) -> Value | None:
-    if isinstance(value, Stopper):
+def _value_or_none(value: object) -> Loopy | None:
+    if isinstance(value, _LoopyValue):
         return value._form
     if isinstance(value, Game):
         return value._form

@@ -14,7 +14,7 @@ from strategies import any_games, cgt_of, trees
 
 import cgt.errors
 import cgt.notation.parser
-from cgt import Game, Stopper, game, nimber, number, nus, parse, switch, up, zero
+from cgt import Game, SidedValue, Stopper, game, nimber, number, nus, parse, switch, up, zero
 from cgt.errors import CGTError, ParseError
 
 # -- known values --------------------------------------------------------------------
@@ -302,7 +302,7 @@ def test_fuzz_only_cgt_errors_escape(text: str) -> None:
     except CGTError:
         pass
     else:
-        assert isinstance(value, (Game, Stopper))  # loopy words ('on') read as stoppers
+        assert isinstance(value, (Game, Stopper, SidedValue))  # loopy words: 'on', 'dud'
         assert parse(str(value)) is value  # what it read, it prints readably
 
 

@@ -1,0 +1,372 @@
+"""Sides of loopy games: the onside and the offside (sidling).
+
+A loopy game that is not a stopper has two values: its *onside* ``G+``,
+the game with every infinite play counted a win for Left, and its *offside*
+``G-``, with every infinite play a win for Right (Winning Ways, chapter 11;
+Siegel, *CGT*, VI.4). When both are stoppers the game is *stopper-sided*
+and is written ``G+ & G-``; ``dud = {pass|pass}`` is ``on & off``.
+
+The order of sides (:func:`side_le`): ``G+ <= H+`` when Left, with Right
+to move first in ``H - G``, wins or makes the play infinite with infinitely
+many moves in ``H`` (in the offside: in ``G``). It is the survival order of
+stoppers when both games are stoppers.
+
+A side is found by simplifying the game's graph in that side until it is a
+stopper (:func:`side_stopper`): edges that a player would never take are
+dropped (checked one by one against the order of sides), and a cycle that
+the player who loses it would still enter is unravelled a few turns. The
+stopper found is checked against the game before it is returned, so a side
+that these steps cannot reach is a CGTError, never a wrong value.
+
+>>> from cgt.loopy.graph import GameGraph
+>>> dud = GameGraph(((0,),), ((0,),))
+>>> on = GameGraph(((0,),), ((),))
+>>> side_stopper(dud, 0, onside=True) is side_stopper(on, 0, onside=True)
+True
+>>> str(side_stopper(dud, 0, onside=False).graph.right)
+'((0,),)'
+"""
+
+from __future__ import annotations
+
+from cgt.errors import CGTError
+from cgt.loopy.graph import GameGraph
+from cgt.loopy.stopper import (
+    MAX_VERTICES,
+    Value,
+    canonical_stopper,
+    simplify_vertices,
+    stopper_graph,
+)
+from cgt.loopy.survival import explore
+
+__all__ = ["side_le", "side_stopper", "value_le"]
+
+
+def side_le(graph: GameGraph, u: int, v: int, onside: bool) -> bool:
+    """``u <= v`` in the onside (``onside=True``) or the offside of one graph.
+
+    Left, moving second in ``v - u``, must never run out of moves, and an
+    infinite play is hers when it has infinitely many moves in ``v`` (the
+    onside) or in ``u`` (the offside): a Büchi game, solved on the states
+    that play reaches.
+    """
+    states, moves = explore(graph, u, v)
+    marked = [[(j, in_v == onside) for j, in_v in found] for found in moves]
+    return _buchi(marked, [s[2] for s in states])
+
+
+def _buchi(moves: list[list[tuple[int, bool]]], left_moves: list[bool]) -> bool:
+    """Whether Left wins from state 0: the mover who cannot move loses, and
+    an infinite play is Left's when it takes infinitely many marked moves.
+
+    The greatest set ``Z`` such that Left can force, from each state of
+    ``Z``, a marked move into ``Z`` (Right's dead ends count as reached):
+    ``Z = νZ. μY. CPre(marked into Z, or into Y)``.
+    """
+    n = len(moves)
+    before: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
+    for s, found in enumerate(moves):
+        for t, marked in found:
+            before[t].append((s, marked))
+    inside = [True] * n
+    while True:
+        reached = [False] * n
+        pending = [0] * n  # Right's moves not yet known to lead Left's way
+        queue = []
+        for s, found in enumerate(moves):
+            good = [marked and inside[t] for t, marked in found]
+            if left_moves[s]:
+                done = any(good)
+            else:
+                pending[s] = good.count(False)
+                done = pending[s] == 0
+            if done:
+                reached[s] = True
+                queue.append(s)
+        while queue:
+            t = queue.pop()
+            for s, marked in before[t]:
+                if reached[s]:
+                    continue
+                if left_moves[s]:
+                    reached[s] = True
+                    queue.append(s)
+                elif not (marked and inside[t]):  # counted as good already
+                    pending[s] -= 1
+                    if pending[s] == 0:
+                        reached[s] = True
+                        queue.append(s)
+        if not reached[0]:
+            return False
+        if reached == inside:
+            return True
+        inside = reached
+
+
+def value_le(a: Value, b: Value, onside: bool) -> bool:
+    """``a <= b`` in one side, for stoppers given as canonical values."""
+    ga, sa = stopper_graph(a)
+    gb, sb = stopper_graph(b)
+    union, offset = ga.union(gb)
+    return side_le(union, sa, sb + offset, onside)
+
+
+# -- sidling -------------------------------------------------------------------------------------
+
+#: How many turns of a cycle an unravelling tries (as CGSuite does).
+UNRAVEL_TURNS = 3
+
+
+def side_stopper(graph: GameGraph, start: int, *, onside: bool) -> Value:
+    """The canonical stopper equal to the onside (or offside) of the game at
+    ``start``; CGTError when that side is not found to be a stopper."""
+    original = graph.packed(start)
+    if len(original) > MAX_VERTICES:
+        raise CGTError(f"a loopy game of {len(original):,} positions is more than the "
+                       f"{MAX_VERTICES:,} the sidling takes (cgt.loopy.stopper.MAX_VERTICES)")
+    if original.is_stopper(0):
+        return canonical_stopper(original, 0)
+    current = _drop_obvious(_fuse_stoppers(original), onside)
+    for _ in range(4 * MAX_VERTICES):
+        current = _drop_irrelevant(current, onside)
+        if current.is_stopper(0):
+            break
+        unravelled = _unravel(current, onside)
+        if unravelled is None:
+            break
+        current = unravelled
+    side = "onside" if onside else "offside"
+    if not current.is_stopper(0):
+        raise CGTError(f"the {side} of this loopy game is not a stopper (as far as cgt "
+                       "can simplify it): the game is not stopper-sided")
+    found = canonical_stopper(current, 0)
+    found_graph, found_start = stopper_graph(found)
+    union, offset = original.union(found_graph)
+    if not (side_le(union, 0, found_start + offset, onside)
+            and side_le(union, found_start + offset, 0, onside)):  # pragma: no cover - a bug
+        raise CGTError(f"internal: the {side} found is not equal to the game")
+    return found
+
+
+def _drop_obvious(graph: GameGraph, onside: bool) -> GameGraph:
+    """Drop the moves no player would make, seen at a glance: every Left
+    move beside one to ``on`` (or, in the onside, to ``dud``), Left moves
+    to ``off`` (or, in the offside, to ``dud``), and in the offside a Left
+    move that Right can undo at once; Right's mirror-wise."""
+    n = len(graph)
+    shape = [_shape(graph, v) for v in range(n)]
+    mine = {True: [list(e) for e in graph.left], False: [list(e) for e in graph.right]}
+    for for_left in (True, False):
+        best, worst = ("on", "off") if for_left else ("off", "on")
+        eager = onside == for_left  # dud is worth on to Left in the onside
+        undo = not eager            # a move the other player reverses at once is useless
+        theirs = graph.right if for_left else graph.left
+        for v in range(n):
+            edges = mine[for_left][v]
+            top = [w for w in edges if shape[w] == best or (eager and shape[w] == "dud")]
+            if top:
+                mine[for_left][v] = top[:1]
+                continue
+            mine[for_left][v] = [w for w in edges
+                                 if shape[w] != worst and not (not eager and shape[w] == "dud")
+                                 and not (undo and v in theirs[w])]
+    return GameGraph(tuple(map(tuple, mine[True])), tuple(map(tuple, mine[False])))
+
+
+def _fuse_stoppers(graph: GameGraph) -> GameGraph:
+    """The graph with the positions that are stoppers and equal as games
+    made one (only those: the sides of the others are what is sought), from
+    one table of the order of stoppers."""
+    reach = graph.reachable(0)
+    cyclic_states = _components_sizes(graph, reach)
+    loose = {v for v, mover in cyclic_states}
+    before: dict[int, list[int]] = {v: [] for v in reach}
+    for v in reach:
+        for w in (*graph.left[v], *graph.right[v]):
+            before[w].append(v)
+    queue = list(loose)
+    while queue:  # whatever reaches an alternating cycle is not a stopper
+        w = queue.pop()
+        for v in before[w]:
+            if v not in loose:
+                loose.add(v)
+                queue.append(v)
+    stoppers = [v for v in reach if v not in loose]
+    if len(stoppers) < 2:
+        return graph
+    # The stoppers' part in their simplest form (numbered after the others).
+    number = {v: i for i, v in enumerate(stoppers)}
+    sub = GameGraph(tuple(tuple(number[w] for w in graph.left[v]) for v in stoppers),
+                    tuple(tuple(number[w] for w in graph.right[v]) for v in stoppers))
+    sub_left, sub_right, representative = simplify_vertices(sub, list(range(len(sub))))
+    n = len(graph)
+    where = [n + representative[number[v]] if v in number else v for v in range(n)]
+    left = [tuple(where[w] for w in graph.left[v]) for v in range(n)]
+    right = [tuple(where[w] for w in graph.right[v]) for v in range(n)]
+    left += [tuple(n + representative[w] for w in edges) for edges in sub_left]
+    right += [tuple(n + representative[w] for w in edges) for edges in sub_right]
+    return GameGraph(tuple(left), tuple(right)).packed(where[0])
+
+
+def _components_sizes(graph: GameGraph, reach: list[int]) -> set[tuple[int, bool]]:
+    """The states (position, Left to move?) that lie on an alternating cycle."""
+    states = [(v, mover) for v in reach for mover in (True, False)]
+    component = _components(states, graph)
+    size: dict[int, int] = {}
+    for c in component.values():
+        size[c] = size.get(c, 0) + 1
+    return {s for s in states if size[component[s]] > 1}  # moves alternate: no loops
+
+
+def _shape(graph: GameGraph, v: int) -> str:
+    left, right = graph.left[v], graph.right[v]
+    if left == (v,) and not right:
+        return "on"
+    if right == (v,) and not left:
+        return "off"
+    if left == (v,) and right == (v,):
+        return "dud"
+    return ""
+
+
+def _drop_irrelevant(graph: GameGraph, onside: bool) -> GameGraph:
+    """Drop, one by one, the moves on alternating cycles that leave the
+    side's value unchanged: a Left move whose loss does not lower it, a
+    Right move whose loss does not raise it. Passes over the moves until
+    one drops nothing or no cycle is left."""
+    current = graph
+    changed = True
+    while changed and not current.is_stopper(0):
+        changed = False
+        order = _cyclic_edges(current)
+        cyclic = set(order)
+        for move in order:
+            if move not in cyclic:  # no longer on a cycle, after a drop
+                continue
+            for_left, v, w = move
+            trimmed = _without(current, for_left, v, w)
+            union, offset = current.union(trimmed)
+            # Without a Left move the game is no higher: equal when current <= trimmed.
+            keeps = (side_le(union, 0, offset, onside) if for_left
+                     else side_le(union, offset, 0, onside))
+            if keeps:
+                current = trimmed
+                changed = True
+                cyclic = set(_cyclic_edges(current))
+    return current.packed(0)
+
+
+def _without(graph: GameGraph, for_left: bool, v: int, w: int) -> GameGraph:
+    edges = graph.left if for_left else graph.right
+    changed = tuple(tuple(x for x in targets if x != w) if u == v else targets
+                    for u, targets in enumerate(edges))
+    return GameGraph(changed, graph.right) if for_left else GameGraph(graph.left, changed)
+
+
+def _cyclic_edges(graph: GameGraph) -> list[tuple[bool, int, int]]:
+    """The moves ``(by Left?, from, to)`` that lie on an alternating cycle
+    among the positions reachable from 0: the strongly connected components
+    of the graph of (position, player to move)."""
+    reach = graph.reachable(0)
+    states = [(v, mover) for v in reach for mover in (True, False)]
+    component = _components(states, graph)
+    found = []
+    for v in reach:
+        for for_left in (True, False):
+            targets = graph.left[v] if for_left else graph.right[v]
+            for w in dict.fromkeys(targets):
+                if component[(v, for_left)] == component[(w, not for_left)]:
+                    found.append((for_left, v, w))
+    return found
+
+
+def _components(states: list[tuple[int, bool]], graph: GameGraph) -> dict[tuple[int, bool], int]:
+    """Tarjan's strongly connected components, iteratively."""
+    def successors(state: tuple[int, bool]) -> list[tuple[int, bool]]:
+        v, left_to_move = state
+        return [(w, not left_to_move) for w in (graph.left[v] if left_to_move else graph.right[v])]
+
+    index: dict[tuple[int, bool], int] = {}
+    low: dict[tuple[int, bool], int] = {}
+    component: dict[tuple[int, bool], int] = {}
+    stack: list[tuple[int, bool]] = []
+    on_stack: set[tuple[int, bool]] = set()
+    counter = 0
+    for root in states:
+        if root in index:
+            continue
+        work = [(root, iter(successors(root)))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            state, rest = work[-1]
+            for nxt in rest:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, iter(successors(nxt))))
+                    break
+                if nxt in on_stack:
+                    low[state] = min(low[state], index[nxt])
+            else:
+                work.pop()
+                if work:
+                    parent = work[-1][0]
+                    low[parent] = min(low[parent], low[state])
+                if low[state] == index[state]:
+                    while True:
+                        member = stack.pop()
+                        on_stack.discard(member)
+                        component[member] = index[state]
+                        if member == state:
+                            break
+    return component
+
+
+def _unravel(graph: GameGraph, onside: bool) -> GameGraph | None:
+    """One move on an alternating cycle, of the player who loses infinite
+    play in this side, allowed only a few turns round its cycle, when that
+    leaves the side's value unchanged; None when no move can be."""
+    mover_is_left = not onside  # Right loses infinite play in the onside
+    for for_left, v, w in _cyclic_edges(graph):
+        if for_left != mover_is_left:
+            continue
+        for turns in range(1, UNRAVEL_TURNS + 1):
+            unravelled = _unravel_by(graph, for_left, v, w, turns)
+            if len(unravelled) > MAX_VERTICES:
+                break
+            union, offset = graph.union(unravelled)
+            # Fewer moves for the loser of infinite play make it no worse for
+            # the other: equal when it is no better either.
+            keeps = (side_le(union, offset, 0, onside) if not for_left
+                     else side_le(union, 0, offset, onside))
+            if keeps:
+                return unravelled.packed(0)
+    return None
+
+
+def _unravel_by(graph: GameGraph, for_left: bool, v: int, w: int, turns: int) -> GameGraph:
+    """Copies ``0 .. turns`` of the graph, the move ``v -> w`` leading from
+    copy ``k`` into copy ``k + 1`` and missing from the last: the move may
+    be made ``turns`` times at most."""
+    n = len(graph)
+    left: list[tuple[int, ...]] = []
+    right: list[tuple[int, ...]] = []
+    for k in range(turns + 1):
+        base = k * n
+        for u in range(n):
+            for side_edges, out, is_left in ((graph.left, left, True), (graph.right, right, False)):
+                targets = []
+                for x in side_edges[u]:
+                    if u == v and x == w and is_left == for_left:
+                        if k < turns:
+                            targets.append(x + base + n)
+                    else:
+                        targets.append(x + base)
+                out.append(tuple(targets))
+    return GameGraph(tuple(left), tuple(right))
