@@ -3,22 +3,28 @@
 Usage::
 
     python benchmarks/scaling.py                         # Alquerkonane 5x6 one-row, Babylone table
-    python benchmarks/scaling.py --board 7x7 --rows 1    # the issue's case: about 40 minutes a run
-    python benchmarks/scaling.py --skip-table --json scaling.json
+    python benchmarks/scaling.py --board 7x7 --rows 1    # the issue's case (tens of minutes a run)
+    python benchmarks/scaling.py --only split --repeat 3 --json scaling.json
 
-Every run is a fresh ``cgt`` process, timed by wall clock, its peak RSS read
-from ``resource.getrusage(RUSAGE_CHILDREN)`` in a process that runs only it
-(with workers, the largest of its processes):
+Every run is a fresh process, timed by wall clock, with the load averages
+of the machine (``os.getloadavg``) before and after it: on a shared machine
+compare the rows of one run, and the medians of repeated runs. The parts
+(``--only`` picks some):
 
-1. the position solved on 1 worker, with no store and with a new store;
-2. the same on 2 workers sharing a new store (``--workers 2 --store``);
-3. a rerun on the filled store;
-4. a run on a new store killed with SIGKILL at half the 1-worker time, then
-   the same command again: how many positions the second run solved, against
-   how many the first had committed;
-5. ``cgt table babylone`` (``--max-bricks``) serial and on 2 workers.
-
-Ratios are against the 1-worker run of the same position without a store.
+- ``split``: the position solved on 1 worker, then on 2 workers
+  (:func:`cgt.positions.parallel.run_split`, no store), ``--repeat`` times
+  alternately; each row gives the CPU seconds of the coordinator and of its
+  workers, the peak RSS, the positions the workers solved, and what they
+  shared: positions published, read from the other worker, and solved by
+  both (the duplicated work). The transposition table's bound is raised to
+  ``--table`` entries in both, so neither forgets and solves again;
+- ``store``: ``cgt report --store`` on a new store and on no store (peak
+  RSS of each), a rerun on the filled store, and a run killed with SIGKILL
+  at half the 1-worker time then run again: the positions it had committed,
+  those the second run solved, and how many of these the first run had
+  committed already (recomputed = committed + solved again - all);
+- ``table``: ``cgt table babylone --max-bricks N`` serial and with
+  ``--workers 2``, ``--repeat`` times alternately.
 """
 
 from __future__ import annotations
@@ -26,19 +32,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import signal
+import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def _cgt(*words: str) -> list[str]:
-    return [sys.executable, "-m", "cgt", *words]
-
 
 #: Runs a command and writes its peak RSS (KB, its largest process) last on stderr:
 #: RUSAGE_CHILDREN of this process would give the largest of all runs so far.
@@ -46,9 +50,40 @@ _MEASURED = ("import resource, subprocess, sys; code = subprocess.run(sys.argv[1
              "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr); "
              "sys.exit(code)")
 
+#: One split run, printed as JSON: argv = rows, columns, piece rows, workers, table bound.
+_SPLIT = r"""
+import json, os, resource, sys, time
+from cgt.games.alquerkonane import Alquerkonane
+from cgt.positions.parallel import run_split
+n, m, rows, workers, bound = map(int, sys.argv[1:6])
+Alquerkonane.table().max_entries = bound
+start = Alquerkonane.start(n, m, rows=rows)
+began = time.monotonic()
+run = run_split(start, workers=workers, duplicates=True)
+wall = time.monotonic() - began
+here = resource.getrusage(resource.RUSAGE_SELF)
+pool = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(json.dumps({
+    "wall": round(wall, 2), "cpu_here": round(here.ru_utime + here.ru_stime, 1),
+    "cpu_workers": round(pool.ru_utime + pool.ru_stime, 1),
+    "peak_mb": max(here.ru_maxrss, pool.ru_maxrss) // 1024, "value": str(run.value),
+    "frontier": run.frontier, "worker_positions": run.worker_positions,
+    "here_positions": run.here_positions,
+    "shared": None if run.shared is None else vars(run.shared)}))
+"""
 
-def timed(command: list[str]) -> tuple[float, float, str]:
-    """Wall seconds, peak RSS (MB) and stderr of one run (it must succeed)."""
+
+def _cgt(*words: str) -> list[str]:
+    return [sys.executable, "-m", "cgt", *words]
+
+
+def _load() -> str:
+    return "/".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def timed(command: list[str]) -> dict[str, Any]:
+    """Wall seconds, peak RSS (MB), output and load of one run (it must succeed)."""
+    load = _load()
     start = time.monotonic()
     run = subprocess.run([sys.executable, "-c", _MEASURED, *command], capture_output=True,
                          text=True, check=False, cwd=ROOT,
@@ -57,7 +92,8 @@ def timed(command: list[str]) -> tuple[float, float, str]:
     if run.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{run.stderr}")
     *lines, peak = run.stderr.splitlines()
-    return seconds, int(peak) / 1024, "\n".join(lines)
+    return {"seconds": round(seconds, 2), "peak_mb": int(peak) // 1024,
+            "output": "\n".join([run.stdout, *lines]), "load": f"{load} -> {_load()}"}
 
 
 def positions_in(path: Path) -> int:
@@ -70,60 +106,106 @@ def positions_in(path: Path) -> int:
         store.close()
 
 
+def written(report: str) -> int:
+    """Positions a ``cgt report --store`` run wrote, from its store line (on stderr)."""
+    found = re.search(r"\(([\d,]+) read, ([\d,]+) written by this run\)", report)
+    if found is None:
+        raise SystemExit(f"no store line in:\n{report[-500:]}")
+    return int(found[2].replace(",", ""))
+
+
+class Rows:
+    """The measured rows, printed as they come and kept for ``--json``."""
+
+    def __init__(self) -> None:
+        self.rows: list[dict[str, Any]] = []
+
+    def add(self, case: str, **fields: Any) -> None:
+        fields.pop("output", None)
+        self.rows.append({"case": case, **fields})
+        print(f"{case:34} " + " ".join(f"{k}={v}" for k, v in fields.items()), flush=True)
+
+    def medians(self, base: str, other: str) -> None:
+        first = [r["seconds"] for r in self.rows if r["case"] == base]
+        second = [r["seconds"] for r in self.rows if r["case"] == other]
+        if first and second:
+            a, b = statistics.median(first), statistics.median(second)
+            self.add(f"median: {other} / {base}", base_seconds=a, seconds=b,
+                     ratio=round(b / a, 2), runs=len(first))
+
+
+def split(args: argparse.Namespace, n: str, m: str, rows: Rows) -> None:
+    for _ in range(args.repeat):
+        for workers in (1, 2):
+            load = _load()
+            run = subprocess.run([sys.executable, "-c", _SPLIT, n, m, args.rows, str(workers),
+                                  str(args.table)], capture_output=True, text=True, cwd=ROOT,
+                                 check=True)
+            result = json.loads(run.stdout.splitlines()[-1])
+            result["seconds"] = result.pop("wall")
+            rows.add(f"split, {workers} worker{'s' * (workers > 1)}", **result,
+                     load=f"{load} -> {_load()}")
+    rows.medians("split, 1 worker", "split, 2 workers")
+
+
+def store(args: argparse.Namespace, work: Path, rows: Rows) -> None:
+    report = ["report", "alquerkonane", args.board, "--rows", args.rows, "--plain",
+              "--max-positions", str(10**12)]
+    bare = timed(_cgt(*report))
+    rows.add("report, no store", **bare)
+    filled = work / "one.sqlite"
+    run = timed(_cgt(*report, "--store", str(filled)))
+    total = written(run["output"])
+    rows.add("report, new store", **run, positions=total)
+    rows.add("rerun on the filled store", **timed(_cgt(*report, "--store", str(filled))))
+    killed = work / "killed.sqlite"
+    process = subprocess.Popen(_cgt(*report, "--store", str(killed)), cwd=ROOT,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                               env={**os.environ, "CGT_NO_PROGRESS": "1"})
+    time.sleep(bare["seconds"] / 2)
+    process.send_signal(signal.SIGKILL)
+    process.wait()
+    kept = positions_in(killed)
+    again = timed(_cgt(*report, "--store", str(killed)))
+    solved = written(again["output"])
+    rows.add("killed at half time, then resumed", **again, committed=kept,
+             solved_by_second_run=solved, all_positions=total,
+             recomputed=kept + solved - total)
+
+
+def table(args: argparse.Namespace, rows: Rows) -> None:
+    command = ["table", "babylone", "--max-bricks", args.max_bricks, "--plain"]
+    for _ in range(args.repeat):
+        rows.add("table babylone, serial", **timed(_cgt(*command)))
+        rows.add("table babylone, 2 workers", **timed(_cgt(*command, "--workers", "2")))
+    rows.medians("table babylone, serial", "table babylone, 2 workers")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--board", default="5x6", help="Alquerkonane board (default 5x6)")
     parser.add_argument("--rows", default="1", help="rows of pieces (default 1)")
     parser.add_argument("--max-bricks", default="20", help="Babylone table bound (default 20)")
-    parser.add_argument("--skip-table", action="store_true", help="leave out the Babylone table")
+    parser.add_argument("--repeat", type=int, default=3, help="runs of each timed pair")
+    parser.add_argument("--table", type=int, default=10**8,
+                        help="transposition table bound of the split runs")
+    parser.add_argument("--only", action="append", choices=("split", "store", "table"),
+                        help="just these parts (repeatable)")
     parser.add_argument("--json", type=Path, help="write the rows as JSON")
     args = parser.parse_args(argv)
-    work = Path(tempfile.mkdtemp(prefix="cgt-scaling-"))
-    report = ["report", "alquerkonane", args.board, "--rows", args.rows, "--plain",
-              "--max-positions", str(10**12)]
-    rows: list[dict[str, object]] = []
-
-    def row(case: str, seconds: float, peak: float, base: float | None, **extra: object) -> None:
-        ratio = seconds / base if base else None
-        rows.append({"case": case, "seconds": round(seconds, 2), "peak_mb": round(peak),
-                     "ratio": None if ratio is None else round(ratio, 2), **extra})
-        shown = f"{ratio:5.2f}" if ratio is not None else "    -"
-        print(f"{case:48} {seconds:9.2f} s {shown}   peak {peak:7.0f} MB "
-              + " ".join(f"{k}={v}" for k, v in extra.items()), flush=True)
-
+    parts = args.only or ["split", "store", "table"]
+    n, _, m = args.board.partition("x")
+    rows = Rows()
     print(f"Alquerkonane {args.board}, {args.rows} row(s); Babylone table to "
-          f"{args.max_bricks} bricks; {os.cpu_count()} CPUs", flush=True)
-    serial, peak, _ = timed(_cgt(*report))
-    row("1 worker, no store", serial, peak, serial)
-    store = work / "one.sqlite"
-    seconds, peak, _ = timed(_cgt(*report, "--store", str(store)))
-    row("1 worker, new store", seconds, peak, serial, positions=positions_in(store))
-    shared = work / "two.sqlite"
-    seconds, peak, _ = timed(_cgt(*report, "--workers", "2", "--store", str(shared)))
-    row("2 workers, new shared store", seconds, peak, serial, positions=positions_in(shared))
-    seconds, peak, _ = timed(_cgt(*report, "--store", str(store)))
-    row("rerun on the filled store", seconds, peak, serial)
-
-    killed = work / "killed.sqlite"
-    process = subprocess.Popen(_cgt(*report, "--store", str(killed)), cwd=ROOT,
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(serial / 2)
-    process.send_signal(signal.SIGKILL)
-    process.wait()
-    kept = positions_in(killed)
-    seconds, peak, _ = timed(_cgt(*report, "--store", str(killed)))
-    total = positions_in(killed)
-    row("killed at half time, then resumed", seconds, peak, serial, kept=kept,
-        solved_again=total - kept, total=total)
-
-    if not args.skip_table:
-        table = ["table", "babylone", "--max-bricks", args.max_bricks, "--plain"]
-        base, peak, _ = timed(_cgt(*table))
-        row("table babylone, serial", base, peak, base)
-        seconds, peak, _ = timed(_cgt(*table, "--workers", "2"))
-        row("table babylone, 2 workers", seconds, peak, base)
+          f"{args.max_bricks} bricks; {os.cpu_count()} CPUs; load {_load()}", flush=True)
+    if "split" in parts:
+        split(args, n, m, rows)
+    if "store" in parts:
+        store(args, Path(tempfile.mkdtemp(prefix="cgt-scaling-")), rows)
+    if "table" in parts:
+        table(args, rows)
     if args.json:
-        args.json.write_text(json.dumps(rows, indent=2) + "\n")
+        args.json.write_text(json.dumps(rows.rows, indent=2) + "\n")
     return 0
 
 

@@ -85,17 +85,17 @@ def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys):
     import scaling
 
     out = tmp_path / "scaling.json"
-    assert scaling.main(["--board", "3x4", "--max-bricks", "6", "--json", str(out)]) == 0
+    assert scaling.main(["--board", "3x4", "--max-bricks", "6", "--repeat", "1",
+                         "--json", str(out)]) == 0
     rows = {row["case"]: row for row in json.loads(out.read_text())}
-    assert rows["1 worker, no store"]["ratio"] == 1.0
-    one, two = (rows[case]["positions"] for case in ("1 worker, new store",
-                                                      "2 workers, new shared store"))
-    # The same positions up to conjugates: of a position and its conjugate,
-    # one or both are stored, depending on which a worker met first.
-    assert one > 0 and two > 0 and two <= 2 * one and one <= 2 * two
+    one, two = rows["split, 1 worker"], rows["split, 2 workers"]
+    assert one["value"] == two["value"] and one["shared"] is None
+    assert two["shared"]["published"] > 0 and two["shared"]["duplicated"] >= 0
+    assert rows["median: split, 2 workers / split, 1 worker"]["runs"] == 1
     resumed = rows["killed at half time, then resumed"]
-    assert resumed["total"] == rows["1 worker, new store"]["positions"]
-    assert "table babylone, 2 workers" in rows
+    assert resumed["all_positions"] == rows["report, new store"]["positions"] > 0
+    assert resumed["recomputed"] >= 0
+    assert "median: table babylone, 2 workers / table babylone, serial" in rows
 
 
 def test_the_command_line_rows_run_and_read_the_value(monkeypatch):

@@ -279,10 +279,14 @@ def run_table(args: argparse.Namespace) -> int:
             using_workers(options.workers, options.scheduler) as workers, \
             computing(f"tabulating {ruleset.title}") as reporter:
         if workers.parallel and spec.positions is not None:
-            from cgt.positions.parallel import presolve
+            from cgt.positions.parallel import presolve, presolve_outcomes
 
-            presolve(spec.positions(options), workers=workers.count, client=workers.client,
-                     store=store)
+            if spec.outcomes:
+                presolve_outcomes(spec.positions(options), workers=workers.count,
+                                  client=workers.client)
+            else:
+                presolve(spec.positions(options), workers=workers.count,
+                         client=workers.client, store=store)
         grid = spec.compute(options, reporter.advance)
     if args.json or options.json:
         print(facts_to_json(grid.data))

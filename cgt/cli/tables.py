@@ -70,6 +70,8 @@ class TableSpec:
     #: The positions of the cells, for ``--workers`` to solve first (None
     #: when the cells are not positions to solve: sequences, formulas).
     positions: Callable[[argparse.Namespace], list[Any]] | None = None
+    #: The cells need only who wins: the workers search outcomes, not values.
+    outcomes: bool = False
 
 
 def _range(text: str, what: str) -> range:
@@ -424,7 +426,7 @@ TABLES: dict[str, TableSpec] = {
     "babylone": TableSpec("the article's winner table, colours x bricks", _configure_babylone,
                           _babylone, (("", "the article's table"),
                                       ("--colors 2-4 --bricks 1-4", "a corner of it")),
-                          _babylone_positions),
+                          _babylone_positions, outcomes=True),
     "subtraction": TableSpec("Grundy sequence of a subtraction game, the period marked",
                              _configure_sequence("a subtraction set such as 1,2,3", "SET"),
                              _subtraction, (("2,3,7 --upto 30", "period 5"),)),

@@ -29,7 +29,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -39,13 +39,13 @@ from typing import Any
 from cgt.errors import CGTError
 from cgt.positions.progress import Progress, active_reporter, reporting_progress
 from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
-from cgt.positions.solver import Solvable, explore_in_reverse, indivisible, solve
+from cgt.positions.solver import Solvable, explore_in_reverse, indivisible, solve, wins_moving_first
 from cgt.positions.store import Answers, ValueStore, answering
 from cgt.positions.tables import table_for, table_sizes
 from cgt.values.game import Game, wrap
 
-__all__ = ["Split", "SplitRun", "frontier", "presolve", "remember", "run_split", "solve_many",
-           "solve_split"]
+__all__ = ["Split", "SplitRun", "frontier", "presolve", "presolve_outcomes", "remember",
+           "run_split", "solve_many", "solve_split"]
 
 
 def _solved() -> int:
@@ -61,6 +61,15 @@ def _task(position: Solvable, store_path: str | None) -> tuple[Game, int]:
     with reporting_progress(False):
         value = _solve_one(position, store_path)
     return value, max(0, _solved() - before)
+
+
+def _outcome_task(position: Solvable, store_path: str | None) -> tuple[bool, int]:
+    """A worker's task: whether the first player wins the impartial
+    ``position`` (a win/loss search, no values), and the positions searched."""
+    before = _solved()
+    with reporting_progress(False):
+        wins = wins_moving_first(position, True)
+    return wins, max(0, _solved() - before)
 
 
 #: In a worker of a pool: its view of the answers the pool's workers share.
@@ -167,15 +176,18 @@ def solve_many(positions: Sequence[Solvable], *, workers: int | None = None,
 
 def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
               store: ValueStore | str | os.PathLike[str] | None,
-              shared: SharedAnswers | None = None) -> list[tuple[Game, int]]:
-    """The values of ``positions`` and the positions solved for each (a
-    pool's workers share answers in ``shared``, or in a region of their own)."""
+              shared: SharedAnswers | None = None,
+              task: Callable[[Solvable, str | None], tuple[Any, int]] = _task
+              ) -> list[tuple[Any, int]]:
+    """The values of ``positions`` (or what else ``task`` returns, on workers
+    only) and the positions solved for each (a pool's workers share answers
+    in ``shared``, or in a region of their own)."""
     count = _check_workers(workers, client)
     path = _store_path(store)
     positions = list(positions)
     reporter = active_reporter()
     if client is not None:
-        futures = client.map(_task, positions, [path] * len(positions), pure=False)
+        futures = client.map(task, positions, [path] * len(positions), pure=False)
         results = list(client.gather(futures))
         if reporter is not None:
             reporter.count(sum(solved for _, solved in results))
@@ -192,18 +204,19 @@ def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
         return results
     if shared is None:
         with _sharing(count) as region:
-            return _run_pool(positions, min(count, len(positions)), path, region)
-    return _run_pool(positions, min(count, len(positions)), path, shared)
+            return _run_pool(positions, min(count, len(positions)), path, region, task)
+    return _run_pool(positions, min(count, len(positions)), path, shared, task)
 
 
 def _run_pool(positions: Sequence[Solvable], workers: int, path: str | None,
-              shared: SharedAnswers | None) -> list[tuple[Game, int]]:
+              shared: SharedAnswers | None,
+              task: Callable[[Solvable, str | None], tuple[Any, int]]) -> list[tuple[Any, int]]:
     """:func:`_run_many` on a pool of ``workers`` processes."""
     reporter = active_reporter()
     with _pool(workers, shared) as pool:
         if reporter is None:
-            return list(pool.map(_task, positions, [path] * len(positions)))
-        futures = [pool.submit(_task, position, path) for position in positions]
+            return list(pool.map(task, positions, [path] * len(positions)))
+        futures = [pool.submit(task, position, path) for position in positions]
         for done, future in enumerate(as_completed(futures), start=1):
             reporter.count(future.result()[1])
             reporter.advance(done)
@@ -280,6 +293,33 @@ def presolve(positions: Sequence[Solvable], *, workers: int | None = None, clien
     values = solve_many(positions, workers=workers, client=client, store=store, progress=progress)
     for position, value in zip(positions, values, strict=True):
         remember(position, value)
+
+
+def presolve_outcomes(positions: Sequence[Solvable], *, workers: int | None = None,
+                      client: Any = None, progress: Progress = None) -> None:
+    """Search on the workers whether the first player wins each impartial
+    position of ``positions`` (a win/loss search, far cheaper than a Grundy
+    value) and put the answers in this process's tables, where
+    ``position.outcome`` finds them; the other positions are left alone.
+    On one worker, nothing is done ahead (the outcomes are searched when
+    asked).
+
+    >>> from cgt import clear_tables
+    >>> from cgt.games.babylone import Babylone
+    >>> clear_tables()
+    >>> starts = [Babylone.start(colors=c, per_color=2) for c in (2, 3, 4)]
+    >>> presolve_outcomes(starts, workers=2)
+    >>> [str(p.outcome) for p in starts]  # searched in the workers
+    ['N', 'P', 'N']
+    """
+    positions = [p for p in positions if p.impartial]
+    count = _check_workers(workers, client)
+    if count == 1 or len(positions) <= 1:
+        return
+    with reporting_progress(progress, cells=len(positions), description="searching a table"):
+        results = _run_many(positions, count or None, client, None, task=_outcome_task)
+    for position, (wins, _) in zip(positions, results, strict=True):
+        table_for(type(position), "wins").store((position.key(), True), wins)
 
 
 @dataclass(frozen=True)

@@ -142,3 +142,18 @@ def test_a_dask_cluster_gives_the_serial_values(dask_client, tmp_path):
     path = tmp_path / "values.sqlite"
     assert board.solve(client=dask_client, store=path) == expected
     assert ValueStore(path).stats().positions > 100
+
+
+def test_outcomes_searched_on_the_workers_are_the_serial_ones():
+    from cgt.games.babylone import Babylone
+    from cgt.positions.parallel import presolve_outcomes
+    from cgt.positions.tables import table_for
+
+    starts = [Babylone.start(colors=c, per_color=k) for c in (2, 3) for k in (1, 2, 3)]
+    clear_tables()
+    expected = [p.outcome for p in starts]
+    clear_tables()
+    presolve_outcomes([*starts, Domineering("..|..")], workers=2)  # partizan: left alone
+    assert len(table_for(Babylone, "wins")) == len(starts)  # only the answers came back
+    assert [p.outcome for p in starts] == expected
+    assert Domineering("..|..").known_value() is None
