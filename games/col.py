@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import Any, ClassVar
 
-from cgt import Position, picture
+from cgt import Position, memo, picture
 from cgt import graph as graphs
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -149,10 +149,14 @@ class ColouringGame(Position):
         """The key with the colours swapped: only-Left vertices become
         only-Right ones and the other way round; worth minus this position."""
         key = self.key()
-        if key[0] == "path":  # the least reading of the swapped marks: one of two
+        kind = key[0]
+        if kind == "path":  # the least reading of the swapped marks: one of two
             swapped = tuple([_SWAPPED[a] for a in key[1]])
             return ("path", min(swapped, swapped[::-1]))
-        return _keyed(tuple([_SWAPPED[a] for a in self.allowed]), self.neighbours)
+        swapped = tuple([_SWAPPED[a] for a in self.allowed])
+        if kind == "cycle":
+            return _keyed(swapped, self.neighbours)
+        return swapped, self.neighbours  # not a chain, and neither is its conjugate
 
     # -- text ----------------------------------------------------------------------------
 
@@ -174,9 +178,21 @@ class ColouringGame(Position):
         return hash((self.allowed, self.neighbours))
 
 
+#: (marks, neighbour masks) -> the key: a chain's key is a walk along it, and
+#: the same graphs come up as children of many positions.
+_KEYS: memo.Memo[tuple, tuple] = memo.Memo(
+    "Col and Snort keys", group=memo.POSITIONS, limit=1_000_000
+)
+
+
 def _keyed(allowed: tuple[int, ...], neighbours: tuple[int, ...]) -> tuple:
-    chain = graphs.chain_key(neighbours, allowed)
-    return (allowed, neighbours) if chain is None else chain
+    raw = (allowed, neighbours)
+    key = _KEYS.get(raw)
+    if key is None:
+        chain = graphs.chain_key(neighbours, allowed)
+        key = raw if chain is None else chain
+        _KEYS.store(raw, key)
+    return key
 
 
 class Col(ColouringGame):

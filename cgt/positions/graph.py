@@ -193,13 +193,10 @@ def chain_key(neighbours: tuple[int, ...], labels: tuple[Hashable, ...]) -> tupl
     n = len(neighbours)
     if not n:
         return ("path", ())
-    start = -1
-    for v, around in enumerate(neighbours):
-        if around & (around - 1):  # two neighbours or more
-            if around.bit_count() > 2:
-                return None
-        elif start < 0:  # an end of a path (or a lone vertex)
-            start = v
+    degrees = list(map(int.bit_count, neighbours))
+    if max(degrees) > 2 or sum(degrees) < 2 * n - 2:  # a branch, or too few edges to connect
+        return None
+    start = degrees.index(1) if 1 in degrees else degrees.index(0) if 0 in degrees else -1
     cycle = start < 0
     current = 0 if cycle else start
     seen = 1 << current
