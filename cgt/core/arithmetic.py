@@ -1,9 +1,10 @@
 """Sums and negatives of games.
 
 ``G + H = {G^L + H, G + H^L | G^R + H, G + H^R}``, canonicalised, memoised
-on the (unordered) pair of ids. Compact values ``x + n.↑ + *m`` add in closed
-form, and a number is never expanded: ``x + H = {x + H^L | x + H^R}`` when
-``H`` is not a number (number translation, Siegel, *CGT*, II.3).
+on the (unordered) pair of ids. Compact values ``x + n.↑ + *m`` and the
+longer uptimals add in closed form, and a number is never expanded:
+``x + H = {x + H^L | x + H^R}`` when ``H`` is not a number (number
+translation, Siegel, *CGT*, II.3).
 """
 
 from __future__ import annotations
@@ -11,8 +12,10 @@ from __future__ import annotations
 from cgt.core import memo
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
-from cgt.core.form import Form, make_form, nus, zero
+from cgt.core.form import Form, expansion, make_form, nus, uptimal, zero
 from cgt.core.memo import Memo
+from cgt.core.uptimal import add as add_coefficients
+from cgt.core.uptimal import negative
 from cgt.errors import CGTError, shown
 
 __all__ = ["multiple", "negate", "sum_games"]
@@ -27,6 +30,12 @@ NIMBER_SUM_WORK_LIMIT = 1 << 24
 #: that grows like ``birthday(G) * n`` (about 20 µs a unit). Past this bound
 #: (some 20 seconds) the sum is refused the same way.
 UP_SUM_WORK_LIMIT = 1 << 20
+#: ``G + U`` for an uptimal ``U = x + a_1.↑ + ... + a_k.↑^k + *m`` (k >= 2)
+#: and a game ``G`` that is not one lists ``G' + U'`` for the subgames of
+#: both, and each ``U'`` writes out its ``k`` coefficients: work that grows
+#: like ``birthday(G) * birthday(U) * k`` (about 3 µs a unit). Past this
+#: bound the sum is refused the same way.
+UPTIMAL_SUM_WORK_LIMIT = 1 << 19
 
 _SUM: Memo[int, Form] = Memo("sums")
 _SUM_GET = _SUM.get  # bound once: the lookup is on the hottest path
@@ -44,6 +53,8 @@ def add(g: Form, h: Form) -> Form:
         return g
     if h is g._neg:
         return zero
+    if (gx is not None or g._uptimal is not None) and (hx is not None or h._uptimal is not None):
+        return _uptimal_sum(g, h)
     gi, hi = g._id, h._id
     key = (gi << 32) | hi if gi < hi else (hi << 32) | gi
     known = _SUM_GET(key)
@@ -65,6 +76,8 @@ def add(g: Form, h: Form) -> Form:
         ups = abs(g._ups or h._ups)
         if nim > 64 or ups > 64:
             _check_work(g, h)
+        elif g._uptimal is not None or h._uptimal is not None:
+            _check_uptimal_work(g, h)
         left = [add(o, h) for o in g.left]
         left += [add(g, o) for o in h.left]
         right = [add(o, h) for o in g.right]
@@ -75,6 +88,13 @@ def add(g: Form, h: Form) -> Form:
     _SUM.stores += 1
     _SUM[key] = result
     return result
+
+
+def _uptimal_sum(g: Form, h: Form) -> Form:
+    """``g + h`` for two uptimals: their coefficients add, their nimbers xor."""
+    x, a, m = expansion(g)  # type: ignore[misc]
+    y, b, n = expansion(h)  # type: ignore[misc]
+    return uptimal(x + y, add_coefficients(a, b), m ^ n)
 
 
 def _check_work(g: Form, h: Form) -> None:
@@ -99,6 +119,24 @@ def _check_work(g: Form, h: Form) -> None:
         f"(cgt.core.arithmetic.{name} raises the limit)")
 
 
+def _check_uptimal_work(g: Form, h: Form) -> None:
+    """Refuse ``g + h``, one of them a longer uptimal, when its estimated
+    work passes :data:`UPTIMAL_SUM_WORK_LIMIT`."""
+    compact, other = (g, h) if g._uptimal is not None else (h, g)
+    assert compact._uptimal is not None
+    k = len(compact._uptimal[1])
+    work = other.birthday * compact.birthday * k
+    if work <= UPTIMAL_SUM_WORK_LIMIT:
+        return
+    magnitude = int((work.bit_length() - 1) * 0.30103)
+    raise CGTError(
+        f"adding an uptimal of {shown(k)} places, born on day {shown(compact.birthday)}, to a "
+        f"game born on day {shown(other.birthday)} that is not an uptimal lists every pair of "
+        f"their subgames: about 10**{magnitude} steps, more than the "
+        f"{UPTIMAL_SUM_WORK_LIMIT:,} allowed (cgt.core.arithmetic.UPTIMAL_SUM_WORK_LIMIT "
+        "raises the limit)")
+
+
 def neg(g: Form) -> Form:
     """``-g`` (no room management; see :func:`negate`)."""
     result = g._neg
@@ -106,6 +144,9 @@ def neg(g: Form) -> Form:
         return result
     if g._x is not None:
         result = nus(-g._x, -g._ups, g._nim)
+    elif g._uptimal is not None:
+        x, a, m = g._uptimal
+        result = uptimal(-x, negative(a), m)
     else:
         # The negative of a canonical form is canonical: no simplification.
         result = make_form(tuple(neg(o) for o in g.right), tuple(neg(o) for o in g.left))
@@ -121,8 +162,9 @@ def sum_games(g: Form, h: Form) -> Form:
     >>> sum_games(up(1), nimber(1)) is nus(zero.left_stop, 1, 1)
     True
     """
-    if g._x is not None and h._x is not None:
-        return add(g, h)
+    if (g._x is not None or g._uptimal is not None) and (h._x is not None
+                                                         or h._uptimal is not None):
+        return add(g, h)  # closed forms: no recursion
     return deep_call(2 * (g._depth + h._depth), add, g, h)
 
 
@@ -130,6 +172,8 @@ def negate(g: Form) -> Form:
     """``-g``."""
     if g._neg is not None:
         return g._neg
+    if g._uptimal is not None:
+        return neg(g)
     return deep_call(g._depth, neg, g)
 
 

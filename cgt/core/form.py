@@ -10,7 +10,11 @@ exactly one Form each.
 Values of the form ``x + n.↑ + *m`` (x a dyadic number: numbers, nimbers,
 ups, and their sums) are kept compactly as the triple ``(x, n, m)``; their
 sums, negatives, comparisons and birthdays are closed forms, and their
-options are produced only when an algorithm asks for them.
+options are produced only when an algorithm asks for them. So are the
+uptimals ``x + a_1.↑ + a_2.↑^2 + ... + a_k.↑^k + *m`` with ``k >= 2``
+(:func:`uptimal`, :mod:`cgt.core.uptimal`), kept as ``x``, the coefficients
+and ``m``; the store hands out one object per value whichever way it was
+made, since :func:`make_form` recognises the canonical form of an uptimal.
 
 >>> nus(Dyadic(3), 1, 2) is nus(Dyadic(3), 1, 2)
 True
@@ -29,14 +33,15 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from cgt.core.dyadic import Dyadic
+from cgt.core.uptimal import Family, State, short_birthday, trimmed
 from cgt.errors import CGTError, shown
 
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Any
 
 __all__ = [
-    "DOWN", "UP", "Form", "make_form", "nimber", "number", "nus", "release_unused", "star",
-    "store_size", "up", "zero",
+    "DOWN", "UP", "Form", "expansion", "make_form", "nimber", "number", "nus", "release_unused",
+    "star", "store_size", "up", "uptimal", "zero",
 ]
 
 #: Form ids: never reused, so a memo keyed on the id of a form that was freed
@@ -50,8 +55,9 @@ K = TypeVar("K")
 #: again, so two threads making the same value get the same object.
 _STORE_LOCK = threading.Lock()
 
-#: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m
-_NUS: dict[tuple[int, int, int, int], Form] = {}
+#: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m;
+#: (mantissa, exponent, 0, nim, coefficients) for the longer uptimals
+_NUS: dict[tuple, Form] = {}
 #: (left ids, right ids), both sorted -> Form, for every other canonical form
 _FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Form] = {}
 
@@ -61,20 +67,25 @@ class Form:
     :func:`make_form` or the operations of :mod:`cgt.core`, never ``Form()``.
 
     The fields are the engine's: ``_x``, ``_ups``, ``_nim`` for a compact
-    value (``_x`` is None for other forms), the stops as Dyadics and as
+    value (``_x`` is None for other forms), ``_uptimal`` for a longer
+    uptimal (``(x, coefficients, m)``; None for every other form, whose
+    ``_x`` it leaves None: to the algorithms that know no closed form it is
+    a form like any other, with options), the stops as Dyadics and as
     order keys, the birthday, how deep algorithms may recurse into it, the
     negative once known, and the public :class:`cgt.Game` that wraps it.
     """
 
     __slots__ = (
-        "__weakref__", "_birthday", "_depth", "_game", "_hash", "_id", "_left", "_lkey",
-        "_lstop", "_neg", "_nim", "_right", "_rkey", "_rstop", "_ups", "_x",
+        "__weakref__", "_birthday", "_depth", "_family", "_game", "_hash", "_id", "_left",
+        "_lkey", "_lstop", "_neg", "_nim", "_right", "_rkey", "_rstop", "_ups", "_uptimal", "_x",
     )
 
     _id: int
     _left: tuple[Form, ...] | None
     _right: tuple[Form, ...] | None
     _x: Dyadic | None  # number part of a compact value; None for other forms
+    _uptimal: tuple[Dyadic, tuple[int, ...], int] | None  # x, a_1..a_k, m (k >= 2)
+    _family: tuple[Family, State] | None  # where a longer uptimal's options come from
     _ups: int
     _nim: int
     _birthday: int
@@ -169,6 +180,8 @@ def _new(left: tuple[Form, ...] | None, right: tuple[Form, ...] | None) -> Form:
     g._right = right
     g._neg = None
     g._game = None
+    g._uptimal = None
+    g._family = None
     return g
 
 
@@ -198,8 +211,8 @@ def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
         g._lkey = g._rkey = 0
         g._hash = hash(("cgt", g._id))
         return g
-    g._birthday = x.birthday + _infinitesimal_birthday(ups, nim)
-    g._depth = x.exponent + 1 + _infinitesimal_birthday(ups, nim)
+    g._birthday = x.birthday + short_birthday(ups, nim)
+    g._depth = x.exponent + 1 + short_birthday(ups, nim)
     g._lstop = g._rstop = x
     g._lkey = g._rkey = x.order_key()
     if ups == 0 and nim == 0:
@@ -207,20 +220,6 @@ def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
     else:
         g._hash = hash(("cgt", g._id))
     return g
-
-
-def _infinitesimal_birthday(ups: int, nim: int) -> int:
-    """Birthday of ``n.↑ + *m``, from its canonical options (see :func:`_nus_options`).
-
-    ``n.↑*m = {0 | (n-1).↑ *(m^1)}`` for ``n >= 1``, except ``↑* = {0,*|0}``;
-    unrolled, the chain ends at ``*m'`` or at ``↑*``.
-    """
-    n = abs(ups)
-    if n == 0:
-        return nim
-    if nim ^ ((n - 1) & 1) == 1:  # the chain passes through ↑* (birthday 2)
-        return n + 1
-    return n + (nim ^ (n & 1))
 
 
 def _nus_options(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
@@ -232,7 +231,8 @@ def _nus_options(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
     ``n.↑ + *m = {0 | (n-1).↑ + *(m^1)}`` otherwise, for ``n >= 1``; downs mirror.
     """
     x, n, m = g._x, g._ups, g._nim
-    assert x is not None  # only compact values have their options made late
+    if x is None:
+        return _uptimal_options(g)
     if n == 0 and m == 0:
         if x.exponent:
             step = Dyadic(1, x.exponent)
@@ -255,9 +255,164 @@ def _nus_options(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
     return (nus(x, n + 1, m ^ 1),), (base,)
 
 
+#: The most nimbers ``x + *i`` listed as options of a longer uptimal
+#: (``↑^2 + *m`` has ``*0 .. *(m-1)`` among its Left options); past it, asking
+#: for its options is a CGTError.
+UPTIMAL_NIMBERS_LIMIT = 1 << 16
+
+
+def uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int) -> Form:
+    """The uptimal ``x + a_1.↑ + a_2.↑^2 + ... + a_k.↑^k + *nim`` (the
+    coefficients trimmed of trailing zeros, ``nim >= 0``: trusted).
+
+    >>> g = uptimal(Dyadic(0), (0, 1), 0)  # ↑^2 = {0 | ↓*}
+    >>> g.left == (zero,), g.right == (nus(Dyadic(0), -1, 1),), g.birthday
+    (True, True, 3)
+    >>> uptimal(Dyadic(0), (2,), 1) is nus(Dyadic(0), 2, 1)
+    True
+    """
+    if len(coefficients) <= 1:
+        return nus(x, coefficients[0] if coefficients else 0, nim)
+    return _longer_uptimal(x, coefficients, nim, None)
+
+
+def _longer_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
+                    family: tuple[Family, State] | None) -> Form:
+    key = (x.mantissa, x.exponent, 0, nim, coefficients)
+    g = _NUS.get(key)
+    if g is not None:
+        return g
+    if family is None:  # its own family: the subgames of its options
+        family = (Family(coefficients), Family.root(coefficients, nim))
+    born = family[0].birthday(family[1])  # outside the lock: it may take a while
+    with _STORE_LOCK:
+        g = _NUS.get(key)
+        if g is None:
+            g = _NUS[key] = _new_uptimal(x, coefficients, nim, family, born)
+        return g
+
+
+def _new_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
+                 family: tuple[Family, State], born: int) -> Form:
+    g = _new(None, None)
+    g._x = None
+    g._ups = g._nim = 0
+    g._uptimal = (x, coefficients, nim)
+    g._family = family
+    g._birthday = x.birthday + born
+    g._depth = x.exponent + 1 + born
+    g._lstop = g._rstop = x
+    g._lkey = g._rkey = x.order_key()
+    g._hash = hash(("cgt", g._id))
+    return g
+
+
+def expansion(g: Form) -> tuple[Dyadic, tuple[int, ...], int] | None:
+    """``(x, (a_1, ..., a_k), m)`` when ``g`` is the uptimal ``x + a_1.↑ + ...
+    + a_k.↑^k + *m`` kept in closed form (every ``x + n.↑ + *m`` and the
+    longer ones), else None.
+
+    >>> expansion(nus(Dyadic(1), -2, 3)) == (Dyadic(1), (-2,), 3)
+    True
+    """
+    if g._x is not None:
+        return g._x, ((g._ups,) if g._ups else ()), g._nim
+    return g._uptimal
+
+
+def _uptimal_options(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
+    """Canonical options of a longer uptimal, from its family (see
+    :meth:`cgt.core.uptimal.Family.options`)."""
+    assert g._uptimal is not None and g._family is not None
+    x, coefficients, _ = g._uptimal
+    family, state = g._family
+    left_states, right_states, nimbers = family.options(state)
+    if nimbers > UPTIMAL_NIMBERS_LIMIT:
+        raise CGTError(
+            f"the canonical form of an uptimal with the nimber *{shown(state[3])} lists "
+            f"{shown(nimbers)} nimbers among its options, more than the "
+            f"{UPTIMAL_NIMBERS_LIMIT:,} allowed (cgt.core.form.UPTIMAL_NIMBERS_LIMIT raises "
+            "the limit)")
+    left = [_member(x, family, s) for s in left_states]
+    right = [_member(x, family, s) for s in right_states]
+    (right if coefficients[-1] < 0 else left).extend(nus(x, 0, i) for i in range(nimbers))
+    return tuple(left), tuple(right)
+
+
+def _member(x: Dyadic, family: Family, state: State) -> Form:
+    """The form of ``x`` plus the subgame ``state`` of ``family``."""
+    length = state[1]
+    if length <= 1:
+        return nus(x, family.coefficient(state, 0) if length else 0, state[3])
+    return _longer_uptimal(x, family.coefficients(state), state[3], (family, state))
+
+
+def _recognised(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form | None:
+    """The longer uptimal whose canonical form is ``{left | right}``, if any.
+
+    Its last coefficient is positive when Right has one option, ``G^R =
+    G - (1, ..., 1) + *`` (:meth:`Family.options`), so ``G`` is that
+    option plus one in every place, the last one ``>= 2``, or with one
+    more place holding 1 (past the Left options' places too); the
+    candidate is kept when its own options are the ones given. A negative
+    last coefficient is the mirror image.
+    """
+    if len(right) == 1:
+        found = _recognised_positive([expansion(o) for o in left], expansion(right[0]))
+        if found is not None:
+            return _longer_uptimal(*found, None)
+    if len(left) == 1:
+        mirror = _recognised_positive([_negated(expansion(o)) for o in right],
+                                      _negated(expansion(left[0])))
+        if mirror is not None:
+            x, coefficients, nim = mirror
+            return _longer_uptimal(-x, tuple([-a for a in coefficients]), nim, None)
+    return None
+
+
+Expansion = tuple[Dyadic, tuple[int, ...], int]
+
+
+def _negated(e: Expansion | None) -> Expansion | None:
+    return None if e is None else (-e[0], tuple(-a for a in e[1]), e[2])
+
+
+def _recognised_positive(left: list[Expansion | None], right: Expansion | None
+                         ) -> Expansion | None:
+    if right is None or None in left:
+        return None
+    x, below, nim = right
+    if any(o[0] != x for o in left):  # type: ignore[index]
+        return None
+    raised = [a + 1 for a in below]
+    candidates = []
+    if below and below[-1] > 0:
+        candidates.append(tuple(raised))
+    longest = max((len(o[1]) for o in left), default=0)  # type: ignore[index]
+    candidates.append(tuple(raised + [1] * (max(len(below), longest) + 1 - len(below))))
+    given = sorted((o[1], o[2]) for o in left)  # type: ignore[index]
+    for coefficients in candidates:
+        coefficients = trimmed(coefficients)
+        if len(coefficients) < 2:
+            continue
+        family = Family(coefficients)
+        root = Family.root(coefficients, nim ^ 1)
+        left_states, right_states, nimbers = family.options(root)
+        if len(left_states) + nimbers != len(given) or len(right_states) != 1:
+            continue
+        if family.coefficients(right_states[0]) != below or right_states[0][3] != nim:
+            continue
+        made = sorted([(family.coefficients(s), s[3]) for s in left_states]
+                      + [((), i) for i in range(nimbers)])
+        if made == given:
+            return x, coefficients, nim ^ 1
+    return None
+
+
 def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     """Intern ``{left | right}``, which the caller guarantees to be canonical
-    and not of the compact form ``x + n.↑ + *m``.
+    and not of the compact form ``x + n.↑ + *m`` (a longer uptimal is
+    recognised here, and its closed form returned).
 
     Stops and birthday are computed here, once, from the options'.
     """
@@ -269,6 +424,12 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     g = _FORMS.get(key)
     if g is not None:
         return g
+    # A longer uptimal is kept in closed form, never in _FORMS.
+    if (len(left) == 1 or len(right) == 1) and all(
+            o._x is not None or o._uptimal is not None for o in (*left, *right)):
+        found = _recognised(tuple(left), tuple(right))
+        if found is not None:
+            return found
     with _STORE_LOCK:
         g = _FORMS.get(key)
         if g is None:

@@ -4,7 +4,8 @@
 ``H`` is ``<= G`` (Conway, *ONAG*; Siegel, *CGT*, II.1). The recursion is
 memoised on the pair of ids and cut short three ways:
 
-- compact values ``x + n.↑ + *m`` compare in closed form;
+- compact values ``x + n.↑ + *m`` and the longer uptimals compare in
+  closed form;
 - a number is never expanded (number avoidance: ``x <= H`` iff no ``H^R <= x``);
 - stops bound the answer: ``G <= H`` forces ``Ls(G) <= Ls(H)`` and
   ``Rs(G) <= Rs(H)``, and ``Ls(G) < Rs(H)`` forces ``G < H``.
@@ -15,9 +16,10 @@ from __future__ import annotations
 from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
-from cgt.core.form import Form, nus, zero
+from cgt.core.form import Form, expansion, nus, zero
 from cgt.core.memo import Memo
 from cgt.core.outcome import Outcome
+from cgt.core.uptimal import add, negative, nonnegative
 
 __all__ = ["compare", "far_star_bound", "infinitesimal_nonnegative", "less_equal", "outcome"]
 
@@ -49,6 +51,8 @@ def le(g: Form, h: Form) -> bool:
         return True
     if g._lkey > h._lkey or g._rkey > h._rkey:
         return False
+    if (gx is not None or g._uptimal is not None) and (hx is not None or h._uptimal is not None):
+        return _uptimal_le(g, h)
     key = (g._id << 32) | h._id
     known = _LE_GET(key)
     if known is not None:
@@ -80,6 +84,13 @@ def le(g: Form, h: Form) -> bool:
     _LE.stores += 1
     _LE[key] = result
     return result
+
+
+def _uptimal_le(g: Form, h: Form) -> bool:
+    """``g <= h`` for two uptimals with the same number part: ``h - g >= 0``."""
+    _, a, m = expansion(g)  # type: ignore[misc]
+    _, b, n = expansion(h)  # type: ignore[misc]
+    return nonnegative(add(b, negative(a)), m ^ n)
 
 
 def _relevant_left(g: Form, h: Form) -> tuple[Form, ...]:
@@ -152,7 +163,14 @@ def less_equal(g: Form, h: Form) -> bool:
     >>> less_equal(zero, up(1)), less_equal(zero, nimber(1))
     (True, False)
     """
+    if _closed(g) and _closed(h):
+        return le(g, h)
     return deep_call(g._depth + h._depth, le, g, h)
+
+
+def _closed(g: Form) -> bool:
+    """Whether ``g`` compares in closed form (an uptimal): no recursion."""
+    return g._x is not None or g._uptimal is not None
 
 
 def _compare(g: Form, h: Form) -> str:
@@ -170,6 +188,8 @@ def compare(g: Form, h: Form) -> str:
     >>> compare(up(1), nimber(1)), compare(up(2), up(1))
     ('||', '>')
     """
+    if _closed(g) and _closed(h):
+        return _compare(g, h)
     return deep_call(g._depth + h._depth, _compare, g, h)
 
 

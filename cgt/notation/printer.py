@@ -62,7 +62,8 @@ class Printer:
         return "*" if m == 1 else "*" + decimal_text(m)
 
     def uptimal(self, head: str) -> str:
-        """CGSuite's ``^<n>``, ``v<n>``, ``^[n]``, ``v[n]``."""
+        """CGSuite's ``^<n>``, ``v<n>``, ``^[n]``, ``v[n]``, or a sum of them
+        (and of ``^``, ``v``) joined by ``+``."""
         return head
 
     def function(self, name: str, argument: str) -> str:
@@ -192,7 +193,8 @@ def _needs_parentheses(g: Form) -> bool:
     name = special_name(g)
     if name is None:
         return False
-    return name.argument is not None or name.number is not zero or name.nim != 0
+    return (name.argument is not None or name.number is not zero or name.nim != 0
+            or "+" in name.head)
 
 
 class UnicodePrinter(Printer):
@@ -219,6 +221,10 @@ class UnicodePrinter(Printer):
         return "∗" if m == 1 else "∗" + decimal_text(m)
 
     def uptimal(self, head: str) -> str:
+        return "+".join(self._term(term) for term in head.split("+"))
+
+    @staticmethod
+    def _term(head: str) -> str:
         arrow = "↑" if head[0] == "^" else "↓"
         return arrow + head[1:].replace("<", "^").replace(">", "").replace("[", "^[")
 
@@ -263,7 +269,13 @@ class LatexPrinter(Printer):
         return r"{\ast}" if m == 1 else r"{\ast " + decimal_text(m) + "}"
 
     def uptimal(self, head: str) -> str:
+        return " + ".join(self._term(term) for term in head.split("+"))
+
+    @staticmethod
+    def _term(head: str) -> str:
         arrow = r"{\uparrow}" if head[0] == "^" else r"{\downarrow}"
+        if len(head) == 1:
+            return arrow
         n = head[2:-1]
         return arrow + (f"^{{{n}}}" if head[1] == "<" else f"^{{[{n}]}}")
 

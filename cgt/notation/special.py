@@ -21,8 +21,10 @@ a nimber after is added, as in ``6^*``):
 CGSuite prints a game ``{x || x | y}`` (one option on each side, ``x`` a
 number and the mean of ``y`` below ``x``) as ``x + Tiny(x - y)``, and the
 uptimals whose expansion is a single ``±1`` (``^<n>``) or ``n`` equal
-``±1``\\ s (``^[n]``); :func:`special_name` does the same.
+``±1``\\ s (``^[n]``); :func:`special_name` does the same, and writes any
+other uptimal as a sum of those names (``v<2>+v<2>``), not in braces.
 
+>>> from cgt.core.arithmetic import add, neg
 >>> from cgt.core.form import number
 >>> from cgt.notation.parser import parse
 >>> up_nth(2) is parse("{0|v*}"), up_sum(3) is parse("{^|*||*}")
@@ -37,46 +39,34 @@ True
 
 from __future__ import annotations
 
-import threading
 from typing import NamedTuple
 
-from cgt.core.arithmetic import add, neg, negate, sum_games
+from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
-from cgt.core.form import UP, Form, nimber, nus, star, zero
+from cgt.core.dyadic import Dyadic
+from cgt.core.form import Form, nus, uptimal, zero
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, shown
 from cgt.theory.thermograph import thermograph
 
 __all__ = [
     "SpecialName", "miny", "special_arrow", "special_function", "special_name", "tiny", "up_nth",
-    "up_sum",
+    "up_sum", "uptimal_terms",
 ]
 
-#: ``_UPTIMALS[n]`` is ``(↑^n, ↑^[n], ↑^[n]*)`` (n = 0: ``0, 0, *``). One list of
-#: triples, each appended whole and last, so however an extension ends (an
-#: interrupt, an error) the table holds every n up to its length and nothing more.
-_UPTIMALS: list[tuple[Form, Form, Form]] = [(zero, zero, star), (UP, UP, add(UP, star))]
+#: The largest ``n`` of ``↑^n`` and ``↑^[n]``: they are kept in closed form
+#: (:func:`cgt.core.form.uptimal`), but with ``n`` coefficients each, and the
+#: canonical form of a sum with another game has about ``n**2`` of them.
+MAX_UPTIMAL = 20_000
 
-#: Held while the table grows: two threads never build (and append) the same n.
-_EXTENDING = threading.Lock()
+_ZERO = Dyadic(0)
 
-#: Form id of ``±↑^n`` and ``±↑^[n]`` (n >= 2) -> ``^<n>``, ``v<n>``, ``^[n]``, ``v[n]``.
-#: Written before the triple is appended: a name recorded for a triple that an
-#: interrupt then kept out of the table names the same forms when it is built again.
-_UPTIMAL_NAMES: dict[int, str] = {}
-
-#: The largest ``n`` for which :func:`special_name` writes ``^<n>`` or ``^[n]``
-#: (the table of named uptimals is built up to the ``n`` asked about).
-MAX_NAMED = 64
+#: An uptimal that is not one of CGSuite's names is written in braces up to
+#: this birthday (its number part aside), as a sum of names past it.
+MAX_BRACED = 64
 
 #: Form id -> its special name, or None (every game asked about once).
 _NAMES: Memo[int, SpecialName | None] = Memo("special names")
-
-
-#: The largest ``n`` of ``↑^n`` and ``↑^[n]``: the table is built up to ``n``
-#: (three forms a step, tens of microseconds each), so a larger ``n`` is refused
-#: rather than left to run (``^[10**100]`` would never end).
-MAX_UPTIMAL = 20_000
 
 
 def _count(n: object, what: str) -> int:
@@ -84,56 +74,30 @@ def _count(n: object, what: str) -> int:
         raise CGTError(f"{what} needs a positive integer n, not {shown(n)}")
     if n > MAX_UPTIMAL:
         raise CGTError(f"{what} with n = {shown(n)}: n is at most {MAX_UPTIMAL:,} "
-                       "(the uptimals are built one n at a time)")
+                       "(an uptimal keeps its n coefficients)")
     return n
-
-
-def _extend(n: int) -> None:
-    """Grow the table of uptimals to ``n``, one ``k`` at a time, in three builds each.
-
-    ``↑^k = {0 | ↓^[k-1]*}`` is the definition. The up-sums are built from
-    their canonical forms, ``↑^[k] = {↑^[k-1] | *}`` and ``↑^[k]* = {0,
-    ↑^[k-1]* | 0}``, found by computing them and checked against the
-    definition ``↑^[k] = ↑^[k-1] + ↑^k``: by the tests for k <= 40, once for
-    k <= 500 (the same forms). Adding ``↑^[k-1] + ↑^k`` as games makes O(k)
-    new forms and O(k^2) comparisons for each k: ``^[300]`` took 10 s that
-    way, ``^[500]`` half a minute.
-    """
-    if n < len(_UPTIMALS):
-        return
-    with _EXTENDING:
-        while len(_UPTIMALS) <= n:
-            k = len(_UPTIMALS)
-            _, before, before_star = _UPTIMALS[k - 1]
-            nth = build([zero], [neg(before_star)])
-            total = build([before], [star])
-            total_star = build([zero, before_star], [zero])
-            for g, text in ((nth, f"<{k}>"), (total, f"[{k}]")):
-                _UPTIMAL_NAMES[g._id] = "^" + text
-                _UPTIMAL_NAMES[neg(g)._id] = "v" + text
-            _UPTIMALS.append((nth, total, total_star))
 
 
 def up_nth(n: int) -> Form:
     """``↑^n``, "up-nth": ``↑^1 = ↑``, ``↑^(n+1) = {0 | ↓^[n] *}``.
 
+    >>> from cgt.core.form import UP
     >>> up_nth(1) is UP
     True
     """
     n = _count(n, "up_nth(n)")
-    _extend(n)
-    return _UPTIMALS[n][0]
+    return uptimal(_ZERO, (0,) * (n - 1) + (1,), 0)
 
 
 def up_sum(n: int) -> Form:
     """``↑^[n] = ↑ + ↑^2 + ... + ↑^n``, "up-sum".
 
+    >>> from cgt.core.arithmetic import add
     >>> up_sum(2) is add(up_nth(1), up_nth(2))
     True
     """
     n = _count(n, "up_sum(n)")
-    _extend(n)
-    return _UPTIMALS[n][1]
+    return uptimal(_ZERO, (1,) * n, 0)
 
 
 def tiny(g: Form) -> Form:
@@ -153,6 +117,7 @@ def special_arrow(arrow: str, bracket: str, n: int) -> Form:
     """The game of ``^<n>``, ``v<n>``, ``^[n]`` or ``v[n]`` (also ``↑`` and
     ``↓``): for the parser, which adds the number before and the nimber after.
 
+    >>> from cgt.core.arithmetic import neg
     >>> special_arrow("v", "<", 2) is neg(up_nth(2)), special_arrow("^", "[", 3) is up_sum(3)
     (True, True)
     """
@@ -165,6 +130,7 @@ def special_arrow(arrow: str, bracket: str, n: int) -> Form:
 def special_function(name: str, argument: Form) -> Form:
     """``Tiny(G)`` or ``Miny(G)`` by name: for the parser.
 
+    >>> from cgt.core.form import UP
     >>> special_function("Tiny", UP) is tiny(UP)
     True
     """
@@ -192,6 +158,8 @@ def special_name(g: Form) -> SpecialName | None:
     None otherwise (and for the compact values ``x + n.↑ + *m``, which the
     printer writes itself). Memoised on the game.
 
+    >>> from cgt.core.arithmetic import add
+    >>> from cgt.core.form import UP, nimber
     >>> special_name(add(up_sum(2), nimber(2)))[1:]
     ('^[2]', None, 2)
     >>> special_name(tiny(UP)) is None, special_name(tiny(nimber(1))) is None
@@ -228,43 +196,40 @@ def _tiny_name(g: Form) -> SpecialName | None:
 
 
 def _uptimal_name(g: Form) -> SpecialName | None:
-    """``x ± ↑^n + *m`` or ``x ± ↑^[n] + *m`` with ``n >= 2``.
+    """An uptimal kept in closed form (``x + a_1.↑ + ... + a_k.↑^k + *m``,
+    ``k >= 2``) by its terms: ``x ± ↑^n + *m`` is ``^<n>`` or ``v<n>``,
+    ``x ± ↑^[n] + *m`` is ``^[n]`` or ``v[n]`` (CGSuite's names), and any
+    other born after day :data:`MAX_BRACED` the shorter of two sums of such
+    names, joined by ``+`` (:func:`uptimal_terms`): the expansion is written
+    out, not its canonical form, whose size grows like ``k`` times the
+    coefficients. Smaller ones are written in braces, as CGSuite does."""
+    if g._uptimal is None:
+        return None
+    x, coefficients, nim = g._uptimal
+    terms = uptimal_terms(coefficients)
+    if len(terms) > 1 and g.birthday - x.birthday <= MAX_BRACED:
+        return None  # written in braces, as CGSuite writes it
+    return SpecialName(nus(x, 0, 0), "+".join(terms), None, nim)
 
-    Once the number ``x`` is taken off, these have only nimbers on one side,
-    and ``m`` is the largest nim value ``M`` there or ``M ^ 1`` (``↑^n + *m =
-    {0, *, ..., *m | ...}``, ``↑^[n] + *m = {... | *(m ^ 1)}``, and mirrored:
-    seen on their canonical forms for n <= 11, m <= 16, not proved); what is
-    left after ``*m`` is looked up among the named ``±↑^n, ±↑^[n]``. So a
-    name is only ever given to the game it names; a game the shortcut missed
-    would be printed in braces.
+
+def uptimal_terms(coefficients: tuple[int, ...]) -> list[str]:
+    """Names whose sum is ``a_1.↑ + ... + a_k.↑^k``: ``a_i`` times ``^<i>``
+    (``v<i>`` when negative; ``^`` for ``i = 1``), or, when that is longer,
+    ``a_j - a_(j+1)`` times ``^[j]`` (``↑^[j]`` is ``↑ + ... + ↑^j``, so
+    these add up to the same coefficients).
+
+    >>> uptimal_terms((0, 0, 1)), uptimal_terms((1, 1, 1)), uptimal_terms((0, -2))
+    (['^<3>'], ['^[3]'], ['v<2>', 'v<2>'])
+    >>> uptimal_terms((-1, 0, -1, -1))
+    ['v[4]', '^[2]', 'v']
     """
-    if g._lkey != g._rkey:
-        return None
-    x = nus(g._lstop, 0, 0)
-    h = sum_games(g, negate(x))
-    tops = {max((o._nim for o in side), default=0) for side in (h.left, h.right)
-            if all(o.is_nimber for o in side)}
-    for m in sorted(tops | {top ^ 1 for top in tops}):
-        try:
-            rest = sum_games(h, nimber(m))
-        except CGTError:  # a nimber too big to add (a limit of arithmetic): no name
-            continue
-        name = _named_uptimal(rest)
-        if name is not None:
-            return SpecialName(x, name, None, m)
-    return None
-
-
-def _named_uptimal(g: Form) -> str | None:
-    """``^<n>``, ``v<n>``, ``^[n]`` or ``v[n]`` when ``g`` is one of them."""
-    # ↑^n = {0 | ...} and ↑^[n] = {↑^[n-1] | *} have birthday n + 1, the
-    # downs mirror them (seen on their canonical forms, as above): build
-    # the table that far, within reason.
-    if g._x is not None or not (g.left == (zero,) or g.right == (zero,)
-                                or g.left == (star,) or g.right == (star,)):
-        return None
-    n = g.birthday - 1
-    if n > MAX_NAMED:
-        return None
-    _extend(n)
-    return _UPTIMAL_NAMES.get(g._id)
+    by_place = [(i + 1, a, "<") for i, a in enumerate(coefficients) if a]
+    steps = [a - b for a, b in zip(coefficients, (*coefficients[1:], 0))]
+    by_run = [(i + 1, d, "[") for i, d in enumerate(steps) if d]
+    chosen = min(by_run, by_place, key=lambda terms: sum(abs(c) for _, c, _ in terms))
+    terms: list[str] = []
+    for place, count, bracket in sorted(chosen, key=lambda term: -term[0]):
+        arrow = "^" if count > 0 else "v"
+        closing = ">" if bracket == "<" else "]"
+        terms += [arrow if place == 1 else f"{arrow}{bracket}{place}{closing}"] * abs(count)
+    return terms

@@ -35,6 +35,7 @@ from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, fraction_text
 from cgt.core.form import Form
 from cgt.core.memo import Memo
+from cgt.core.uptimal import negative, nonnegative
 from cgt.theory.plot import thermograph_plot, thermograph_svg
 from cgt.theory.symbolic import piecewise
 from cgt.theory.trajectory import Trajectory, walls
@@ -145,7 +146,7 @@ def thermograph(g: Form) -> Thermograph:
     known = _THERMOGRAPHS.get(g._id)
     if known is not None:
         return known
-    if g._x is not None:  # closed forms: no recursion
+    if g._x is not None or g._uptimal is not None:  # closed forms: no recursion
         return _thermograph(g)
     return deep_call(g._depth, _thermograph, g)
 
@@ -156,6 +157,8 @@ def _thermograph(g: Form) -> Thermograph:
         return known
     if g._x is not None:
         result = _compact_thermograph(g._x, g._ups, g._nim)
+    elif g._uptimal is not None:
+        result = _uptimal_thermograph(*g._uptimal)
     else:
         result = Thermograph._exact(*walls(
             [_thermograph(o).right_wall for o in g.left],
@@ -218,6 +221,20 @@ def _compact_thermograph(x: Dyadic, ups: int, nim: int) -> Thermograph:
         first_seen[th] = level
         chain.append(th)
     return th
+
+
+def _uptimal_thermograph(x: Dyadic, coefficients: tuple[int, ...], nim: int) -> Thermograph:
+    """The thermograph of the uptimal ``x + a_1.↑ + ... + a_k.↑^k + *nim``
+    (``k >= 2``, kept in closed form): that of ``x + ↑`` when the
+    infinitesimal part is positive, of ``x + ↓`` when it is negative, of
+    ``x + ↑*`` when it is confused with 0 (found on the thermographs computed
+    from the options of 41,580 uptimals with ``k <= 4``; the tests check it
+    against the thermograph made from the options' own)."""
+    if nonnegative(coefficients, nim):
+        return _compact_thermograph(x, 1, 0)
+    if nonnegative(negative(coefficients), nim):
+        return _compact_thermograph(x, -1, 0)
+    return _compact_thermograph(x, 1, 1)
 
 
 def _number_thermograph(x: Dyadic) -> Thermograph:

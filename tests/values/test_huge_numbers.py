@@ -78,14 +78,21 @@ def test_a_switch_plus_a_big_nimber(monkeypatch):
     assert cgt.parse("{1|0}") + cgt.nimber(1000) == cgt.parse("{1*1000|*1000}")
 
 
-@pytest.mark.parametrize("text", ["^[172]*45020", "^[172]*172", "{1|0} + *100000"])
-def test_a_big_nimber_beside_a_deep_game_is_refused_with_the_estimate(text):
-    """Fuzzing found ``^[172]*45020`` and ``^[172]*172``: the sum lists every
-    option of the nimber at every level, work like ``birthday * m**3``;
-    refused with the estimate and the limit named, instead of running for
-    hours."""
+def test_a_big_nimber_beside_a_deep_game_is_refused_with_the_estimate():
+    """``{1|0} + *100000`` lists every option of the nimber at every level,
+    work like ``birthday * m**3``; refused with the estimate and the limit
+    named, instead of running for hours."""
     with pytest.raises(cgt.CGTError, match=r"about 10\*\*\d+ steps.*NIMBER_SUM_WORK_LIMIT"):
-        cgt.parse(text)
+        cgt.parse("{1|0} + *100000")
+
+
+@pytest.mark.parametrize("nim", [45020, 172])
+def test_a_big_nimber_beside_an_uptimal_is_added_in_closed_form(nim):
+    """Fuzzing found ``^[172]*45020`` and ``^[172]*172``, refused once by the
+    estimate above: an uptimal plus a nimber is now a closed form, named."""
+    g = cgt.parse(f"^[172]*{nim}")
+    assert str(g) == f"^[172]*{nim}"
+    assert g - cgt.nimber(nim) is cgt.up_sum(172)
 
 
 def test_small_nimbers_beside_deep_games_are_added():
