@@ -104,16 +104,20 @@ class ColouringGame(Position):
         """The position after ``player`` colours vertex ``v``."""
         blocked = player if self.SAME_BLOCKED else BOTH - player
         around = self.neighbours[v]
-        gone, allowed = [v], []
-        for u, a in enumerate(self.allowed):
-            if u == v:
-                continue
-            if around >> u & 1:
-                a &= ~blocked
-                if not a:  # neither player may colour it now
-                    gone.append(u)
-                    continue
-            allowed.append(a)
+        allowed = list(self.allowed)
+        gone = [v]
+        while around:  # only the neighbours change
+            bit = around & -around
+            around ^= bit
+            u = bit.bit_length() - 1
+            a = allowed[u] & ~blocked
+            if a:
+                allowed[u] = a
+            else:  # neither player may colour it now
+                gone.append(u)
+        gone.sort(reverse=True)
+        for u in gone:
+            del allowed[u]
         return self._make(tuple(allowed), graphs.without(self.neighbours, gone))
 
     # -- what the solver uses ------------------------------------------------------------
