@@ -131,7 +131,7 @@ def parse(text: str) -> Form:
     value = _plain_literal(text) if text else None
     if value is not None:
         return value
-    if len(text) > _CHECK_FIRST and _COSTLY.search(text):
+    if len(text) > _CHECK_FIRST and _costly(text):
         # A long text with forms, uptimals or Tiny: read it once without
         # making games, so that a fault at its end is found before minutes
         # of work on the games before it, not after.
@@ -187,7 +187,15 @@ def _settled(total: Form | None, x: int, nim: int) -> tuple[Form, int, int]:
 #: Texts longer than this, with a construct that may cost (braces, ^<n>,
 #: ^[n], Tiny, Miny), are checked for faults before any game is made.
 _CHECK_FIRST = 500
-_COSTLY = re.compile(r"[{<\[]|[TM]iny")
+_COSTLY = re.compile(r"[TM]iny")
+
+
+def _costly(text: str) -> bool:
+    """Whether ``text`` has braces, ``^<n>``, ``^[n]``, Tiny or Miny (each a
+    scan in C: a regular expression with alternatives reads a long text
+    character by character)."""
+    return "{" in text or "<" in text or "[" in text or (
+        "iny" in text and _COSTLY.search(text) is not None)
 
 
 def _nesting(text: str) -> int:
