@@ -29,7 +29,18 @@ from __future__ import annotations
 
 import itertools
 
-__all__ = ["Family", "State", "add", "negative", "nonnegative", "short_birthday", "trimmed"]
+from cgt.errors import CGTError
+
+__all__ = [
+    "STATES_LIMIT", "Family", "State", "add", "negative", "nonnegative", "short_birthday",
+    "trimmed",
+]
+
+#: The most subgames :meth:`Family.birthday` walks (about 10 µs each). An
+#: uptimal whose canonical form has more (``k`` places times the spread of
+#: its coefficients, roughly: ``10**6.↑^2 + ↑^3``) is refused with a
+#: CGTError rather than walked for minutes.
+STATES_LIMIT = 1 << 18
 
 #: ``(sign, length, shift, nim)``: the expansion whose coefficients are
 #: ``sign * base[i] + shift`` for ``i < length`` (the last of them non-zero,
@@ -209,6 +220,7 @@ class Family:
         if state in known:
             return known[state]
         stack = [state]
+        budget = STATES_LIMIT
         while stack:
             top = stack[-1]
             if top in known:
@@ -218,6 +230,12 @@ class Family:
                 known[top] = short_birthday(self.coefficient(top, 0) if top[1] else 0, top[3])
                 stack.pop()
                 continue
+            budget -= 1
+            if budget < 0:
+                raise CGTError(
+                    f"an uptimal of {len(self.base):,} places whose coefficients spread over "
+                    f"{max(self.base) - min(self.base):,} has a canonical form of more than "
+                    f"{STATES_LIMIT:,} subgames (cgt.core.uptimal.STATES_LIMIT raises the limit)")
             left, right, nimbers = self.options(top)
             waiting = [o for o in (*left, *right) if o not in known]
             if waiting:

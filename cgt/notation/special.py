@@ -207,16 +207,21 @@ def _uptimal_name(g: Form) -> SpecialName | None:
         return None
     x, coefficients, nim = g._uptimal
     terms = uptimal_terms(coefficients)
-    if len(terms) > 1 and g.birthday - x.birthday <= MAX_BRACED:
+    if terms is None or (len(terms) > 1 and g.birthday - x.birthday <= MAX_BRACED):
         return None  # written in braces, as CGSuite writes it
     return SpecialName(nus(x, 0, 0), "+".join(terms), None, nim)
 
 
-def uptimal_terms(coefficients: tuple[int, ...]) -> list[str]:
+#: The most names an uptimal is written with; one that needs more (a huge
+#: coefficient: ``v10**40 + ^<2>``) is written in braces.
+MAX_TERMS = 1000
+
+
+def uptimal_terms(coefficients: tuple[int, ...]) -> list[str] | None:
     """Names whose sum is ``a_1.↑ + ... + a_k.↑^k``: ``a_i`` times ``^<i>``
     (``v<i>`` when negative; ``^`` for ``i = 1``), or, when that is longer,
     ``a_j - a_(j+1)`` times ``^[j]`` (``↑^[j]`` is ``↑ + ... + ↑^j``, so
-    these add up to the same coefficients).
+    these add up to the same coefficients); None past :data:`MAX_TERMS`.
 
     >>> uptimal_terms((0, 0, 1)), uptimal_terms((1, 1, 1)), uptimal_terms((0, -2))
     (['^<3>'], ['^[3]'], ['v<2>', 'v<2>'])
@@ -227,6 +232,8 @@ def uptimal_terms(coefficients: tuple[int, ...]) -> list[str]:
     steps = [a - b for a, b in zip(coefficients, (*coefficients[1:], 0))]
     by_run = [(i + 1, d, "[") for i, d in enumerate(steps) if d]
     chosen = min(by_run, by_place, key=lambda terms: sum(abs(c) for _, c, _ in terms))
+    if sum(abs(c) for _, c, _ in chosen) > MAX_TERMS:
+        return None
     terms: list[str] = []
     for place, count, bracket in sorted(chosen, key=lambda term: -term[0]):
         arrow = "^" if count > 0 else "v"
