@@ -74,8 +74,9 @@ def _simplify(left: list[Form], right: list[Form]) -> Form:
         changed = changed or len(kept) < len(right)
         right = kept
     while True:
-        new_left = _bypass_left(left, right)
-        new_right = _bypass_right(left, right)
+        g = _Unbuilt(left, right)  # one G for both sides: its answers are shared
+        new_left = _bypass(g, left, below=True)
+        new_right = _bypass(g, right, below=False)
         if new_left is None and new_right is None:
             break
         changed = True
@@ -242,22 +243,14 @@ def _plain(options: list[Form], top: bool) -> list[Form]:
     return kept
 
 
-def _bypass_left(left: list[Form], right: list[Form]) -> list[Form] | None:
-    """Replace each Left option ``A`` that reverses through some ``A^R <= G``
-    by the Left options of that ``A^R``; None when nothing reverses."""
-    return _bypass(left, right, below=True)
-
-
-def _bypass_right(left: list[Form], right: list[Form]) -> list[Form] | None:
-    """The mirror image: a Right option ``A`` reversing through ``A^L >= G``."""
-    return _bypass(left, right, below=False)
-
-
-def _bypass(left: list[Form], right: list[Form], below: bool) -> list[Form] | None:
-    g = _Unbuilt(left, right)
+def _bypass(g: _Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
+    """Replace each Left option ``A`` of ``g`` (``below``) that reverses
+    through some ``A^R <= G`` by the Left options of that ``A^R``, or each
+    Right option reversing through some ``A^L >= G`` by the Right options of
+    that ``A^L``; None when nothing reverses."""
     result: list[Form] = []
     changed = False
-    for a in left if below else right:
+    for a in options:
         through = g.reversing_nimber(a, below) if _is_big_nimber(a) else _reversing(g, a, below)
         if through is None:
             result.append(a)
@@ -353,9 +346,9 @@ class _Unbuilt:
     def __init__(self, left: list[Form], right: list[Form]) -> None:
         self.left, self.right = left, right
         #: Ls(G) >= Rs(G^L) for every G^L (a number G included: G^L < G).
-        self.left_stop_at_least = max((o._rkey for o in left), default=None)
+        self.left_stop_at_least = max([o._rkey for o in left]) if left else None
         #: Rs(G) <= Ls(G^R) for every G^R.
-        self.right_stop_at_most = min((o._lkey for o in right), default=None)
+        self.right_stop_at_most = min([o._lkey for o in right]) if right else None
         self._above: dict[Form, bool] = {}
         self._below: dict[Form, bool] = {}
         # Per number x, the least j with x + *j <= G and the least with
