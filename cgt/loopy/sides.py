@@ -29,6 +29,9 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph
 from cgt.loopy.stopper import (
@@ -37,10 +40,11 @@ from cgt.loopy.stopper import (
     canonical_stopper,
     simplify_vertices,
     stopper_graph,
+    stopper_of_options,
 )
 from cgt.loopy.survival import explore
 
-__all__ = ["side_le", "side_stopper", "value_le"]
+__all__ = ["MAX_SIDLING_VERTICES", "side_le", "side_stopper", "value_le"]
 
 
 def side_le(graph: GameGraph, u: int, v: int, onside: bool) -> bool:
@@ -118,15 +122,103 @@ def value_le(a: Value, b: Value, onside: bool) -> bool:
 UNRAVEL_TURNS = 3
 
 
+#: The most positions a game graph may have for its sides to be sought
+#: (the sidling rounds are linear in it; the simplification of the graph
+#: itself, the fallback, takes ``MAX_VERTICES``).
+MAX_SIDLING_VERTICES = 5000
+
+
 def side_stopper(graph: GameGraph, start: int, *, onside: bool) -> Value:
     """The canonical stopper equal to the onside (or offside) of the game at
-    ``start``; CGTError when that side is not found to be a stopper."""
+    ``start``; CGTError when that side is not found to be a stopper.
+
+    First by *sidling* (Winning Ways, chapter 11): every position is given
+    ``on`` (or ``off``), then the stopper of its options' values, round
+    after round; the value of the start, once it stops changing, is tried
+    against the game. Both starting points are run side by side, as one
+    can run away (an ``off`` that climbs 1, 2, 3, ... towards ``on``). When
+    neither is found to be the side, the graph itself is simplified
+    (:func:`_simplify_side`).
+    """
     original = graph.packed(start)
-    if len(original) > MAX_VERTICES:
+    if len(original) > MAX_SIDLING_VERTICES:
         raise CGTError(f"a loopy game of {len(original):,} positions is more than the "
-                       f"{MAX_VERTICES:,} the sidling takes (cgt.loopy.stopper.MAX_VERTICES)")
+                       f"{MAX_SIDLING_VERTICES:,} the sidling takes "
+                       "(cgt.loopy.sides.MAX_SIDLING_VERTICES)")
     if original.is_stopper(0):
         return canonical_stopper(original, 0)
+    runs = [_sidling(original, from_on) for from_on in (onside, not onside)]
+    refuted: dict[int, Value] = {}  # a candidate that is not the side never will be (held)
+    while runs:
+        for run in list(runs):
+            candidate = next(run, None)
+            if candidate is None:
+                runs.remove(run)
+            elif candidate is not _NOT_YET and id(candidate) not in refuted:
+                if _is_side(original, candidate, onside):
+                    return candidate
+                refuted[id(candidate)] = candidate
+    if len(original) > MAX_VERTICES:
+        raise CGTError(f"the {_side(onside)} of this loopy game of {len(original):,} positions "
+                       "was not found by sidling, and the graph is too large to simplify "
+                       f"(more than {MAX_VERTICES:,} positions: cgt.loopy.stopper.MAX_VERTICES)")
+    found = _simplify_side(original, onside)
+    if not _is_side(original, found, onside):  # pragma: no cover - a bug
+        raise CGTError(f"internal: the {_side(onside)} found is not equal to the game")
+    return found
+
+
+def _side(onside: bool) -> str:
+    return "onside" if onside else "offside"
+
+
+def _is_side(graph: GameGraph, candidate: Value, onside: bool) -> bool:
+    """Whether the stopper ``candidate`` equals that side of the game at 0."""
+    found_graph, found_start = stopper_graph(candidate)
+    union, offset = graph.union(found_graph)
+    return (side_le(union, 0, found_start + offset, onside)
+            and side_le(union, found_start + offset, 0, onside))
+
+
+_NOT_YET = object()
+_ON = GameGraph(((0,),), ((),))
+
+
+def _sidling(graph: GameGraph, from_on: bool) -> Iterator[Any]:
+    """The rounds of sidling from ``on`` (or ``off``) everywhere: yields the
+    start's value when it did not change in a round (a candidate), else
+    ``_NOT_YET``; stops at a fixed point, after as many rounds as the graph
+    has positions, or when a value grows past what the simplifier takes."""
+    n = len(graph)
+    seed = canonical_stopper(_ON if from_on else _ON.negative(), 0)
+    values: list[Value] = [seed] * n
+    before: list[list[int]] = [[] for _ in range(n)]
+    for v in range(n):
+        for w in (*graph.left[v], *graph.right[v]):
+            before[w].append(v)
+    dirty = list(range(n - 1, -1, -1))  # the far positions first: values flow to the start
+    for _ in range(n + 8):
+        changed = []
+        start = values[0]
+        for v in dirty:  # in place: a round sees the values of this round so far
+            try:
+                value = stopper_of_options([values[w] for w in graph.left[v]],
+                                           [values[w] for w in graph.right[v]])
+            except CGTError:  # a value too large: this run goes nowhere
+                return
+            if value is not values[v]:
+                values[v] = value
+                changed.append(v)
+        yield _NOT_YET if values[0] is not start else values[0]
+        if not changed:
+            return
+        dirty = sorted({u for v in changed for u in before[v]}, reverse=True)
+
+
+def _simplify_side(original: GameGraph, onside: bool) -> Value:
+    """The side found by simplifying the graph in that side until it is a
+    stopper: stoppers inside it in their simplest form, moves no player
+    would make dropped, cycles unravelled."""
     current = _drop_obvious(_fuse_stoppers(original), onside)
     for _ in range(4 * MAX_VERTICES):
         current = _drop_irrelevant(current, onside)
@@ -136,17 +228,10 @@ def side_stopper(graph: GameGraph, start: int, *, onside: bool) -> Value:
         if unravelled is None:
             break
         current = unravelled
-    side = "onside" if onside else "offside"
     if not current.is_stopper(0):
-        raise CGTError(f"the {side} of this loopy game is not a stopper (as far as cgt "
-                       "can simplify it): the game is not stopper-sided")
-    found = canonical_stopper(current, 0)
-    found_graph, found_start = stopper_graph(found)
-    union, offset = original.union(found_graph)
-    if not (side_le(union, 0, found_start + offset, onside)
-            and side_le(union, found_start + offset, 0, onside)):  # pragma: no cover - a bug
-        raise CGTError(f"internal: the {side} found is not equal to the game")
-    return found
+        raise CGTError(f"the {_side(onside)} of this loopy game is not a stopper (as far as "
+                       "cgt can simplify it): the game is not stopper-sided")
+    return canonical_stopper(current, 0)
 
 
 def _drop_obvious(graph: GameGraph, onside: bool) -> GameGraph:

@@ -29,12 +29,13 @@ import threading
 
 from cgt.core.canonical import build
 from cgt.core.form import Form
+from cgt.core.memo import Memo
 from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph, graph_of
 from cgt.loopy.survival import SurvivalTable, le_at
 
 __all__ = ["LoopyForm", "Value", "canonical_stopper", "simplify_vertices", "stopper_graph",
-           "stopper_le", "stopper_neg", "stopper_sum"]
+           "stopper_le", "stopper_neg", "stopper_of_options", "stopper_sum"]
 
 #: Graphs larger than this are refused (the order table is quadratic: about
 #: a second for 400 positions).
@@ -109,6 +110,42 @@ def canonical_stopper(graph: GameGraph, start: int) -> Value:
                 found._vertices = {}
                 _STORE[key] = found
     return found
+
+
+def stopper_of_options(left: list[Value], right: list[Value]) -> Value:
+    """The canonical stopper ``{left | right}`` of stoppers (no move comes
+    back to it: a short game when every option is one); memoised on the
+    options, which sidling asks for again and again."""
+    if all(isinstance(o, Form) for o in (*left, *right)):
+        return build(left, right)  # type: ignore[arg-type]
+    key = (tuple(map(id, left)), tuple(map(id, right)))
+    known = _OPTIONS.get(key)
+    if known is not None:
+        return known[0]
+    value = _stopper_of_options(left, right)
+    _OPTIONS.store(key, (value, (tuple(left), tuple(right))))  # the options held: ids stay theirs
+    return value
+
+
+_OPTIONS: Memo[tuple[tuple[int, ...], tuple[int, ...]], tuple[Value, object]] = Memo(
+    "stopper of options")
+
+
+def _stopper_of_options(left: list[Value], right: list[Value]) -> Value:
+    left_edges: list[tuple[int, ...]] = [()]
+    right_edges: list[tuple[int, ...]] = [()]
+    starts: dict[int, int] = {}
+    for option in (*left, *right):
+        if id(option) in starts:
+            continue
+        graph, start = stopper_graph(option)
+        offset = len(left_edges)
+        left_edges += [tuple(w + offset for w in targets) for targets in graph.left]
+        right_edges += [tuple(w + offset for w in targets) for targets in graph.right]
+        starts[id(option)] = start + offset
+    left_edges[0] = tuple(starts[id(o)] for o in left)
+    right_edges[0] = tuple(starts[id(o)] for o in right)
+    return canonical_stopper(GameGraph(tuple(left_edges), tuple(right_edges)), 0)
 
 
 def stopper_graph(value: Value) -> tuple[GameGraph, int]:

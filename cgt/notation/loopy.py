@@ -43,14 +43,15 @@ from cgt.loopy.sided import (
     sided,
 )
 from cgt.loopy.stopper import MAX_VERTICES, LoopyForm, Value, canonical_stopper, stopper_neg
+from cgt.notation.ordering import sorted_options
 from cgt.notation.parser import parse as parse_short
-from cgt.notation.printer import format_game
+from cgt.notation.printer import MAX_SLASHES, PLAIN, format_game
 
 __all__ = ["format_loopy", "format_stopper", "is_loopy_text", "parse_loopy"]
 
 #: The words that make a text loopy, and a name before an opening brace.
 _LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|pass|dud)(?![A-Za-z])"
-                    r"|\[on\]|(?<![A-Za-z])[a-uw-z]\s*\{")
+                    r"|\[on\]|&|(?<![A-Za-z])[a-uw-z]\s*\{")
 
 _TOKEN = re.compile(
     r"""
@@ -431,16 +432,20 @@ def _prefix_dyadic(x) -> str:
 
 
 class _Printer:
-    """Braces with ``pass`` and named nodes, as CGSuite writes a stopper."""
+    """Braces with ``pass`` and named nodes, as CGSuite writes a stopper
+    (``SimplifiedLoopyGame.appendTo``): a lone option keeps its slashes and
+    the form around it takes one more (``{on||0|-1/2}``); several options
+    are atoms, in braces; braces also where a side is empty or the form is
+    named."""
 
     def __init__(self) -> None:
         self.names: dict[int, str | None] = {}  # vertex on the path -> its name, once used
         self.count = 0
 
     def brace(self, form: LoopyForm, top: bool = False) -> str:
-        return self._vertex(form, 0)
+        return self._vertex(form, 0, force=True)[0]
 
-    def _vertex(self, form: LoopyForm, v: int) -> str:
+    def _vertex(self, form: LoopyForm, v: int, force: bool) -> tuple[str, int]:
         key = form.option(v)
         ident = id(key)
         if ident in self.names:
@@ -448,33 +453,45 @@ class _Printer:
             if name is None:
                 name = self._next_name()
                 self.names[ident] = name
-            return name
+            return name, 0
         self.names[ident] = None
         sides = []
+        slashes = 0
         for targets in (form.graph.left[v], form.graph.right[v]):
+            several = len(targets) > 1
+            options = [form.option(w) for w in targets]
+            shorts = sorted_options(tuple(o for o in options if isinstance(o, Form)))
             texts = []
-            shorts, loops = [], []
-            for w in targets:
-                option = form.option(w)
+            for short in shorts:
+                text, bars = PLAIN.body(short)
+                if several and bars:
+                    text, bars = "{" + text + "}", 0
+                texts.append(text)
+                slashes = max(slashes, bars)
+            loops = []
+            for option in options:
                 if option is key:
                     loops.append("pass")
-                elif isinstance(option, Form):
-                    shorts.append(format_game(option))
-                else:
-                    sub = self._option(option)
-                    loops.append(sub)
-            texts = sorted(shorts) + sorted(loops)
-            sides.append(",".join(texts))
+                elif isinstance(option, LoopyForm):
+                    text, bars = self._option(option, several)
+                    loops.append(text)
+                    slashes = max(slashes, bars)
+            sides.append(",".join(texts + sorted(loops)))
         name = self.names.pop(ident)
-        return f"{name or ''}{{{sides[0]}|{sides[1]}}}"
+        slashes += 1
+        left, right = form.graph.left[v], form.graph.right[v]
+        body = sides[0] + "|" * slashes + sides[1]
+        if force or name is not None or not left or not right or slashes >= MAX_SLASHES:
+            return f"{name or ''}{{{body}}}", 0
+        return body, slashes
 
-    def _option(self, option: LoopyForm) -> str:
+    def _option(self, option: LoopyForm, force: bool) -> tuple[str, int]:
         ident = id(option)
         if ident not in self.names:
             named = _named(option)
             if named is not None:
-                return named
-        return self._vertex(option, 0)
+                return named, 0
+        return self._vertex(option, 0, force)
 
     def _next_name(self) -> str:
         letters = "abcdefghijklmnopqrstuwxyz"  # not 'v', which is an arrow

@@ -106,6 +106,13 @@ class Printer:
             return self._compact(g._x, g._ups, g._nim)
         return deep_call(g._depth, self._top, g)
 
+    def body(self, g: Form) -> tuple[str, int]:
+        """``g`` without outer braces and the slashes of its separator (0 for
+        an atom): how it reads as the lone option of a larger form."""
+        if g._x is not None:
+            return self._compact(g._x, g._ups, g._nim), 0
+        return deep_call(g._depth, self._body, g, {})
+
     def _compact(self, x: Dyadic, n: int, m: int) -> str:
         text = "" if x.mantissa == 0 and (n or m) else self.number(x)
         if n:
@@ -257,6 +264,13 @@ class LatexPrinter(Printer):
                                                                       r"{\Downarrow}")
         k = abs(n)
         return arrow if k == 1 else double if k == 2 else rf"{decimal_text(k)}\cdot{arrow}"
+
+    def body(self, g: Form) -> tuple[str, int]:
+        """``g`` without outer braces and the slashes of its separator (0 for
+        an atom): how it reads as the lone option of a larger form."""
+        if g._x is not None:
+            return self._compact(g._x, g._ups, g._nim), 0
+        return deep_call(g._depth, self._body, g, {})
 
     def _compact(self, x: Dyadic, n: int, m: int) -> str:
         text = super()._compact(x, n, m)

@@ -151,10 +151,10 @@ class LoopyPartizanPosition(Displayable):
         when it has no cycle), else a :class:`~cgt.values.stopper.SidedValue`
         ``onside & offside``; a CGTError when a side is not found to be a
         stopper, or when the graph has more than
-        ``cgt.loopy.stopper.MAX_VERTICES`` positions."""
+        ``cgt.loopy.sides.MAX_SIDLING_VERTICES`` positions."""
         from cgt.loopy.graph import GameGraph
         from cgt.loopy.sided import loopy_value
-        from cgt.loopy.stopper import MAX_VERTICES
+        from cgt.loopy.sides import MAX_SIDLING_VERTICES
         from cgt.values.stopper import wrap_value
 
         index: dict[Hashable, int] = {self.key(): 0}
@@ -168,10 +168,11 @@ class LoopyPartizanPosition(Displayable):
                 for option in moves:
                     key = option.key()
                     if key not in index:
-                        if len(order) >= MAX_VERTICES:
+                        if len(order) >= MAX_SIDLING_VERTICES:
                             raise CGTError(f"{self}: its game graph has more than "
-                                           f"{MAX_VERTICES:,} positions, more than the "
-                                           "loopy values take (cgt.loopy.stopper.MAX_VERTICES)")
+                                           f"{MAX_SIDLING_VERTICES:,} positions, more than the "
+                                           "loopy values take "
+                                           "(cgt.loopy.sides.MAX_SIDLING_VERTICES)")
                         index[key] = len(order)
                         order.append(option)
                     targets.append(index[key])

@@ -75,7 +75,7 @@ def test_the_sided_outcome_classes():
 
 def test_sided_text_round_trips():
     for text in ("dud", "over & under", "on & *", "^[on]* & v[on]*", "1over & 1under",
-                 "{0|{0|0,pass}} & {^[on]*|0}"):
+                 "{0||0|0,pass} & {^[on]*|0}", "{on||0|-1/2} & {1/2|0||off}", "1 & *"):
         value = cgt.parse(text)
         assert str(value) == text
         assert cgt.parse(str(value)) is value
