@@ -82,14 +82,16 @@ SHARED_SLOTS = 1 << 25
 SHARED_LOG_BYTES = 1 << 29
 
 
-def _join(path: str, counter: Any) -> None:
-    """A pool worker's start: it joins the shared region at ``path`` as the
-    next worker (``counter`` gives out the indices)."""
+def _join(region: SharedAnswers | str, counter: Any) -> None:
+    """A pool worker's start: it joins the shared region (inherited by a
+    forked worker, else opened at its path) as the next worker (``counter``
+    gives out the indices)."""
     global _SHARED
     with counter.get_lock():
         index = counter.value
         counter.value += 1
-    _SHARED = SharedAnswers.open(path).joined(index)
+    shared = region if isinstance(region, SharedAnswers) else SharedAnswers.open(region)
+    _SHARED = shared.joined(index)
     # Every other worker searches from the last option: two workers that
     # start from close positions then meet late, not all along the way.
     explore_in_reverse(index % 2 == 1)
@@ -153,8 +155,12 @@ def _pool(workers: int, shared: SharedAnswers | None = None) -> Iterator[Executo
             yield pool
         return
     counter = context.Value("i", 0)
+    region: SharedAnswers | str = str(shared.path)
+    if method == "fork":  # the workers inherit the mapping: no file to leave behind
+        shared.unlink()
+        region = shared
     with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=_join,
-                             initargs=(str(shared.path), counter)) as pool:
+                             initargs=(region, counter)) as pool:
         yield pool
 
 

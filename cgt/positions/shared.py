@@ -223,6 +223,13 @@ class SharedAnswers:
                         seen.add(entry)
         return copies
 
+    def unlink(self) -> None:
+        """Remove the region's file now: the processes that map it keep it
+        (forked ones inherit the mapping), none can open it any more, and a
+        killed run leaves nothing behind."""
+        if self._owner:
+            self.path.unlink(missing_ok=True)
+
     def close(self) -> None:
         """Unmap the region; the process that created it also removes it."""
         for view in self._views:

@@ -262,12 +262,16 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
         while index < len(children):
             child, child_key, child_table = children[index]
             if child_key not in child_table.values:
+                found: V | _Missing = _MISSING
+                conjugate_key = None
                 if conjugate is not None:
-                    found = _conjugate_known(child, child_table, conjugate)
-                else:
-                    found = _MISSING
+                    conjugate_key = child.conjugate_key()  # once: it may cost
+                    if conjugate_key is not None:
+                        known = child_table.values.get(conjugate_key, _MISSING)
+                        if known is not _MISSING:
+                            found = conjugate(known)
                 if found is _MISSING and store is not None:
-                    from_store = _stored(store, child, child_key, name, conjugate)
+                    from_store = _stored(store, child, child_key, name, conjugate, conjugate_key)
                     if from_store is not _MISSING:  # met again: found in the table
                         child_table.values.store(child_key, from_store)
                     found = from_store
@@ -323,15 +327,17 @@ def explore_in_reverse(reverse: bool) -> None:
 
 def _stored(
     store: Answers, position: Solvable, key: Hashable, name: str,
-    conjugate: Callable[[V], V] | None,
+    conjugate: Callable[[V], V] | None, conjugate_key: Hashable | None = None,
 ) -> V | _Missing:
     """The answer the store holds for the position, or (for values) minus
-    the one it holds for its conjugate, or ``_MISSING``."""
+    the one it holds for its conjugate (whose key the caller may give), or
+    ``_MISSING``."""
     found = store.lookup(type(position), name, key, solving=True)
     if found is not None:
         return cast(V, found)
     if conjugate is not None:
-        conjugate_key = position.conjugate_key()
+        if conjugate_key is None:
+            conjugate_key = position.conjugate_key()
         if conjugate_key is not None:
             found = store.lookup(type(position), name, conjugate_key, solving=True)
             if found is not None:
