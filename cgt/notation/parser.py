@@ -105,8 +105,9 @@ _CLOSING = {"{": "}", "(": ")"}
 #: characters), and the literals met in texts (with the '-' that stands
 #: against them). A literal means the same alone as inside a text, so one
 #: memo serves both: a text met again is one lookup, and the same few
-#: literals recur in every text.
-_LITERALS: Memo[str, Form] = Memo("parsed texts", limit=1 << 16)
+#: literals recur in every text. (16,384 texts of at most 1,000 characters:
+#: a few megabytes at worst.)
+_LITERALS: Memo[str, Form] = Memo("parsed texts", limit=1 << 14)
 _KEPT_TEXT = 1000
 
 
