@@ -135,7 +135,16 @@ def _region_key(region: int, stride: int) -> bytes:
     Rows are ``stride // 8`` bytes each, top row first, leftmost column in
     the lowest bit; the first byte of the key is the bytes per row, so
     pictures of different strides never meet.
+
+    A region with no two cells side by side is a column (a region is
+    connected): Left's alone, worth ``k // 2`` for ``k`` cells, keyed as
+    the column of ``2 * (k // 2)`` cells, which it equals; a row likewise
+    for Right.
     """
+    if not region & (region >> 1):
+        return _strip_key(region.bit_count() // 2, vertical=True)
+    if not region & (region >> stride):
+        return _strip_key(region.bit_count() // 2, vertical=False)
     shift, width, _ = bitgrid.bounds(region, stride)
     region >>= shift  # the top left corner to bit 0
     row_bytes = stride >> 3
@@ -151,6 +160,25 @@ def _region_key(region: int, stride: int) -> bytes:
     else:
         least = min(image, _upside_down(image, row_bytes), turned, _upside_down(turned, row_bytes))
     return bytes((row_bytes,)) + least
+
+
+_STRIPS: dict[tuple[int, bool], bytes] = {}
+
+
+def _strip_key(dominoes: int, vertical: bool) -> bytes:
+    """The key of a column (``vertical``, worth ``dominoes``) or a row
+    (worth minus that) of ``2 * dominoes`` cells, as :func:`_region_key`
+    pictures it."""
+    key = _STRIPS.get((dominoes, vertical))
+    if key is None:
+        cells = 2 * dominoes
+        if vertical:
+            key = bytes((1,)) + b"\x01" * cells
+        else:
+            row_bytes = cells // 8 + 1
+            key = bytes((row_bytes,)) + ((1 << cells) - 1).to_bytes(row_bytes, "little")
+        _STRIPS[(dominoes, vertical)] = key
+    return key
 
 
 def _transposed_key(key: Key) -> Key:

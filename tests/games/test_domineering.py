@@ -291,3 +291,24 @@ def test_benchmark_runs_and_checks_agreement():
                                      limit=60.0)
     assert row.value == "{2|-1/2}" and row.error is None
     assert "| 2×3 |" in bench_domineering.markdown([row], 1)
+
+
+def test_a_column_or_a_row_is_keyed_as_the_strip_of_its_value():
+    """A region with no two cells side by side is a column, Left's alone and
+    worth half its cells (rounded down): a column of 2k + 1 cells shares the
+    entry of the column of 2k, on any board; a row likewise for Right."""
+    for k in range(1, 6):
+        odd, even = Domineering("|".join("." * (2 * k + 1))), Domineering("|".join("." * (2 * k)))
+        assert odd.key() == even.key()
+        assert odd.value == even.value == k
+        wide = Domineering("|".join(["#########."] * (2 * k + 1)))
+        assert wide.key() == even.key()
+        row, shorter = Domineering("." * (2 * k + 1)), Domineering("." * (2 * k))
+        assert row.key() == shorter.key() == even.conjugate_key()
+        assert row.value == shorter.value == -k
+        assert row.conjugate_key() == even.key()
+        part = Domineering._from_key(even.key())
+        assert part.key() == even.key() and str(part) == "|".join("." * (2 * k))
+    cgt.clear_tables()
+    assert Domineering(".#.|.#.|.#.").value == 2  # two columns of three
+    assert Domineering("...#|####|....").value == -3  # rows of three and four
