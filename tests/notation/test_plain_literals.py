@@ -100,3 +100,13 @@ def test_a_pending_sum_is_folded_in_before_a_function_and_at_the_end():
     assert cgt.parse("*1 + *2 + 2Tiny(1) - 3") is cgt.parse("*3") + cgt.parse("2Tiny(1)") - 3
     assert cgt.parse("^ + *1 + *1 - 5 + 5") is cgt.parse("^")
     assert cgt.parse("{*1 + *2 + 1 || 0 | -1}") is cgt.parse("{1*3 || 0 | -1}")
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet="onfvrudpas&[]{}|*^ 0123456789-+TiyMx", max_size=30))
+def test_the_quick_loopy_check_agrees_with_the_full_expression(text):
+    """``is_loopy_text`` looks for one of the characters every loopy text has
+    before it runs the full expression: the answer is the expression's."""
+    from cgt.notation import loopy
+
+    assert loopy.is_loopy_text(text) == (loopy._LOOPY.search(text) is not None)
