@@ -102,8 +102,9 @@ def _check_work(g: Form, h: Form) -> None:
     ``m``, when its estimated work passes the limits above."""
     compact, other = (g, h) if g._x is not None else (h, g)
     nim, ups = compact._nim, abs(compact._ups)
-    if nim > 64 and other.birthday * nim**3 > NIMBER_SUM_WORK_LIMIT:
-        what, work, limit, name = f"*{shown(nim)}", other.birthday * nim**3, \
+    # Each of the ups (n.↑*m lists (n-1).↑*k, ...) repeats the nimber's work.
+    if nim > 64 and other.birthday * nim**3 * (ups + 1) > NIMBER_SUM_WORK_LIMIT:
+        what, work, limit, name = f"*{shown(nim)}", other.birthday * nim**3 * (ups + 1), \
             NIMBER_SUM_WORK_LIMIT, "NIMBER_SUM_WORK_LIMIT"
     elif ups > 64 and other.birthday * ups > UP_SUM_WORK_LIMIT:
         arrow = "↑" if compact._ups > 0 else "↓"

@@ -416,7 +416,8 @@ class _Unbuilt:
         and no ``A(i)`` for ``i < j``. ``P`` and ``P'`` change with ``j``
         only up to a far star of the options (:func:`far_star_bound` of
         ``x - G^R`` and ``G^L - x``) and at the nimbers of options
-        ``x + n.↑ + *M`` (``j = M`` or ``M ^ 1``, compared in closed form).
+        ``x + n.↑ + *M`` and of the longer uptimals (``j = M`` or ``M ^ 1``,
+        compared in closed form).
         (For ``j = 0``, ``x`` is a number with options of its own, and is
         asked as it is.) Along a run of ``j >= 1`` where they do not change,
         ``A`` and ``B`` stay false once both were false at its start. So the
@@ -431,7 +432,11 @@ class _Unbuilt:
         steps: set[int] = set()
         for o in (*self.left, *self.right):
             if o._x is None:
-                last = max(last, far_star_bound(born + o._birthday) - 1)
+                if o._uptimal is None:
+                    last = max(last, far_star_bound(born + o._birthday) - 1)
+                elif o._uptimal[0] == x:  # a longer uptimal: in closed form as well
+                    nim = o._uptimal[2]
+                    steps.update((nim, nim + 1, nim ^ 1, (nim ^ 1) + 1))
             elif o._x == x:
                 steps.update((o._nim, o._nim + 1, o._nim ^ 1, (o._nim ^ 1) + 1))
         tested = itertools.chain(range(last + 1), sorted(j for j in steps if j > last))

@@ -95,6 +95,14 @@ def test_a_big_nimber_beside_an_uptimal_is_added_in_closed_form(nim):
     assert g - cgt.nimber(nim) is cgt.up_sum(172)
 
 
+def test_a_big_nimber_with_ups_counts_the_ups_in_the_estimate():
+    """Fuzzing found ``-10**30^^*165 + {0||0|-1}`` (32 s, 4.6 GB): the
+    estimate ``birthday * m**3`` left out that each up repeats the work."""
+    with pytest.raises(cgt.CGTError, match="NIMBER_SUM_WORK_LIMIT"):
+        cgt.parse("^^*165 + {0||0|-1}")
+    assert str(cgt.parse("^^*80 + {0||0|-1}")) == "{^^*80||^^*80|-1^^*80}"
+
+
 def test_small_nimbers_beside_deep_games_are_added():
     assert cgt.parse("^[172]*4") == cgt.parse("^[172]") + cgt.nimber(4)
     assert str(cgt.parse("{1|0}") + cgt.nimber(200)) == "{1*200|*200}"
