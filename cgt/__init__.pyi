@@ -80,8 +80,8 @@ from cgt.values.make import up as up
 from cgt.values.make import up_nth as up_nth
 from cgt.values.make import up_sum as up_sum
 from cgt.values.make import zero as zero
-from cgt.values.stopper import Stopper as Stopper
 from cgt.values.stopper import SidedValue as SidedValue
+from cgt.values.stopper import Stopper as Stopper
 
 __all__: list[str]
 __version__: str

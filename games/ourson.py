@@ -42,11 +42,11 @@ from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from cgt import CGTError, LoopyPosition
+from cgt import CGTError, LoopyPartizanPosition, LoopyPosition
 from cgt.games.registry import Option, Ruleset
 from cgt.games.words import expect_words
 
-__all__ = ["BEAR", "NEIGHBOURS", "PUPPIES", "Ourson"]
+__all__ = ["BEAR", "NEIGHBOURS", "PUPPIES", "Arrangement", "Ourson"]
 
 #: The board: the neighbours of each vertex.
 NEIGHBOURS: tuple[frozenset[int], ...] = (
@@ -165,6 +165,20 @@ class Ourson(LoopyPosition):
         there = (m[self.bear], *sorted((m[a], m[b])))
         return (min(here, there), self.bear_to_move)
 
+    @property
+    def value(self) -> Any:
+        """The arrangement of the pieces as a partizan loopy game, the bear
+        Left and the puppies Right, whoever is to move (Winning Ways' way of
+        valuing such games; issue 15): a stopper, or a sided value
+        ``onside & offside`` when play can go round for ever.
+
+        >>> v = Ourson.parse("0450").value
+        >>> v, str(v.outcome)          # the puppies win whoever starts
+        (cgt.parse('off'), 'R')
+        """
+        a, b = self.puppies
+        return Arrangement(self.bear, a, b).value
+
     # -- text ------------------------------------------------------------------------
 
     def __str__(self) -> str:
@@ -188,6 +202,31 @@ class Ourson(LoopyPosition):
         c = ["B" if x == self.bear else "P" if x in self.puppies else "." for x in range(6)]
         # The non-hub vertices form the path 4-2-1-3-5 around the hub 0.
         return f"{c[2]}-{c[1]}-{c[3]}\n|\\|/|\n{c[4]}-{c[0]}-{c[5]}\n{self.player} to move"
+
+
+@dataclass(frozen=True, slots=True)
+class Arrangement(LoopyPartizanPosition):
+    """The pieces without the side to move: Left moves the bear, Right a puppy."""
+
+    bear: int
+    a: int
+    b: int
+
+    def left_moves(self) -> Iterator[Arrangement]:
+        for w in sorted(NEIGHBOURS[self.bear] - {self.a, self.b}):
+            yield Arrangement(w, self.a, self.b)
+
+    def right_moves(self) -> Iterator[Arrangement]:
+        for moving, staying in ((self.a, self.b), (self.b, self.a)):
+            for w in sorted(NEIGHBOURS[moving] - {self.bear, staying}):
+                yield Arrangement(self.bear, *sorted((staying, w)))
+
+    def key(self) -> Hashable:
+        m = _MIRROR
+        return min((self.bear, self.a, self.b), (m[self.bear], *sorted((m[self.a], m[self.b]))))
+
+    def __str__(self) -> str:
+        return f"{self.bear}{self.a}{self.b}"
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Ourson:

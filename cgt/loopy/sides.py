@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from cgt.core.form import Form
 from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph
 from cgt.loopy.stopper import (
@@ -180,6 +181,17 @@ def _is_side(graph: GameGraph, candidate: Value, onside: bool) -> bool:
             and side_le(union, found_start + offset, 0, onside))
 
 
+#: A sidling run whose values grow past this many positions is given up: it
+#: climbs towards a limit it never reaches (``off``, ``0``, ``1``, ``2``, ...
+#: towards ``on``), and the graph's simplification takes over.
+SIDLING_VALUE_VERTICES = 96
+
+
+def _size(value: Value) -> int:
+    """Positions of a stopper; a short game's birthday (a bound of its depth)."""
+    return value._birthday if isinstance(value, Form) else len(value.graph)
+
+
 _NOT_YET = object()
 _ON = GameGraph(((0,),), ((),))
 
@@ -205,6 +217,8 @@ def _sidling(graph: GameGraph, from_on: bool) -> Iterator[Any]:
                 value = stopper_of_options([values[w] for w in graph.left[v]],
                                            [values[w] for w in graph.right[v]])
             except CGTError:  # a value too large: this run goes nowhere
+                return
+            if _size(value) > SIDLING_VALUE_VERTICES:  # climbing for ever, as off towards on
                 return
             if value is not values[v]:
                 values[v] = value

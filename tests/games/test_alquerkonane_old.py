@@ -175,3 +175,22 @@ def test_alquerkonane_start_with_old_rules():
     q = Alquerkonane.start(3, 3, rows=2, old_rules=True)
     assert isinstance(q, AlquerkonaneOld) and str(q) == ".O./OXO/X.X"
     assert q.left_result.outcome == "win" and q.right_result.outcome == "draw"
+
+
+@pytest.mark.parametrize("rows, columns, start_rows, value", [
+    (2, 2, 1, "dud"),                     # both pieces step back and forth for ever
+    (2, 2, 2, "0"),
+    (3, 3, 1, "on"),
+    (4, 2, 2, "{on|0} & {0|off}"),
+])
+def test_the_old_rules_give_loopy_values_that_agree_with_the_solver(rows, columns, start_rows,
+                                                                    value):
+    """Issue 15: an old-rules position has a value, a stopper or a sided
+    value, and what its outcome class says about each first player is
+    what the win/loss/draw solver finds."""
+    p = AlquerkonaneOld.start(rows, columns, rows=start_rows)
+    found = p.value
+    assert found == cgt.parse(value)
+    outcome = cgt.LoopyOutcome(str(found.outcome))
+    assert p.left_result.outcome is outcome.left_first
+    assert p.right_result.outcome is outcome.right_first

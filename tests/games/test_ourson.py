@@ -166,3 +166,17 @@ def test_malformed_constructor():
         Ourson(0, (1,))
     with pytest.raises(cgt.CGTError):
         Ourson.parse(450)
+
+
+def test_every_arrangement_is_worth_off_as_the_solver_says():
+    """Issue 15: as a partizan loopy game (the bear Left, the puppies
+    Right) every arrangement of the pieces is worth ``off``: the puppies
+    win whoever starts. The retrograde solver agrees: each of the 120
+    positions is lost for the bear to move and won for the puppies to move
+    (RULES.md: 60 won, 60 lost for the side to move)."""
+    import cgt
+
+    off = cgt.parse("off")
+    for p in Ourson.positions():
+        assert p.value == off, p
+        assert str(p.result).startswith("loss" if p.bear_to_move else "win"), p
