@@ -248,14 +248,12 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     stack.pop()
                     continue
             first, second = expand(position)
-            if reverse:  # the same answer: only the order of the search changes
-                first.reverse()
-                if second is not None:
-                    second.reverse()
             children = frame[3] = [
                 (child, child.key(), table_of(child))
                 for child in (first if second is None else (*first, *second))
             ]
+            if reverse:  # searched from the last; the values go back in order below
+                children.reverse()
             frame[4] = -1 if second is None else len(first)
             open_keys.setdefault(id(table), {})[key] = len(stack) - 1
         index = frame[5]
@@ -293,6 +291,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
             else _value_of(child, child_key, child_table, kind)
             for i, (child, child_key, child_table) in enumerate(children)
         ]
+        if reverse:  # the options in their order: the canonical form's work is the same
+            values.reverse()
         if split < 0:
             value = add_up(values)
         else:
@@ -317,8 +317,8 @@ _EXPLORATION = _Exploration()
 
 
 def explore_in_reverse(reverse: bool) -> None:
-    """Search each position's left options, then its right ones, from the
-    last to the first (``True``), or in their order (``False``, the default).
+    """Search each position's options from the last right option to the
+    first left one (``True``), or in their order (``False``, the default).
     The answers are the same; two processes that share what they solve
     (:mod:`cgt.positions.shared`) search different parts of a game first,
     and so solve fewer positions twice."""
