@@ -28,8 +28,8 @@ Traceback (most recent call last):
 ...
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
 amazons, babylone, backsliding-toads-and-frogs, chomp, clobber, col, cutcake, domineering,
-fission, hackenbush, heap, konane, nim, ourson, snort, subtraction, tictactoe, toads-and-frogs,
-wythoff
+fission, fox-and-geese, hackenbush, heap, konane, nim, ourson, snort, subtraction, tictactoe,
+toads-and-frogs, wythoff
 """
 
 from __future__ import annotations

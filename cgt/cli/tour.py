@@ -135,6 +135,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "backsliding-toads-and-frogs", ("tt.f",), 'BackslidingToadsAndFrogs("tt.f")',
         _value, "on: the toads can always step back and forth",
     )),
+    ("Fox and Geese", _ruleset(
+        "fox-and-geese", ("F.../..../..../.G.G",), 'FoxAndGeese("F.../..../..../.G.G")',
+        _value, "over: the geese pen the fox in with no move to spare",
+    )),
     ("Hackenbush", _ruleset(
         "hackenbush", ("BRR",), 'Hackenbush("BRR")',
         _value, "a blue edge under two red",
