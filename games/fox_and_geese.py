@@ -57,7 +57,8 @@ class FoxAndGeese(LoopyPartizanPosition):
         shown = f"Fox and Geese {diagram!r}"
         if not rows or any(len(row) != len(rows[0]) for row in rows) or not rows[0]:
             raise CGTError(f"{shown}: rows of equal length, '/' between them")
-        fox, geese = [], []
+        fox: list[Square] = []
+        geese: list[Square] = []
         for r, row in enumerate(rows):
             for c, cell in enumerate(row):
                 if cell not in "GF.":
@@ -66,7 +67,10 @@ class FoxAndGeese(LoopyPartizanPosition):
                 if cell != "." and (r + c) % 2:
                     raise CGTError(f"{shown}: row {r + 1}, column {c + 1} is a light square; "
                                    "pieces stand where row + column is even")
-                (fox if cell == "F" else geese if cell == "G" else []).append((r, c))
+                if cell == "F":
+                    fox.append((r, c))
+                elif cell == "G":
+                    geese.append((r, c))
         if len(fox) != 1 or not geese:
             raise CGTError(f"{shown}: one fox and at least one goose are needed")
         self._set(fox[0], frozenset(geese), (len(rows), len(rows[0])))

@@ -42,7 +42,14 @@ from cgt.loopy.sided import (
     side_of,
     sided,
 )
-from cgt.loopy.stopper import MAX_VERTICES, LoopyForm, Value, canonical_stopper, stopper_neg
+from cgt.loopy.stopper import (
+    MAX_VERTICES,
+    LoopyForm,
+    Value,
+    canonical_stopper,
+    stopper_neg,
+    stopper_of_options,
+)
 from cgt.notation.ordering import sorted_options
 from cgt.notation.parser import parse as parse_short
 from cgt.notation.printer import MAX_SLASHES, PLAIN, format_game
@@ -51,13 +58,13 @@ __all__ = ["format_loopy", "format_stopper", "is_loopy_text", "parse_loopy"]
 
 #: The words that make a text loopy, and a name before an opening brace.
 _LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|pass|dud)(?![A-Za-z])"
-                    r"|\[on\]|&|(?<![A-Za-z])[a-uw-z]\s*\{")
+                    r"|\[on\]|<on>|&|(?<![A-Za-z])[a-uw-z]\s*\{")
 
 _TOKEN = re.compile(
     r"""
     (?P<space>\s+)
   | (?P<pseudo>-?[0-9]+(?:/[0-9]+)?(?=(?:over|under)(?![A-Za-z])))
-  | (?P<upon>(?:-?[0-9]+(?:/[0-9]+)?)?[\^v↑↓]\[on\]\*?[0-9]*)
+  | (?P<upon>(?:-?[0-9]+(?:/[0-9]+)?)?[\^v↑↓](?:\[on\]|<on>)\*?[0-9]*)
   | (?P<word>[A-Za-z]+)
   | (?P<literal>[-−]?[0-9]+(?:/[0-9]+)?(?:[\^v↑↓]+[0-9]*)?(?:\*[0-9]*)?
                |[\^↑↓*][\^↑↓]*[0-9]*(?:\*[0-9]*)?)
@@ -228,16 +235,25 @@ class _LoopyReader:
         raise self.fail(f"unknown name {word!r}", position)
 
     def upon(self, text: str, position: int) -> Loopy:
-        """``x^[on]*n`` and ``xv[on]*n``: ``^[on] = {pass|*}``, ``^[on]* = {0,pass|0}``."""
-        match = re.fullmatch(r"(-?[0-9]+(?:/[0-9]+)?)?([\^v↑↓])\[on\](\*([0-9]*))?", text)
+        """``x^[on]*n``, ``x^<on>*n`` and their negatives ``xv[on]*n``,
+        ``xv<on>*n`` (CGSuite's upon and uponth): ``^[on] = {pass|*}``,
+        ``^[on]* = {0,pass|0}``, ``^<on> = {0|v[on]*}``, ``^<on>* = {0,*|v[on]}``."""
+        match = re.fullmatch(r"(-?[0-9]+(?:/[0-9]+)?)?([\^v↑↓])(\[on\]|<on>)(\*([0-9]*))?", text)
         if match is None:
             raise self.fail(f"unexpected {text!r}", position)
-        number, arrow, star, nim = match.groups()
+        number, arrow, kind, star, nim = match.groups()
         nimber = 0 if star is None else int(nim or 1)
         if nimber > 1:
-            raise self.fail("^[on] takes * at most: ^[on], ^[on]*", position)
-        base = self.constant("upon", position) if not nimber else canonical_stopper(
+            raise self.fail(f"{arrow}{kind} takes * at most: {arrow}{kind}, {arrow}{kind}*",
+                            position)
+        upon = self.constant("upon", position) if not nimber else canonical_stopper(
             GameGraph(((1, 0), ()), ((1,), ())), 0)
+        if kind == "[on]":
+            base = upon
+        else:  # {0 | v[on]*} and {0, * | v[on]}: the upon of the other nimber, negated
+            other = self.upon("^[on]" if nimber else "^[on]*", position)
+            left = [parse_short("0")] if not nimber else [parse_short("0"), parse_short("*")]
+            base = stopper_of_options(left, [stopper_neg(other)])  # type: ignore[arg-type]
         value = base if arrow in "^↑" else loopy_neg(base)
         return loopy_sum(parse_short(number), value) if number else value
 
@@ -385,13 +401,13 @@ def format_stopper(value: Value) -> str:
     named = _named(negative) if isinstance(negative, LoopyForm) else None
     upon = _UPON.fullmatch(named or "")
     if upon is not None:  # -(x^[on]*) is -x v[on]*
-        number, star = upon.groups()
+        number, kind, star = upon.groups()
         number = number[1:] if number.startswith("-") else "-" + number if number else ""
-        return f"{number}v[on]{star}"
+        return f"{number}v{kind}{star}"
     return _Printer().brace(value, top=True)
 
 
-_UPON = re.compile(r"(-?[0-9/]*)\^\[on\](\*?)")
+_UPON = re.compile(r"(-?[0-9/]*)\^(\[on\]|<on>)(\*?)")
 
 
 def _named(value: LoopyForm) -> str | None:
@@ -421,7 +437,31 @@ def _named(value: LoopyForm) -> str | None:
             ):
                 star = "*" if r._nim == 0 else ""
                 return _prefix_dyadic(x) + "^[on]" + star
-    return None
+    return _uponth(value)
+
+
+def _uponth(value: LoopyForm) -> str | None:
+    """``x^<on>`` = ``{x | x v[on]*}`` and ``x^<on>* = {x, x* | x v[on]}``
+    (CGSuite's uponth), else None."""
+    graph = value.graph
+    if len(graph.right[0]) != 1 or 0 in graph.left[0]:
+        return None
+    right = value.option(graph.right[0][0])
+    if not isinstance(right, LoopyForm):
+        return None
+    negative = stopper_neg(right)
+    upon = _UPON.fullmatch(_named(negative) or "") if isinstance(negative, LoopyForm) else None
+    if upon is None or upon.group(2) != "[on]":
+        return None
+    number, _, star = upon.groups()
+    x = number[1:] if number.startswith("-") else "-" + number if number else ""
+    base = x or "0"
+    expected = [base] if star else sorted([base, (x + "*") if x else "*"])
+    options = [value.option(v) for v in graph.left[0]]
+    found = sorted(format_game(o) for o in options if isinstance(o, Form))
+    if len(found) != len(options) or found != expected:
+        return None
+    return f"{x}^<on>{'' if star else '*'}"
 
 
 def _is_number(value: Value | None) -> bool:

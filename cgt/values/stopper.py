@@ -155,6 +155,18 @@ class Stopper(_LoopyValue):
         return True
 
     @property
+    def degree(self) -> Game | Stopper:
+        """The degree of loopiness: the onside of ``G - G`` (CGSuite's
+        ``Degree``; 0 for a short game). ``over`` and ``on`` are their own
+        degrees, ``^[on]``'s is ``^<on>``.
+
+        >>> from cgt.values.make import parse
+        >>> parse("over").degree, parse("on").degree, parse("^[on]").degree
+        (cgt.parse('over'), cgt.parse('on'), cgt.parse('^<on>'))
+        """
+        return wrap_stopper(side_of(loopy_sum(self._form, loopy_neg(self._form)), True))
+
+    @property
     def outcome(self) -> Outcome:
         """The outcome class: play in a stopper always ends, so it is one of
         L, R, N, P, read from the comparisons with 0."""

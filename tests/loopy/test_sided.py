@@ -75,7 +75,7 @@ def test_the_sided_outcome_classes():
 
 def test_sided_text_round_trips():
     for text in ("dud", "over & under", "on & *", "^[on]* & v[on]*", "1over & 1under",
-                 "{0||0|0,pass} & {^[on]*|0}", "{on||0|-1/2} & {1/2|0||off}", "1 & *"):
+                 "^<on> & v<on>", "{on||0|-1/2} & {1/2|0||off}", "1 & *"):
         value = cgt.parse(text)
         assert str(value) == text
         assert cgt.parse(str(value)) is value
@@ -244,3 +244,19 @@ def test_the_order_of_sides_is_survival_on_stoppers(g):
                 expected = le_at(g, u, v)
                 assert side_le(g, u, v, True) is expected
                 assert side_le(g, u, v, False) is expected
+
+
+def test_uponth_reads_and_prints_as_cgsuite_writes_it():
+    """CGSuite's uponth (CanonicalStopper's upon forms): ^<on> = {0|v[on]*},
+    ^<on>* = {0,*|v[on]}, their negatives and a number before them; and the
+    degree of ^[on], the onside of ^[on] - ^[on], is ^<on>."""
+    assert cgt.parse("{0|v[on]*}") is cgt.parse("^<on>")
+    assert cgt.parse("{0,*|v[on]}") is cgt.parse("^<on>*")
+    for text in ("^<on>", "^<on>*", "v<on>", "v<on>*", "1^<on>", "-1/2v<on>*"):
+        assert str(cgt.parse(text)) == text
+    assert cgt.parse("v<on>") == -cgt.parse("^<on>")
+    upon = cgt.parse("^[on]")
+    assert str(upon - upon) == "^<on> & v<on>"
+    assert upon.degree == cgt.parse("^<on>")
+    assert cgt.parse("over").degree == cgt.parse("over")
+    assert cgt.parse("on").degree == cgt.parse("on")
