@@ -16,7 +16,7 @@ from fractions import Fraction
 from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
-from cgt.core.form import Form, make_form, nus
+from cgt.core.form import Form, make_form, nus, zero
 from cgt.core.memo import Memo
 from cgt.core.order import far_star_bound, le
 from cgt.errors import CGTError, shown
@@ -440,16 +440,23 @@ class _Unbuilt:
             elif o._x == x:
                 steps.update((o._nim, o._nim + 1, o._nim ^ 1, (o._nim ^ 1) + 1))
         tested = itertools.chain(range(last + 1), sorted(j for j in steps if j > last))
+        # Options x + *k compare with x + *j (j >= 1) only when k = j (*k + *j is
+        # confused with 0 otherwise): a set lookup each, not a comparison per
+        # option and j ({↑*m | ↓*m} bypasses into m of them: O(m) steps, not O(m^2)).
+        right_nims = {o._nim for o in self.right if o._x is not None and not o._ups and o._x == x}
+        left_nims = {o._nim for o in self.left if o._x is not None and not o._ups and o._x == x}
+        right = [o for o in self.right if o._x is None or o._ups or o._x != x]
+        left = [o for o in self.left if o._x is None or o._ups or o._x != x]
         first_a = first_b = None
         for j in tested:
-            f = nus(x, 0, j)
+            f = nus(x, 0, j) if j == 0 or right or left else zero
             if j == 0:  # the number x, whose options are numbers: asked as it is
                 first_a = 0 if self.above(f) else None
                 first_b = 0 if self.below(f) else None
             else:  # x + *j = {x + *i | x + *i} (i < j), x + *0 = x among them
-                if not any(le(gr, f) for gr in self.right):
+                if j not in right_nims and not any(le(gr, f) for gr in right):
                     first_a = j
-                if not any(le(f, gl) for gl in self.left):
+                if j not in left_nims and not any(le(f, gl) for gl in left):
                     first_b = j
             if first_a is not None or first_b is not None:
                 break

@@ -225,3 +225,13 @@ def test_a_switch_of_an_uptimal_with_a_huge_nimber_is_quick():
     with pytest.raises(cgt.CGTError, match="NIMBER_OPTIONS_LIMIT"):
         cgt.parse("±↑[9]*5591409")
     assert cgt.parse("±(^[9]*40)") == cgt.game([closed((1,) * 9, 40)], [closed((-1,) * 9, 40)])
+
+
+def test_a_switch_of_an_up_with_a_huge_nimber_is_quick():
+    """Fuzzing found ``{|↑0*836 ± -↓*43777}``: ``±(↑*43777)`` bypasses into
+    some 43,777 options ``*k``, and the search for the least ``*j <= G``
+    compared every one with every ``*j`` (285 s); ``*k`` and ``*j`` compare
+    only when ``k = j``, a set lookup (0.3 s)."""
+    assert cgt.parse("±(↑*43777)") is cgt.nimber(43776)
+    assert cgt.parse("±(↑*300)") is cgt.nimber(301)
+    assert cgt.parse("{|↑0*836 ± -↓*43777}") is cgt.zero
