@@ -184,15 +184,24 @@ def _tiny_name(g: Form) -> SpecialName | None:
     if len(g.left) != 1 or len(g.right) != 1:
         return None
     (gl,), (gr,) = g.left, g.right
-    if gl.is_number and len(gr.left) == 1 and len(gr.right) == 1 and gr.left[0] is gl:
+    if gl.is_number and _one_option_each(gr) and gr.left[0] is gl:
         far = gr.right[0]
         if thermograph(far).mast < gl._lstop.to_fraction():
             return SpecialName(gl, "Tiny", sum_games(gl, negate(far)))
-    if gr.is_number and len(gl.left) == 1 and len(gl.right) == 1 and gl.right[0] is gr:
+    if gr.is_number and _one_option_each(gl) and gl.right[0] is gr:
         far = gl.left[0]
         if thermograph(far).mast > gr._lstop.to_fraction():
             return SpecialName(gr, "Miny", sum_games(far, negate(gr)))
     return None
+
+
+def _one_option_each(g: Form) -> bool:
+    """Whether ``g`` has one Left and one Right option, without listing the
+    options of ``x + *m`` (``m`` of them a side: ``13/32*9134228`` would
+    make nine million forms)."""
+    if g._x is not None and g._ups == 0:
+        return g._nim == 1
+    return len(g.left) == 1 and len(g.right) == 1
 
 
 def _uptimal_name(g: Form) -> SpecialName | None:

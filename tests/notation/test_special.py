@@ -82,3 +82,11 @@ def test_an_uptimal_past_the_table_limit_is_refused():
         cgt.parse("^[" + "9" * 500 + "]")
     with pytest.raises(cgt.CGTError, match="at most 20,000"):
         cgt.parse("v<20001>")
+
+
+def test_naming_a_game_with_a_huge_nimber_option_lists_none_of_its_options():
+    """Fuzzing found ``{-1,-1,1||14^*263,13vv,0.40625*9134228}`` over the
+    memory cap when printed: looking for ``x + Tiny(G)`` counted the Left
+    options of ``13/32*9134228``, nine million forms."""
+    g = cgt.parse("{-1,-1,1||14^*263,13vv,0.40625*9134228}")
+    assert str(g) == "{1|13/32*9134228}"
