@@ -8,8 +8,12 @@ word in it, :func:`is_loopy_text`):
 * pseudonumbers ``5over = {5|pass}``, ``-1/4under = {pass|-1/4}``;
 * ``pass`` as an option: a move to the game itself (``{pass|*}``);
 * named nodes for longer cycles: ``a{0|{*|a}}``, the name used inside;
-* the loopy uptimals ``^[on] = {pass|*}``, ``^[on]* = {0,pass|0}`` and
-  their negatives ``v[on]``, ``v[on]*``, after a number too (``1^[on]``);
+* the loopy uptimals ``^[on] = {pass|*}``, ``^[on]* = {0,pass|0}``,
+  ``^<on> = {0|v[on]*}``, ``^<on>* = {0,*|v[on]}`` and their negatives
+  ``v[on]``, ``v<on>*``..., after a number too (``1^[on]``);
+* ``Tiny(G) = {0||0|-G}`` and ``Miny(G)`` of a stopper (``2Tiny(over)``);
+* ``dud = {pass|pass}`` and sided values ``G & H`` (onside ``G``,
+  offside ``H``), the loosest operator;
 * sums, differences, negation and parentheses, with short games among them.
 
 Printed by :func:`format_stopper` as CGSuite prints them: the names above
@@ -47,6 +51,7 @@ from cgt.loopy.stopper import (
     LoopyForm,
     Value,
     canonical_stopper,
+    stopper_le,
     stopper_neg,
     stopper_of_options,
 )
@@ -203,6 +208,8 @@ class _LoopyReader:
             vertex = self.brace()
             return self.value_of(vertex)
         self.at += 1
+        if kind == "word" and text in ("Tiny", "Miny") and self.take("("):
+            return self.tiny(text == "Tiny", position)
         if kind == "word":
             return self.constant(text, position)
         if kind == "pseudo":
@@ -214,9 +221,14 @@ class _LoopyReader:
             return self.upon(text, position)
         if kind == "literal":
             try:
-                return parse_short(text)
+                number = parse_short(text)
             except ParseError as error:
                 raise self.fail(str(error).splitlines()[0], position) from None
+            word = self.peek()
+            if word is not None and word[1] in ("Tiny", "Miny") and self._paren_follows():
+                self.at += 2  # xTiny(G): x + Tiny(G), as CGSuite prints it
+                return loopy_sum(number, self.tiny(word[1] == "Tiny", word[2]))
+            return number
         raise self.fail(f"unexpected {text!r}", position)
 
     def constant(self, word: str, position: int) -> Loopy:
@@ -233,6 +245,19 @@ class _LoopyReader:
             raise self.fail("'pass' is an option: write it inside braces, as in {pass|*}",
                             position)
         raise self.fail(f"unknown name {word!r}", position)
+
+    def tiny(self, tiny: bool, position: int) -> Loopy:
+        """``Tiny(G) = {0 || 0 | -G}`` and ``Miny(G) = {G | 0 || 0}`` of a
+        stopper ``G`` (``Tiny(over)``), after ``Tiny(`` or ``Miny(``."""
+        value = self.expression()
+        if not self.take(")"):
+            raise self.fail("expected ')'")
+        if isinstance(value, SidedForm):
+            raise self.fail("Tiny and Miny take a stopper", position)
+        zero = parse_short("0")
+        if tiny:
+            return stopper_of_options([zero], [stopper_of_options([zero], [stopper_neg(value)])])
+        return stopper_of_options([stopper_of_options([value], [zero])], [zero])
 
     def upon(self, text: str, position: int) -> Loopy:
         """``x^[on]*n``, ``x^<on>*n`` and their negatives ``xv[on]*n``,
@@ -258,6 +283,10 @@ class _LoopyReader:
         return loopy_sum(parse_short(number), value) if number else value
 
     # -- braces: vertices of one graph ----------------------------------------------------------
+
+    def _paren_follows(self) -> bool:
+        nxt = self.tokens[self.at + 1] if self.at + 1 < len(self.tokens) else None
+        return nxt is not None and nxt[1] == "("
 
     def _brace_follows(self) -> bool:
         nxt = self.tokens[self.at + 1] if self.at + 1 < len(self.tokens) else None
@@ -437,7 +466,35 @@ def _named(value: LoopyForm) -> str | None:
             ):
                 star = "*" if r._nim == 0 else ""
                 return _prefix_dyadic(x) + "^[on]" + star
-    return _uponth(value)
+    return _uponth(value) or _tiny(value)
+
+
+def _tiny(value: LoopyForm) -> str | None:
+    """``xTiny(G) = {x || x | x - G}`` and ``xMiny(G) = {x + G | x || x}``
+    for a loopy ``G`` with ``G >= over`` (CGSuite's ``isNumberTiny``)."""
+    graph = value.graph
+    for tiny in (True, False):
+        near, far = (graph.left[0], graph.right[0]) if tiny else (graph.right[0], graph.left[0])
+        if len(near) != 1 or len(far) != 1:
+            continue
+        x, inner = value.option(near[0]), value.option(far[0])
+        if not (isinstance(x, Form) and x.is_number and isinstance(inner, LoopyForm)):
+            continue
+        back, on = ((inner.graph.left[0], inner.graph.right[0]) if tiny
+                    else (inner.graph.right[0], inner.graph.left[0]))
+        if len(back) != 1 or len(on) != 1 or inner.option(back[0]) is not x:
+            continue
+        rest = inner.option(on[0])
+        g = loopy_sum(x, stopper_neg(rest)) if tiny else loopy_sum(rest, stopper_neg(x))
+        if isinstance(g, SidedForm) or not isinstance(g, LoopyForm):
+            continue
+        if not stopper_le(canonical_stopper(_OVER, 0), g):
+            continue
+        return f"{_prefix(x)}{'Tiny' if tiny else 'Miny'}({format_stopper(g)})"
+    return None
+
+
+_OVER = GameGraph(((1,), ()), ((0,), ()))
 
 
 def _uponth(value: LoopyForm) -> str | None:

@@ -260,3 +260,14 @@ def test_uponth_reads_and_prints_as_cgsuite_writes_it():
     assert upon.degree == cgt.parse("^<on>")
     assert cgt.parse("over").degree == cgt.parse("over")
     assert cgt.parse("on").degree == cgt.parse("on")
+
+
+def test_tiny_and_miny_of_loopy_games():
+    """CGSuite's Tiny(G) = {0||0|-G} and Miny(G) = {G|0||0} for a stopper
+    G >= over, a number before them as CGSuite prints it (2Tiny(over))."""
+    assert cgt.parse("{0||0|under}") is cgt.parse("Tiny(over)")
+    assert cgt.parse("{over|0||0}") is cgt.parse("Miny(over)")
+    assert cgt.parse("2 + Tiny(over)") is cgt.parse("2Tiny(over)")
+    for text in ("Tiny(over)", "Miny(over)", "Tiny(on)", "2Tiny(over)", "-1/2Miny(on)"):
+        assert str(cgt.parse(text)) == text
+    assert cgt.parse("Tiny(over)") > 0 and cgt.parse("Tiny(over)") < cgt.parse("^")
