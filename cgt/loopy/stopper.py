@@ -34,8 +34,9 @@ from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph, graph_of
 from cgt.loopy.survival import SurvivalTable, le_at
 
-__all__ = ["LoopyForm", "Value", "canonical_stopper", "simplify_vertices", "stopper_graph",
-           "stopper_le", "stopper_neg", "stopper_of_options", "stopper_sum"]
+__all__ = ["LoopyForm", "Value", "canonical_stopper", "is_pseudonumber", "simplify_vertices",
+           "stopper_graph", "stopper_le", "stopper_neg", "stopper_of_options", "stopper_stop",
+           "stopper_sum"]
 
 #: Graphs larger than this are refused (the order table is quadratic: about
 #: a second for 400 positions).
@@ -146,6 +147,61 @@ def _stopper_of_options(left: list[Value], right: list[Value]) -> Value:
     left_edges[0] = tuple(starts[id(o)] for o in left)
     right_edges[0] = tuple(starts[id(o)] for o in right)
     return canonical_stopper(GameGraph(tuple(left_edges), tuple(right_edges)), 0)
+
+
+def is_pseudonumber(value: Value) -> bool:
+    """A number, ``on``, ``off``, ``x over = {x|pass}`` or ``x under = {pass|x}``."""
+    if isinstance(value, Form):
+        return value.is_number
+    left, right = value.graph.left[0], value.graph.right[0]
+    if (left, right) in (((0,), ()), ((), (0,))):
+        return True
+    if right == (0,) and len(left) == 1:
+        return is_pseudonumber(value.option(left[0])) and isinstance(value.option(left[0]), Form)
+    if left == (0,) and len(right) == 1:
+        return is_pseudonumber(value.option(right[0])) and isinstance(value.option(right[0]), Form)
+    return False
+
+
+def stopper_stop(value: Value, left: bool) -> Value:
+    """The Left (``left=True``) or Right stop of a stopper: play alternates,
+    that player first, each choosing the best, until a pseudonumber is
+    reached (a number, ``on``, ``off``, ``x over``, ``x under``; Siegel,
+    *CGT*, VI.2). Play alternating in a stopper always ends, so this does.
+    A short game's stops are its own (numbers)."""
+    from cgt.core.form import nus
+
+    known: dict[tuple[int, bool], Value] = {}
+    held: list[Value] = []  # the values whose ids key ``known``
+    stack = [(value, left)]
+    while stack:
+        g, mover = stack[-1]
+        key = (id(g), mover)
+        if key in known:
+            stack.pop()
+            continue
+        if isinstance(g, Form):
+            known[key] = nus(g._lstop if mover else g._rstop, 0, 0)
+        elif is_pseudonumber(g):
+            known[key] = g
+        else:
+            options = g.left if mover else g.right
+            if not options:  # pragma: no cover - a canonical stopper has them
+                raise CGTError("a stopper with no move for the player to move is a pseudonumber")
+            missing = [(o, not mover) for o in options if (id(o), not mover) not in known]
+            if missing:
+                held.extend(o for o, _ in missing)
+                stack.extend(missing)
+                continue
+            stops = [known[(id(o), not mover)] for o in options]
+            best = stops[0]
+            for s in stops[1:]:
+                if (stopper_le(best, s) if mover else stopper_le(s, best)):
+                    best = s
+            known[key] = best
+        held.append(g)
+        stack.pop()
+    return known[(id(value), left)]
 
 
 def stopper_graph(value: Value) -> tuple[GameGraph, int]:

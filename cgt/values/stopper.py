@@ -30,7 +30,7 @@ from cgt.loopy.sided import (
     side_of,
     verdicts,
 )
-from cgt.loopy.stopper import LoopyForm, Value, stopper_le
+from cgt.loopy.stopper import LoopyForm, Value, stopper_le, stopper_stop
 from cgt.notation.loopy import format_loopy, parse_loopy
 from cgt.values.game import Game, _operand, public_object, wrap
 
@@ -153,6 +153,22 @@ class Stopper(_LoopyValue):
     @property
     def is_stopper(self) -> bool:
         return True
+
+    @property
+    def left_stop(self) -> Game | Stopper:
+        """Where play stops with Left moving first and both playing to stop
+        (a number or a pseudonumber: ``on``, ``off``, ``x over``, ``x under``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("^[on]").left_stop, parse("{on|1}").right_stop, parse("over").left_stop
+        (cgt.parse('0'), cgt.parse('1'), cgt.parse('over'))
+        """
+        return wrap_stopper(stopper_stop(self._form, True))
+
+    @property
+    def right_stop(self) -> Game | Stopper:
+        """Where play stops with Right moving first (see :attr:`left_stop`)."""
+        return wrap_stopper(stopper_stop(self._form, False))
 
     @property
     def degree(self) -> Game | Stopper:

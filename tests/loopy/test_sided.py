@@ -271,3 +271,24 @@ def test_tiny_and_miny_of_loopy_games():
     for text in ("Tiny(over)", "Miny(over)", "Tiny(on)", "2Tiny(over)", "-1/2Miny(on)"):
         assert str(cgt.parse(text)) == text
     assert cgt.parse("Tiny(over)") > 0 and cgt.parse("Tiny(over)") < cgt.parse("^")
+
+
+def test_the_stops_of_stoppers_are_pseudonumbers():
+    """Stops of stoppers (Siegel, VI.2): alternate from the first player,
+    each choosing the best, down to a number, on, off, x over or x under."""
+    cases = {
+        "^[on]": ("0", "0"), "{on|1}": ("on", "1"), "over": ("over", "over"),
+        "on": ("on", "on"), "{pass|3/2}": ("3/2under", "3/2under"),
+        "{1,pass|0}": ("1", "0"), "{on||0|-1/2}": ("on", "0"), "{2|1}": ("2", "1"),
+    }
+    for text, (left, right) in cases.items():
+        value = cgt.parse(text)
+        assert (str(value.left_stop), str(value.right_stop)) == (left, right), text
+
+
+@settings(max_examples=100, deadline=None)
+@given(graphs(5))
+def test_the_left_stop_is_at_least_the_right_stop(g):
+    value = wrap_value(loopy_value(g, 0))
+    if isinstance(value, cgt.Stopper):
+        assert value.right_stop <= value.left_stop
