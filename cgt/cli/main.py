@@ -279,14 +279,10 @@ def run_table(args: argparse.Namespace) -> int:
             using_workers(options.workers, options.scheduler) as workers, \
             computing(f"tabulating {ruleset.title}") as reporter:
         if workers.parallel and spec.positions is not None:
-            from cgt.positions.parallel import presolve, presolve_outcomes
+            from cgt.positions.parallel import presolve
 
-            if spec.outcomes:
-                presolve_outcomes(spec.positions(options), workers=workers.count,
-                                  client=workers.client)
-            else:
-                presolve(spec.positions(options), workers=workers.count,
-                         client=workers.client, store=store)
+            presolve(spec.positions(options), workers=workers.count, client=workers.client,
+                     store=store, outcomes=spec.outcomes)
         grid = spec.compute(options, reporter.advance)
     if args.json or options.json:
         print(facts_to_json(grid.data))

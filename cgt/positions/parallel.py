@@ -283,10 +283,11 @@ def remember(position: Solvable, value: Game) -> None:
 
 def presolve(positions: Sequence[Solvable], *, workers: int | None = None, client: Any = None,
              store: ValueStore | str | os.PathLike[str] | None = None,
-             progress: Progress = None) -> None:
+             progress: Progress = None, outcomes: bool = False) -> None:
     """Solve ``positions`` on the workers (:func:`solve_many`) and
     :func:`remember` their values here: what asks for them next (a table, a
-    report) finds them solved.
+    report) finds them solved. With ``outcomes``, only who wins each
+    impartial position is searched (:func:`presolve_outcomes`).
 
     >>> from cgt import clear_tables
     >>> from cgt.games.chomp import Chomp
@@ -295,6 +296,9 @@ def presolve(positions: Sequence[Solvable], *, workers: int | None = None, clien
     >>> Chomp.rectangle(2, 3).known_value()  # solved in a worker
     cgt.parse('*4')
     """
+    if outcomes:
+        presolve_outcomes(positions, workers=workers, client=client, progress=progress)
+        return
     positions = list(positions)
     values = solve_many(positions, workers=workers, client=client, store=store, progress=progress)
     for position, value in zip(positions, values, strict=True):

@@ -32,6 +32,7 @@ removed when the coordinator closes it.
 >>> from cgt.positions.store import answering
 >>> from cgt.positions.tables import clear_tables
 >>> shared = SharedAnswers.create(2, slots=1 << 12)
+>>> clear_tables()  # solved again, so published
 >>> with answering(shared.joined(0)):  # worker 0 solves and publishes
 ...     value = solve(Domineering("...|...|..."))
 >>> clear_tables()  # another process: nothing in its own tables

@@ -38,7 +38,7 @@ SOLVABLE = [(name, p, v) for name, p, v in EXAMPLES if v is not None]
 def test_every_ruleset_has_an_example_to_check():
     assert len(SOLVABLE) >= 14
     assert {name for name, _, v in EXAMPLES if v is None} <= {
-        "ourson", "tictactoe", "backsliding-toads-and-frogs"}
+        "ourson", "tictactoe", "backsliding-toads-and-frogs", "fox-and-geese"}
 
 
 @pytest.mark.parametrize("workers", [1, 2])
