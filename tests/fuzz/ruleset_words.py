@@ -133,6 +133,7 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
         _grid("#", 4, 5, 16, "/|").map(_poisoned).map(_words),
     ),
     "clobber": _grid("xo.", 3, 8, 9).map(_words),
+    "fox-and-geese": _grid("GF.x", 4, 4, 8, "/|").map(_words),
     "col": _graph().map(_words),
     "cutcake": st.lists(_size(6, 6), min_size=1, max_size=3)
     .map(lambda pieces: (" + ".join(pieces).split(" "), _none)),
