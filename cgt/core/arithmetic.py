@@ -62,7 +62,7 @@ def add(g: Form, h: Form) -> Form:
         return known
     if hx is not None and h._ups == 0 and h._nim == 0:
         g, h = h, g
-        gx, hx = hx, gx
+        gx = hx  # (hx is not used below)
     if gx is not None and g._ups == 0 and g._nim == 0:
         # x + H for a number x and a form H that is not x + n.^ + *m: translate
         # H's options. The result is canonical as it stands: translation keeps

@@ -39,7 +39,6 @@ from cgt.errors import CGTError, shown
 __all__ = ["Dyadic", "decimal_text", "decimal_value", "fraction_text"]
 
 _KEY_BITS = 64
-_new = object.__new__
 
 
 class Dyadic:
@@ -507,6 +506,12 @@ class Dyadic:
 
 
 Rational.register(Dyadic)
+
+#: A Dyadic whose fields the caller sets, in lowest terms already: the fast
+#: path of the core, without ``__init__``. ``Dyadic.__new__`` (which is
+#: ``object.__new__``) by this name, since mypyc refuses ``object.__new__``
+#: for a class it compiles.
+_new = Dyadic.__new__
 
 
 def _exact(value: Fraction) -> Dyadic | Fraction:

@@ -26,11 +26,10 @@ from __future__ import annotations
 
 import gc
 import threading
-import weakref
 from fractions import Fraction
 from itertools import count
 from operator import attrgetter
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from cgt.core.dyadic import Dyadic
 from cgt.core.uptimal import Family, State, short_birthday, trimmed
@@ -48,8 +47,6 @@ __all__ = [
 #: can never answer for another form.
 _ids = count()
 
-K = TypeVar("K")
-
 #: Held while a form is added to the store, and while the store is swept.
 #: Lookups take no lock (a dict lookup is atomic); a miss takes it and looks
 #: again, so two threads making the same value get the same object.
@@ -60,6 +57,9 @@ _STORE_LOCK = threading.Lock()
 _NUS: dict[tuple, Form] = {}
 #: (left ids, right ids), both sorted -> Form, for every other canonical form
 _FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Form] = {}
+
+#: The key that lets the store call ``Form()``.
+_MAKE = object()
 
 
 class Form:
@@ -98,8 +98,11 @@ class Form:
     _hash: int
     _game: Any  # the cgt.Game wrapping this form, once one was asked for
 
-    def __new__(cls, *args: object, **kwargs: object) -> Form:
-        raise TypeError("forms are made by cgt.core.form.nus and make_form, not Form()")
+    def __init__(self, key: object = None) -> None:
+        # Only the store makes forms (``Form(_MAKE)``); a plain ``__init__``
+        # rather than ``object.__new__`` so that mypyc can compile the class.
+        if key is not _MAKE:
+            raise TypeError("forms are made by cgt.core.form.nus and make_form, not Form()")
 
     @property
     def left(self) -> tuple[Form, ...]:
@@ -174,7 +177,7 @@ class Form:
 
 
 def _new(left: tuple[Form, ...] | None, right: tuple[Form, ...] | None) -> Form:
-    g = object.__new__(Form)
+    g = Form(_MAKE)
     g._id = next(_ids)
     g._left = left
     g._right = right
@@ -457,8 +460,10 @@ _right_key = attrgetter("_rkey")
 _left_key = attrgetter("_lkey")
 
 
-def number(x: int | Fraction | Dyadic) -> Form:
-    """The number ``x`` (CGTError unless it is dyadic).
+def number(x: object) -> Form:
+    """The number ``x``: an int, Fraction, Dyadic or text (CGTError unless it
+    is dyadic). The arguments of the makers are ``object``: they check them
+    themselves, and a compiled core must not turn a bool into an int first.
 
     >>> number(Fraction(-3, 4)).left_stop
     Dyadic(-3, 2)
@@ -466,7 +471,7 @@ def number(x: int | Fraction | Dyadic) -> Form:
     return nus(Dyadic.from_value(x), 0, 0)
 
 
-def nimber(n: int) -> Form:
+def nimber(n: object) -> Form:
     """The nimber ``*n``."""
     if type(n) is int and n >= 0:  # the fast path: one lookup when *n exists
         g = _NUS.get((0, 0, 0, n))
@@ -476,7 +481,7 @@ def nimber(n: int) -> Form:
     return nus(_ZERO_DYADIC, 0, int(n))
 
 
-def up(n: int = 1) -> Form:
+def up(n: object = 1) -> Form:
     """``n.↑``; negative ``n`` gives downs."""
     if not isinstance(n, int) or isinstance(n, bool):
         raise CGTError(f"up multiple {shown(n)} is not an integer")
@@ -505,7 +510,8 @@ def release_unused() -> int:
     object, but nothing is left that held the old one, so ``==`` (which is
     ``is``) never sees two. The sweep runs under the store's lock: the store
     is emptied, the garbage collector frees what only the store held, and the
-    survivors go back.
+    survivors, found among the objects the collector tracks, go back. (Not
+    weak references: a class compiled by mypyc takes none.)
 
     >>> from cgt.core.dyadic import Dyadic
     >>> before = store_size(); _ = nus(Dyadic(10**30), 0, 0); release_unused() >= 1
@@ -515,23 +521,18 @@ def release_unused() -> int:
     """
     with _STORE_LOCK:
         before = len(_NUS) + len(_FORMS)
-        compact, other = _hold_weakly(_NUS), _hold_weakly(_FORMS)
+        # Each form's store and key, by its id: a freed form's id can only be
+        # taken by an object made after it, and no form is stored while the
+        # lock is held (a form that no store holds, left by a failed
+        # construction, stays out).
+        places: dict[int, tuple[dict[Any, Form], Any]] = {}
+        for store in (_NUS, _FORMS):
+            places.update((id(g), (store, key)) for key, g in store.items())
+            store.clear()
         gc.collect()
-        _restore(_NUS, compact)
-        _restore(_FORMS, other)
+        for g in gc.get_objects():
+            if type(g) is Form:
+                place = places.get(id(g))
+                if place is not None:
+                    place[0][place[1]] = g
         return before - len(_NUS) - len(_FORMS)
-
-
-def _hold_weakly(store: dict[K, Form]) -> dict[K, weakref.ref[Form]]:
-    """Empty ``store``, returning weak references to what it held."""
-    refs = {key: weakref.ref(g) for key, g in store.items()}
-    store.clear()
-    return refs
-
-
-def _restore(store: dict[K, Form], refs: dict[K, weakref.ref[Form]]) -> None:
-    """Put back into ``store`` the forms that are still alive."""
-    for key, ref in refs.items():
-        g = ref()
-        if g is not None:
-            store[key] = g
