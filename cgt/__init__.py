@@ -31,6 +31,10 @@ import importlib
 from pathlib import Path
 from typing import Any
 
+# First of all: choose the compiled core or the pure Python modules, before
+# any module of the core is imported (see cgt/native.py).
+from cgt import native as _native  # noqa: F401
+
 __version__ = "0.1.0"
 
 

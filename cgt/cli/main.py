@@ -467,10 +467,10 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cgt",
         description="Exact values of combinatorial games: canonical Conway forms, outcomes, "
         "stops, rulesets.",
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=EPILOG, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--version", action="version", version=f"cgt {cgt.__version__}")
+    parser.add_argument("--version", action="version",
+                        version=f"cgt {cgt.__version__}, {cgt.native.core}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                      parser_class=_CommandParser)
 

@@ -228,7 +228,8 @@ def test_version():
 
     run = cgt("--version")
     assert run.returncode == 0
-    assert run.stdout.strip() == f"cgt {library.__version__}"
+    # ... and which core runs, compiled or pure Python (cgt/native.py)
+    assert run.stdout.strip() == f"cgt {library.__version__}, {library.native.core}"
 
 
 # --- in process and as the installed console script ------------------------------------

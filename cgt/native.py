@@ -1,0 +1,103 @@
+"""Which core is running: the compiled one, or the pure Python modules.
+
+``pip install -e .`` compiles the modules of :data:`COMPILED` with mypyc
+(``setup.py``) where a C compiler is present: each gets an extension module
+beside its source, which Python's import system prefers to the ``.py``
+file. The modules of one build load together or not at all (they call each
+other directly, in C), so the pure modules are used for all of them when
+
+- ``CGT_PURE_PYTHON`` is set (to anything but ``""`` or ``0``),
+- an extension is missing (no compiler at install time, or never built), or
+- a source is newer than its extension (edited since the build: the
+  extension would run the old code; ``pip install -e .`` builds it again).
+
+Then a finder placed first on :data:`sys.meta_path` loads those modules
+from their ``.py`` files. ``cgt/__init__`` imports this module first, so
+the choice is made before any module of the core is imported.
+
+>>> isinstance(compiled, bool), core.startswith(("compiled", "pure"))
+(True, True)
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Sequence
+from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
+from pathlib import Path
+from types import ModuleType
+
+__all__ = ["COMPILED", "compiled", "core"]
+
+#: The modules that the build compiles (setup.py reads this list): dyadic
+#: numbers, the store of canonical forms, canonical simplification, the order,
+#: sums and negatives, and the bitboards of the rulesets.
+COMPILED = (
+    "cgt.core.dyadic",
+    "cgt.core.form",
+    "cgt.core.canonical",
+    "cgt.core.order",
+    "cgt.core.arithmetic",
+    "cgt.positions.bitgrid",
+)
+#: The extension that holds their code (mypyc's shared library of the group).
+LIBRARY = "cgt._native__mypyc"
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+def _source(module: str) -> Path:
+    return _PACKAGE.joinpath(*module.split(".")[1:]).with_suffix(".py")
+
+
+def _extension(module: str) -> Path | None:
+    """The extension module built for ``module`` beside its source, if any."""
+    stem = _source(module).with_suffix("")
+    for suffix in EXTENSION_SUFFIXES:
+        path = stem.with_name(stem.name + suffix)
+        if path.exists():
+            return path
+    return None
+
+
+def _why_pure() -> str | None:
+    """Why the pure modules are used, or None to use the compiled ones."""
+    if os.environ.get("CGT_PURE_PYTHON", "") not in ("", "0"):
+        return "CGT_PURE_PYTHON is set"
+    library = _extension(LIBRARY)
+    if library is None:
+        return "no compiled core: pip install builds one where a C compiler is present"
+    for module in COMPILED:
+        extension = _extension(module)
+        if extension is None:
+            return f"the compiled core has no {module}: pip install -e . builds it again"
+        if _source(module).stat().st_mtime > min(extension.stat().st_mtime,
+                                                 library.stat().st_mtime):
+            return (f"{_source(module).name} is newer than the compiled core: "
+                    "pip install -e . builds it again")
+    return None
+
+
+class PureFinder:
+    """Finds the modules of :data:`COMPILED` as their ``.py`` sources, ahead
+    of their extensions."""
+
+    @staticmethod
+    def find_spec(name: str, path: Sequence[str] | None = None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if name not in COMPILED:
+            return None
+        return importlib.util.spec_from_file_location(name, _source(name))
+
+
+_reason = _why_pure()
+#: Whether the compiled core is running.
+compiled: bool = _reason is None
+#: The core in use, in one line (``cgt --version`` shows it).
+core: str = (
+    "compiled core (mypyc)" if _reason is None else f"pure Python core ({_reason})"
+)
+if not compiled and not any(isinstance(f, PureFinder) for f in sys.meta_path):
+    sys.meta_path.insert(0, PureFinder())

@@ -1,0 +1,106 @@
+"""Build the optional compiled core; everything else is in pyproject.toml.
+
+``pip install -e .`` compiles the modules listed in ``cgt/native.py``
+(``COMPILED``) with mypyc, from the same Python source, where a C compiler
+is present. Where the build fails (no compiler, no mypyc, a mypyc error),
+the install goes on without it and says so in one line: the pure Python
+modules are then used, as they are with ``CGT_PURE_PYTHON=1``.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+import sys
+from pathlib import Path
+
+from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+ROOT = Path(__file__).resolve().parent
+
+
+def compiled_modules() -> tuple[str, ...]:
+    """``COMPILED`` of ``cgt/native.py``, read without importing ``cgt``."""
+    tree = ast.parse((ROOT / "cgt" / "native.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign | ast.Assign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id == "COMPILED" for t in targets):
+                assert node.value is not None
+                return tuple(ast.literal_eval(node.value))
+    raise RuntimeError("cgt/native.py has no COMPILED")
+
+
+def notice(reason: object) -> None:
+    print(f"cgt: compiled core not built ({reason}); the pure Python modules are used",
+          file=sys.stderr)
+
+
+class OptionalBuildExt(build_ext):
+    """Generate the C of the compiled core with mypyc when the build runs (not
+    when setup.py is loaded: pip loads it several times), then compile it;
+    any failure leaves the pure modules in charge."""
+
+    def finalize_options(self) -> None:
+        self.distribution.ext_modules = mypyc_extensions()
+        super().finalize_options()
+
+    def run(self) -> None:
+        try:
+            super().run()
+        except (Exception, SystemExit) as error:  # noqa: BLE001 (a compiler error, or none)
+            self._remove_outputs()
+            self.extensions = []
+            notice(_first_line(error))
+
+    def _remove_outputs(self) -> None:
+        """No half-built core: the modules of a mypyc group load together or not at all."""
+        for ext in self.extensions:
+            for path in (self.get_ext_fullpath(ext.name),
+                         ROOT / self.get_ext_filename(ext.name)):
+                Path(path).unlink(missing_ok=True)
+
+
+def mypyc_extensions() -> list[Extension]:
+    """mypyc's extensions for the modules of ``COMPILED`` (generated once a
+    process), or none when it cannot make them."""
+    if _made:
+        return _made[0]
+    extensions: list[Extension] = []
+    if os.environ.get("CGT_PURE_PYTHON", "") not in ("", "0"):
+        notice("CGT_PURE_PYTHON is set")
+    else:
+        try:
+            from mypyc.build import mypycify
+
+            extensions = mypycify(
+                [str(Path(*name.split(".")).with_suffix(".py")) for name in compiled_modules()]
+                # The build runs before the dependencies are installed: mypy
+                # need not find rich and the others (the core imports none).
+                + ["--ignore-missing-imports"],
+                opt_level="3", group_name="cgt._native",
+            )
+        except (Exception, SystemExit) as error:  # noqa: BLE001 (any failure: no compiled core)
+            notice(_first_line(error))
+    _made.append(extensions)
+    return extensions
+
+
+_made: list[list[Extension]] = []
+
+
+def _first_line(error: BaseException) -> str:
+    if isinstance(error, SystemExit):  # mypyc reports its errors, then exits
+        return f"mypyc stopped with status {error.code}; pip install -v shows why"
+    text = str(error).strip()
+    line = text.splitlines()[0] if text else type(error).__name__
+    return line if len(line) <= 120 else line[:119] + "…"
+
+
+setup(
+    # A placeholder, so that setuptools runs build_ext (and tags the wheel as
+    # platform-specific); OptionalBuildExt puts mypyc's extensions in its place.
+    ext_modules=[Extension("cgt._native__mypyc", sources=[])],
+    cmdclass={"build_ext": OptionalBuildExt},
+)
