@@ -275,8 +275,11 @@ class HeapGame:
 
     def _search_bound(self, n: int) -> int:
         """How far to look for a period before computing heap ``n`` directly:
-        past ``n``, doubling what was searched before, within the limit."""
-        return min(max(n + 1, 2 * self._checked), PERIODICITY_LIMIT)
+        past ``n``, doubling what was searched before, within the limit (256
+        heaps for codes that split a heap in three or more: heap ``k`` costs
+        a search over pairs of heaps, so the work grows as the cube)."""
+        limit = PERIODICITY_LIMIT >> 7 if self._code.max_heaps >= 3 else PERIODICITY_LIMIT
+        return min(max(n + 1, 2 * self._checked), limit)
 
     def periodicity(self, max_heap: int = PERIODICITY_LIMIT) -> Periodicity | None:
         """``(preperiod, period, saltus)`` once a theorem proves it, else ``None``.

@@ -375,3 +375,12 @@ def test_benchmark_runs_at_a_tiny_size():
 
     rows = [bench_heap.run(case, 1) for case in bench_heap.cases(kayles_top=300)[:5]]
     assert all(row.ok for row in rows), rows
+
+
+def test_a_code_splitting_a_heap_in_three_searches_a_short_period_and_says_so():
+    """The 10**5 fuzz run's `cgt report heap 8.4 21 29 30 <21 digits>` ran
+    for minutes: each heap of a code that splits in three costs a search over
+    pairs of heaps. The period search stops at 256 heaps and says so."""
+    game = HeapGame("8.4")
+    with pytest.raises(cgt.CGTError, match="searched heaps below 256"):
+        game(108944137029965053952).grundy  # noqa: B018
