@@ -157,7 +157,8 @@ def graph_of(forms: Sequence[Form]) -> tuple[GameGraph, list[int]]:
     def vertex(f: Form) -> int:
         known = index.get(f._id)
         if known is None:
-            if len(order) >= MAX_SHORT_VERTICES:
+            huge_nimber = f._x is not None and f._nim > MAX_SHORT_VERTICES  # m options of *m
+            if len(order) >= MAX_SHORT_VERTICES or huge_nimber:
                 raise CGTError(f"a short game with more than {MAX_SHORT_VERTICES:,} subgames "
                                "is too large to play beside a loopy game "
                                "(cgt.loopy.graph.MAX_SHORT_VERTICES)")

@@ -98,7 +98,8 @@ def parse_loopy(text: str) -> Loopy:
     :class:`~cgt.loopy.sided.SidedForm`) of a text with loopy forms;
     ParseError for bad text, CGTError for a game whose sides are not found
     to be stoppers."""
-    depth = 2 * (text.count("{") + text.count("(")) + 10
+    nesting = sum(text.count(mark) for mark in ("{", "(", "±", "-", "−"))  # ± and - nest too
+    depth = 2 * nesting + 10
     return deep_call(depth, _LoopyReader(text).read)
 
 
@@ -187,6 +188,8 @@ class _LoopyReader:
         return self.primary()
 
     def switched(self, value: Loopy) -> Loopy:
+        if isinstance(value, Form):  # a short game's switch is short: no graph needed
+            return stopper_of_options([value], [stopper_neg(value)])
         starts = self.hang([value, loopy_neg(value)])
         vertex = self.new_vertex()
         self.left[vertex].append(starts[0])

@@ -71,7 +71,7 @@ def exercise_notation(text: str, partner: str = "*") -> None:
         raise LawBroken(f"str() does not round-trip: {shown[:300]!r} reads as {str(again)[:300]}")
     str(g.outcome)
     h = cgt.parse(partner)
-    if isinstance(g, cgt.Stopper) or isinstance(h, cgt.Stopper):
+    if isinstance(g, (cgt.Stopper, cgt.SidedValue)) or isinstance(h, (cgt.Stopper, cgt.SidedValue)):
         _exercise_stopper(g, h, partner)
         return
     g.mean, g.temperature  # noqa: B018 (properties computed for their errors)
@@ -87,9 +87,9 @@ def exercise_notation(text: str, partner: str = "*") -> None:
 
 
 def _exercise_stopper(g: Any, h: Any, partner: str) -> None:
-    """The laws that hold for loopy values (stoppers): ``G + H - H = G`` for
-    a short H (not ``G - G = 0``: ``on - on`` is not even a stopper), and an
-    order whose ``<=`` both ways is ``==``."""
+    """The laws that hold for loopy values (stoppers and sided values):
+    ``G + H - H = G`` for a short H (not ``G - G = 0``: ``on - on`` is
+    ``dud``), and an order whose ``<=`` both ways is ``==``."""
     total = g + h
     if isinstance(h, cgt.Game) and total - h != g:
         raise LawBroken(f"(G + H) - H != G for the short H = {partner}")

@@ -292,3 +292,18 @@ def test_the_left_stop_is_at_least_the_right_stop(g):
     value = wrap_value(loopy_value(g, 0))
     if isinstance(value, cgt.Stopper):
         assert value.right_stop <= value.left_stop
+
+
+def test_deep_and_huge_loopy_texts_are_read_or_refused_quickly():
+    """Issue 18's fuzz run: ``±±...±`` 7,000 deep in loopy text listed the
+    options of huge nimbers as graphs (over 300 MB), and its nesting was not
+    counted for the stack; a sided value lacked what the fuzz case asked."""
+    assert cgt.parse("±" * 5000 + "0") == cgt.parse("0")
+    assert cgt.parse("-" * 3001 + "on") == cgt.parse("off")
+    with pytest.raises(cgt.ParseError):
+        cgt.parse("±" * 6000 + "&(0)")
+    with pytest.raises(cgt.CGTError, match="MAX_SHORT_VERTICES"):
+        cgt.parse("{pass|*16777216}")
+    value = cgt.parse("- - 0--7/1-^&+- 0")
+    assert isinstance(value, cgt.SidedValue)
+    assert cgt.parse(str(value)) is value
