@@ -237,7 +237,7 @@ class ValueStore:
         try:
             application, version = self._identity(connection)
             if application == 0 and version == 0:
-                connection.execute("PRAGMA journal_mode = WAL")
+                _wal(connection)
                 connection.execute("BEGIN IMMEDIATE")
                 try:
                     application, version = self._identity(connection)  # another process?
@@ -622,3 +622,18 @@ def _insert(connection: sqlite3.Connection, table: str, column: str, value: str)
         return cursor.lastrowid
     row = connection.execute(f"SELECT id FROM {table} WHERE {column} = ?", (value,)).fetchone()
     return int(row[0])
+
+
+def _wal(connection: sqlite3.Connection) -> None:
+    """Put a new store in WAL mode. Switching the journal takes the whole
+    file and SQLite does not wait for it: when several processes create one
+    store at once, the others are told "database is locked" at once, so
+    try again for up to a minute."""
+    for attempt in range(600):
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or attempt == 599:
+                raise
+            time.sleep(0.1)
