@@ -45,7 +45,7 @@ from cgt.loopy.stopper import (
 )
 from cgt.loopy.survival import explore
 
-__all__ = ["MAX_SIDLING_VERTICES", "side_le", "side_stopper", "value_le"]
+__all__ = ["MAX_SIDLING_VERTICES", "side_le", "side_stopper"]
 
 
 def side_le(graph: GameGraph, u: int, v: int, onside: bool) -> bool:
@@ -107,14 +107,6 @@ def _buchi(moves: list[list[tuple[int, bool]]], left_moves: list[bool]) -> bool:
         if reached == inside:
             return True
         inside = reached
-
-
-def value_le(a: Value, b: Value, onside: bool) -> bool:
-    """``a <= b`` in one side, for stoppers given as canonical values."""
-    ga, sa = stopper_graph(a)
-    gb, sb = stopper_graph(b)
-    union, offset = ga.union(gb)
-    return side_le(union, sa, sb + offset, onside)
 
 
 # -- sidling -------------------------------------------------------------------------------------

@@ -35,8 +35,7 @@ from cgt.loopy.graph import GameGraph, graph_of
 from cgt.loopy.survival import SurvivalTable, le_at
 
 __all__ = ["LoopyForm", "Value", "canonical_stopper", "is_pseudonumber", "simplify_vertices",
-           "stopper_graph", "stopper_le", "stopper_neg", "stopper_of_options", "stopper_stop",
-           "stopper_sum"]
+           "stopper_graph", "stopper_le", "stopper_neg", "stopper_of_options", "stopper_stop"]
 
 #: Graphs larger than this are refused (the order table is quadratic: about
 #: a second for 400 positions).
@@ -231,23 +230,6 @@ def stopper_neg(a: Value) -> Value:
         assert isinstance(neg, LoopyForm)
         a._neg, neg._neg = neg, a
     return a._neg
-
-
-def stopper_sum(a: Value, b: Value) -> Value:
-    """``a + b`` when it is a stopper (a stopper plus a short game always
-    is); CGTError otherwise."""
-    ga, sa = stopper_graph(a)
-    gb, sb = stopper_graph(b)
-    ga, gb = ga.packed(sa), gb.packed(sb)
-    if len(ga) * len(gb) > MAX_VERTICES:
-        raise CGTError(f"the sum has {len(ga) * len(gb):,} positions, more than the "
-                       f"{MAX_VERTICES:,} the stopper simplifier takes")
-    total = ga.sum(gb)
-    if not total.is_stopper(0):
-        raise CGTError("the sum of these stoppers is not a stopper (play can alternate "
-                       "for ever, as in on + off); its value is a sided value, "
-                       "which cgt does not compute yet")
-    return canonical_stopper(total, 0)
 
 
 # -- simplification ---------------------------------------------------------------------------

@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 import cgt
 from cgt.loopy.graph import GameGraph, from_form
-from cgt.loopy.stopper import LoopyForm, canonical_stopper, stopper_le, stopper_sum
+from cgt.loopy.sided import loopy_sum
+from cgt.loopy.stopper import LoopyForm, canonical_stopper, stopper_le
 from cgt.loopy.survival import SurvivalTable, le_at
 from tests.strategies import games
 
@@ -228,7 +229,7 @@ def test_short_game_graphs_come_back_as_the_same_form():
         g = cgt.parse(text)
         graph, start = from_form(g._form)
         assert canonical_stopper(graph, start) is g._form
-        assert stopper_sum(g._form, cgt.parse("1")._form) is (g + 1)._form
+        assert loopy_sum(g._form, cgt.parse("1")._form) is (g + 1)._form
 
 
 def test_a_huge_short_game_beside_a_stopper_is_refused():
