@@ -185,7 +185,7 @@ _MISSING: Final = _Missing.MISSING
 #: A frame of :func:`_solve`'s stack, a list for speed (the solver's inner loop):
 #: ``[position: Solvable, key: Hashable, table: TranspositionTable[V],
 #: children: list[tuple[Solvable, Hashable, TranspositionTable[V]]] | None,
-#: split: int, next child: int, values through conjugates: dict[int, V]]``.
+#: split: int, next child: int, the values of the children before it: list[V]]``.
 _SolveFrame = list[Any]
 
 
@@ -219,12 +219,12 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
     reverse = _EXPLORATION.reverse
     # Each frame: [position, key, table, children, number of first children
     # (or -1 for components), index of the next child to solve, the values of
-    # children found through their conjugates by index]. Children are
+    # the children before it, each taken when it is found]. Children are
     # (position, key, table) triples. Only one unsolved child at a time is on
     # the stack, so memory follows the depth of the game, not its width. The
     # expanded frames are exactly the current line of play, so a child whose
     # key is open closes a loop.
-    stack: list[_SolveFrame] = [[root, root_key, root_table, None, 0, 0, {}]]
+    stack: list[_SolveFrame] = [[root, root_key, root_table, None, 0, 0, []]]
     open_keys: dict[int, dict[Hashable, int]] = {}
     children: list[tuple[Solvable, Hashable, TranspositionTable[V]]] | None
     while stack:
@@ -249,7 +249,7 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     continue
             first, second = expand(position)
             children = frame[3] = [
-                (child, child.key(), table_of(child))
+                (child, child.key(), tables.get(type(child)) or table_of(child))
                 for child in (first if second is None else (*first, *second))
             ]
             if reverse:  # searched from the last; the values go back in order below
@@ -257,10 +257,11 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
             frame[4] = -1 if second is None else len(first)
             open_keys.setdefault(id(table), {})[key] = len(stack) - 1
         index = frame[5]
+        values = frame[6]
         while index < len(children):
             child, child_key, child_table = children[index]
-            if child_key not in child_table.values:
-                found: V | _Missing = _MISSING
+            found: V | _Missing = child_table.values.get(child_key, _MISSING)
+            if found is _MISSING:
                 conjugate_key = None
                 if conjugate is not None:
                     conjugate_key = child.conjugate_key()  # once: it may cost
@@ -275,22 +276,16 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     found = from_store
                 if found is _MISSING:
                     break
-                frame[6][index] = found  # kept, not looked up twice
+            values.append(found)  # kept: a bounded table may drop it meanwhile
             index += 1
         frame[5] = index
         if index < len(children):
             line = open_keys.get(id(child_table))
             if line is not None and child_key in line:
                 _raise_loop(stack, line[child_key], child)
-            stack.append([child, child_key, child_table, None, 0, 0, {}])
+            stack.append([child, child_key, child_table, None, 0, 0, []])
             continue
         split = frame[4]
-        through_conjugates = frame[6]
-        values = [
-            through_conjugates[i] if i in through_conjugates
-            else _value_of(child, child_key, child_table, kind)
-            for i, (child, child_key, child_table) in enumerate(children)
-        ]
         if reverse:  # the options in their order: the canonical form's work is the same
             values.reverse()
         if split < 0:
@@ -367,14 +362,6 @@ def _conjugate_known(
         return _MISSING
     value = table.values.get(conjugate_key, _MISSING)
     return value if value is _MISSING else conjugate(value)
-
-
-def _value_of(position: Solvable, key: Hashable, table: TranspositionTable[V], kind: _Kind[V]) -> V:
-    value = _known(position, key, table, kind.conjugate)
-    if value is _MISSING:
-        # Evicted by a bounded table while we worked: solve it again.
-        return _solve(position, kind)
-    return value
 
 
 #: A frame of :func:`wins_moving_first`'s stack, a list for speed:
