@@ -5,6 +5,7 @@ Usage::
     python benchmarks/bench_domineering.py             # 1x1 .. 5x5, 4x6, 6x4; 3 repetitions
     python benchmarks/bench_domineering.py --reps 5
     python benchmarks/bench_domineering.py --sizes 4x4 5x5 4x6
+    python benchmarks/bench_domineering.py --sizes 2x8 --boards '......|.#....|....#.|......'
     python benchmarks/bench_domineering.py --markdown  # a markdown table for docs/performance.md
 
 Each repetition of ours is cold: ``cgt.clear_caches()`` and
@@ -47,6 +48,9 @@ import cgt  # noqa: E402
 from cgt.games.domineering import Domineering  # noqa: E402
 
 DEFAULT_SIZES = [(r, c) for r in range(1, 6) for c in range(1, 6)] + [(4, 6), (6, 4)]
+#: Boards with blocked cells timed after the rectangles: issue 13's "4x6 with
+#: two blocked squares" (row 2, column 2 and row 3, column 5, counted from 1).
+DEFAULT_BOARDS = ["......|.#....|....#.|......"]
 
 
 class Disagreement(AssertionError):
@@ -74,13 +78,13 @@ CLOCKS = {"cpu": "process_time", "wall": "perf_counter"}
 clock = time.process_time
 
 
-def time_ours(rows: int, columns: int) -> tuple[cgt.Game, float]:
-    """The value of the empty rectangle and the seconds it took, from cold tables."""
+def time_ours(board: str) -> tuple[cgt.Game, float]:
+    """The value of the board (a diagram) and the seconds it took, from cold tables."""
     cgt.clear_caches()
     cgt.clear_tables()  # the solver's tables and Domineering's memos of boards
     gc.collect()
     start = clock()
-    value = Domineering.rectangle(rows, columns).value
+    value = Domineering(board).value
     return value, clock() - start
 
 
@@ -98,16 +102,16 @@ print(form)
 """
 
 
-def time_theirs(rows: int, columns: int, limit: float) -> tuple[str, float]:
+def time_theirs(board: str, limit: float) -> tuple[str, float]:
     """cgt-py's printed canonical form and seconds, in a fresh interpreter
     (its transposition table outlives a call)."""
-    code = _CHILD.format(diagram=diagram(rows, columns), clock=clock.__name__)
+    code = _CHILD.format(diagram=board, clock=clock.__name__)
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=False,
         timeout=max(10 * limit, 600),
     )
     if done.returncode != 0:
-        raise RuntimeError(f"cgt-py on {rows}x{columns} failed:\n{done.stderr}")
+        raise RuntimeError(f"cgt-py on {board} failed:\n{done.stderr}")
     elapsed, form = done.stdout.strip().splitlines()[:2]
     return form, float(elapsed)
 
@@ -123,16 +127,11 @@ def theirs_as_ours(printed: str) -> cgt.Game:
 
 @dataclass
 class Row:
-    rows: int
-    columns: int
+    size: str  # "4×6", or the diagram of a board with blocked cells
     ours: float  # median seconds, cold
     theirs: float | None  # median seconds, fresh process
     value: str
     error: str | None = None
-
-    @property
-    def size(self) -> str:
-        return f"{self.rows}×{self.columns}"
 
     @property
     def ratio(self) -> float | None:
@@ -148,15 +147,20 @@ SMALL = 0.05
 
 def run_size(rows: int, columns: int, reps: int, with_theirs: bool, limit: float) -> Row:
     """Median times of both libraries on one rectangle, and whether they agree."""
-    value, first = time_ours(rows, columns)
+    return run_board(diagram(rows, columns), f"{rows}×{columns}", reps, with_theirs, limit)
+
+
+def run_board(board: str, size: str, reps: int, with_theirs: bool, limit: float) -> Row:
+    """Median times of both libraries on one board (a diagram), and whether they agree."""
+    value, first = time_ours(board)
     small = first < SMALL
     more = (5 * reps if small else reps) - 1
-    ours_times = [first] + [time_ours(rows, columns)[1] for _ in range(more)]
+    ours_times = [first] + [time_ours(board)[1] for _ in range(more)]
     theirs_times: list[float] = []
     theirs_form = None
     if with_theirs:
         for _ in range(reps + 2 if small else reps):
-            theirs_form, seconds = time_theirs(rows, columns, limit)
+            theirs_form, seconds = time_theirs(board, limit)
             theirs_times.append(seconds)
             if seconds > limit:
                 break
@@ -164,9 +168,9 @@ def run_size(rows: int, columns: int, reps: int, with_theirs: bool, limit: float
     if theirs_form is not None:
         theirs_value = theirs_as_ours(theirs_form)
         if theirs_value != value:
-            error = f"{rows}x{columns}: cgt gives {value}, cgt-py gives {theirs_form}"
+            error = f"{size}: cgt gives {value}, cgt-py gives {theirs_form}"
     return Row(
-        rows, columns,
+        size,
         ours=statistics.median(ours_times),
         theirs=statistics.median(theirs_times) if theirs_times else None,
         value=str(value),
@@ -200,7 +204,7 @@ def text_line(row: Row) -> str:
 def markdown(rows: list[Row], reps: int) -> str:
     lines = [
         (
-            f"Domineering rectangles, {clock.__name__} medians of {reps} "
+            f"Domineering boards, {clock.__name__} medians of {reps} "
             "(cgt cold, cgt-py in a fresh process), "
             f"Python {platform.python_version()}, cgt-py {_cgt_py_version()}:"
         ),
@@ -238,6 +242,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, default=3, help="repetitions a side (median)")
     parser.add_argument("--sizes", type=parse_size, nargs="+", default=DEFAULT_SIZES,
                         metavar="RxC", help="rectangles to time (default 1x1..5x5, 4x6, 6x4)")
+    parser.add_argument("--boards", nargs="*", default=DEFAULT_BOARDS, metavar="DIAGRAM",
+                        help="boards with blocked cells to time after the rectangles, rows "
+                             "joined by | (default: issue 13's 4x6 with two blocked squares; "
+                             "none with --boards alone)")
     parser.add_argument("--limit", type=float, default=60.0,
                         help="do not repeat cgt-py on a board it took longer on (seconds)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
@@ -252,8 +260,10 @@ def main(argv: list[str] | None = None) -> int:
     if not args.markdown:
         print(HEADER, flush=True)
     rows = []
-    for r, c in args.sizes:
-        row = run_size(r, c, args.reps, with_theirs, args.limit)
+    boards = [(diagram(r, c), f"{r}×{c}") for r, c in args.sizes]
+    boards += [(board, board) for board in args.boards]
+    for board, size in boards:
+        row = run_board(board, size, args.reps, with_theirs, args.limit)
         rows.append(row)
         if not args.markdown:
             print(text_line(row), flush=True)
