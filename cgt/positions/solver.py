@@ -249,7 +249,9 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                     continue
             first, second = expand(position)
             children = frame[3] = [
-                (child, child.key(), tables.get(type(child)) or table_of(child))
+                (child, child.key(),
+                 found_table if (found_table := tables.get(type(child))) is not None
+                 else table_of(child))
                 for child in (first if second is None else (*first, *second))
             ]
             if reverse:  # searched from the last; the values go back in order below
