@@ -15,9 +15,13 @@ Each worker writes only its own region (so writes need no lock):
 
 - a **table** of ``slots`` entries, open addressing: a ruleset-and-kind
   tag, the position's key (an integer key below 2**128 exactly, any other
-  key as a 128-bit BLAKE2 digest of :func:`~cgt.positions.keys.encode_key`),
-  the answer and a check word; the tag is written last, so a reader sees
-  an entry whole or not at all (the check word catches the rest);
+  key as a 128-bit BLAKE2 digest of its bytes: the ``repr`` of a tuple of
+  integers, else :func:`~cgt.positions.keys.encode_key`), the answer (a
+  game's id or a Grundy value) and a check word; the tag is
+  written last, so a reader sees an entry whole or not at all (the check
+  word catches the rest). A worker's tables grow (four times larger each);
+  a new one starts with a copy of the last, so a reader probes one table
+  per worker;
 - a **log** of the canonical games it published, each once, as the global
   ids of its options (``worker << 40 | rank in its log``) or as its compact
   value ``x + n.↑ + *m``: a value crosses processes as an id, and a reader
@@ -66,10 +70,12 @@ from cgt.positions.tables import table_for
 __all__ = ["SharedAnswers", "SharedStats"]
 
 _MASK64 = (1 << 64) - 1
+_LIMIT = 1 << 128  # an integer key below this is its own two words
 _EXACT = 1 << 62  # in a tag: the key is the integer itself, not a digest
 _SEAL = 0x9E3779B97F4A7C15  # mixed into the check word (and the slot index)
 _SLOT = 5  # words: tag, key low, key high, answer, check
 _RANK_BITS = 40
+_RANK_MASK = (1 << _RANK_BITS) - 1
 # Header words: magic, workers, slots, log bytes; then per worker:
 _MAGIC = 0x4347545348415245  # "CGTSHARE"
 _PER_WORKER = 8
@@ -148,8 +154,8 @@ class SharedAnswers:
     def _sizes(slots: int) -> list[int]:
         """The slots of a worker's tables: a small one first, each next one
         four times larger, up to ``slots``. A worker writes in its newest
-        table, and starts the next when that one is half full: the tables
-        stay dense, so a small solve touches few pages (a first touch of a
+        table, and starts the next (with a copy of its entries) when that one
+        is half full: the tables stay dense, so a small solve touches few pages (a first touch of a
         page costs a fault of the system)."""
         sizes = [min(slots, _FIRST_SLOTS)]
         while sizes[-1] < slots:
@@ -212,12 +218,12 @@ class SharedAnswers:
         counts): positions two workers both solved. A scan of the tables."""
         seen: set[tuple[int, int, int]] = set()
         copies = 0
-        for words in (tables[t] for w, tables in enumerate(self._tables)
-                      for t in range(self._word(w, _TABLES))):
-            for at in range(0, len(words), _SLOT):
-                tag = words[at]
-                if tag:
-                    entry = (tag, words[at + 1], words[at + 2])
+        for w, tables in enumerate(self._tables):
+            words = tables[self._word(w, _TABLES) - 1]  # the newest holds all the worker's
+            tags, lows, highs = words[::_SLOT].tolist(), words[1::_SLOT].tolist(), \
+                words[2::_SLOT].tolist()
+            for entry in zip(tags, lows, highs):
+                if entry[0]:
                     if entry in seen:
                         copies += 1
                     else:
@@ -244,31 +250,55 @@ class SharedAnswers:
         return f"SharedAnswers({str(self.path)!r}, workers={self.workers})"
 
 
-def _find(words: memoryview, shift: int, tag: int, low: int, high: int, mixed: int) -> int:
-    """The first word of the key's entry in the table ``words`` (of
-    ``2**(64 - shift)`` slots, open addressing), or of the empty slot
-    where it would go."""
-    mask = (1 << (64 - shift)) - 1
-    slot = mixed >> shift
-    while True:
-        at = slot * _SLOT
-        found = words[at]
-        if found == 0 or (found == tag and words[at + 1] == low and words[at + 2] == high):
-            return at
-        slot = (slot + 1) & mask
+def _plain(key: tuple[Any, ...]) -> bool:
+    """Whether ``key`` is made of tuples, integers, booleans and None only:
+    its ``repr`` then tells it from every other key, and costs a tenth of
+    :func:`~cgt.positions.keys.encode_key`."""
+    stack = [key]
+    while stack:
+        for item in stack.pop():
+            kind = type(item)
+            if kind is tuple:
+                stack.append(item)
+            elif kind is not int and kind is not bool and item is not None:
+                return False
+    return True
+
+
+def _key_bytes(key: Hashable) -> bytes:
+    """The bytes of a key, within one run of a pool: the ``repr`` of a plain
+    tuple (marked ``r``, a letter no :func:`encode_key` output starts with),
+    else :func:`encode_key` (which may raise :class:`UnstorableKey`)."""
+    if type(key) is tuple and _plain(key):
+        try:
+            return b"r" + repr(key).encode()
+        except ValueError:  # an integer too long for repr
+            pass
+    return encode_key(key)
+
+
+#: The solver's tables that are shared: values (as games' ids) and Grundy values.
+_SHARED_TABLES = ("value", "grundy")
+_UNSEEN: tuple[int, int, Any] = (-1, -1, None)  # a table not met yet
 
 
 class SharedView:
     """One process's use of a :class:`SharedAnswers`: the solver's
     ``lookup`` and ``put`` (:class:`cgt.positions.store.Answers`), over an
     optional ``inner`` store (a :class:`cgt.ValueStore`) that is asked and
-    told too."""
+    told too.
+
+    A worker probes, for each other worker, only that worker's newest table:
+    a worker that starts a new table first copies its last one into it."""
 
     def __init__(self, shared: SharedAnswers, index: int | None,
                  inner: Answers | None = None) -> None:
         self.shared, self.index, self.inner = shared, index, inner
         self._shifts = [64 - (slots.bit_length() - 1) for slots in shared.sizes]
-        self._tags: dict[tuple[type, str], int] = {}
+        self._masks = [slots - 1 for slots in shared.sizes]
+        # (cls, table) -> (tag of a digest key, tag of an exact key, this
+        # process's table of that kind), or None for a table not shared.
+        self._specs: dict[tuple[type, str], tuple[int, int, Any] | None] = {}
         # Games known here by global id, and ids by game; the games read
         # from each worker's log so far, and how far it was read.
         self._gids: dict[Form, int] = {}
@@ -285,73 +315,76 @@ class SharedView:
         self.inner = inner
         return self
 
-    def _count(self, field: int, worker: int | None = None) -> None:
-        w = self.index if worker is None else worker
-        if w is not None:
-            self.shared._header[4 + w * _PER_WORKER + field] += 1
-
     # -- keys and tags ------------------------------------------------------------
 
-    def _tag(self, cls: type, table: str) -> int:
-        tag = self._tags.get((cls, table))
-        if tag is None:
+    def _spec(self, cls: type, table: str) -> tuple[int, int, Any] | None:
+        spec = None
+        if table in _SHARED_TABLES:
             name = f"{cls.__module__}.{cls.__qualname__} {table}".encode()
             digest = int.from_bytes(hashlib.blake2b(name, digest_size=8).digest(), "little")
-            tag = self._tags[(cls, table)] = (digest & (_EXACT - 1)) | 1
-        return tag
+            tag = (digest & (_EXACT - 1)) | 1
+            spec = (tag, tag | _EXACT, table_for(cls, table).values)
+        self._specs[(cls, table)] = spec
+        return spec
 
     def _locate(self, cls: type, table: str, key: Hashable) -> tuple[int, int, int, int] | None:
         """The tag, the key as two words, and a 64-bit hash whose top bits
         are its first slot in a table; None for a key that has no bytes
-        (:class:`~cgt.positions.keys.UnstorableKey`)."""
-        if type(key) is int and 0 <= key < 1 << 128:
-            low, high, tag = key & _MASK64, key >> 64, self._tag(cls, table) | _EXACT
-            mixed = hash(key)
-        else:
-            try:
-                data = encode_key(key)
-            except UnstorableKey:
-                return None
-            digest = hashlib.blake2b(data, digest_size=16).digest()
-            low, high = struct.unpack("<2Q", digest)
-            tag, mixed = self._tag(cls, table), low
-        return tag, low, high, (mixed * _SEAL) & _MASK64
-
-    def _probe(self, worker: int, tag: int, low: int, high: int, mixed: int) -> int | None:
-        """The answer word worker ``worker`` published for the key, or None
-        (its newest table first)."""
-        shared = self.shared
-        tables, shifts = shared._tables[worker], self._shifts
-        for t in range(shared._word(worker, _TABLES) - 1, -1, -1):
-            words = tables[t]
-            at = _find(words, shifts[t], tag, low, high, mixed)
-            if words[at]:
-                answer = words[at + 3]
-                return answer if words[at + 4] == tag ^ low ^ high ^ answer ^ _SEAL else None
-        return None
+        (:class:`~cgt.positions.keys.UnstorableKey`) or a table not shared."""
+        spec = self._specs.get((cls, table), _UNSEEN)
+        if spec is _UNSEEN:
+            spec = self._spec(cls, table)
+        if spec is None:
+            return None
+        if type(key) is int and 0 <= key < _LIMIT:
+            return spec[1], key & _MASK64, key >> 64, (hash(key) * _SEAL) & _MASK64
+        try:
+            data = _key_bytes(key)
+        except UnstorableKey:
+            return None
+        low, high = struct.unpack("<2Q", hashlib.blake2b(data, digest_size=16).digest())
+        return spec[0], low, high, (low * _SEAL) & _MASK64
 
     # -- the solver's interface ---------------------------------------------------
 
     def lookup(self, cls: type, table: str, key: Hashable, *, solving: bool = False) -> Any:
         """The answer a worker published for ``cls``'s position ``key`` in
-        the solver's ``table`` ("value": a Form, "grundy": an int), else the
-        inner store's, else None. This worker's own table is read only once
-        this process's table has been emptied (the solver asks here only
-        what its tables miss)."""
-        if table in ("value", "grundy"):
-            located = self._locate(cls, table, key)
-            if located is not None:
-                workers = self._others
-                if self.index is not None and table_for(cls, table).values.evictions:
-                    workers = self._order
-                for worker in workers:
-                    word = self._probe(worker, *located)
-                    if word is not None:
-                        answer = word if table == "grundy" else self._form(word)
-                        if answer is not None:
-                            if worker != self.index:
-                                self._count(_HITS)
-                            return answer
+        the solver's ``table`` ("value": a Form, "grundy": an int), else
+        the inner store's, else None. This worker's own table
+        is read only once this process's table has been emptied (the solver
+        asks here only what its tables miss)."""
+        located = self._locate(cls, table, key)
+        if located is not None:
+            tag, low, high, mixed = located
+            workers = self._others
+            if self.index is not None and self._specs[(cls, table)][2].evictions:  # type: ignore[index]
+                workers = self._order
+            header, all_tables = self.shared._header, self.shared._tables
+            for worker in workers:
+                newest = int(header[4 + worker * _PER_WORKER + _TABLES]) - 1
+                words, mask = all_tables[worker][newest], self._masks[newest]
+                slot = mixed >> self._shifts[newest]
+                while True:  # inline: this runs on each of the solver's misses
+                    at = slot * _SLOT
+                    found = words[at]
+                    if found == 0 or (found == tag and words[at + 1] == low
+                                      and words[at + 2] == high):
+                        break
+                    slot = (slot + 1) & mask
+                if found == 0:
+                    continue
+                word = words[at + 3]
+                if words[at + 4] != tag ^ low ^ high ^ word ^ _SEAL:
+                    continue
+                if table == "value":
+                    answer: Any = self._form(word)
+                    if answer is None:
+                        continue
+                else:
+                    answer = word
+                if worker != self.index and self.index is not None:
+                    header[4 + self.index * _PER_WORKER + _HITS] += 1
+                return answer
         if self.inner is not None:
             return self.inner.lookup(cls, table, key, solving=solving)
         return None
@@ -360,19 +393,21 @@ class SharedView:
         """Publish ``answer`` in this worker's table (and tell the inner store)."""
         if self.inner is not None:
             self.inner.put(cls, table, key, answer)
-        if self.index is None or table not in ("value", "grundy"):
+        if self.index is None:
             return
-        located = self._locate(cls, table, key)
-        if located is None:
-            return
-        if table == "grundy":
-            if not isinstance(answer, int) or not 0 <= answer < 1 << 63:
+        word: int | None
+        if table == "value":
+            if not isinstance(answer, Form):
                 return
-            word: int | None = answer
+            word = self._gids.get(answer)
+            if word is None:
+                word = self._gid(answer)
         else:
-            word = self._gid(answer) if isinstance(answer, Form) else None
+            word = answer if isinstance(answer, int) and 0 <= answer < 1 << 63 else None
         if word is not None:
-            self._publish(*located, word)
+            located = self._locate(cls, table, key)
+            if located is not None:
+                self._publish(*located, word)
 
     def commit(self) -> None:
         """Commit the inner store (published answers need no commit)."""
@@ -391,20 +426,49 @@ class SharedView:
                 if header[at + _IN_NEWEST] * 10 >= slots * 7:
                     header[at + _FULL] = 1
                     return
-            else:  # the next table, before any entry goes in it
+            else:  # the next table, holding the last one's entries before it is used
+                header[at + _IN_NEWEST] = self._move(newest)
                 newest += 1
-                slots = shared.sizes[newest]
-                header[at + _IN_NEWEST] = 0
                 header[at + _TABLES] = newest + 1
         words = shared._tables[index][newest]
-        start = _find(words, self._shifts[newest], tag, low, high, mixed)
-        if words[start]:
-            return  # published already
+        mask, slot = self._masks[newest], mixed >> self._shifts[newest]
+        while True:
+            start = slot * _SLOT
+            found = words[start]
+            if found == 0:
+                break
+            if found == tag and words[start + 1] == low and words[start + 2] == high:
+                return  # published already
+            slot = (slot + 1) & mask
         words[start + 1], words[start + 2], words[start + 3] = low, high, answer
         words[start + 4] = tag ^ low ^ high ^ answer ^ _SEAL
         words[start] = tag  # last: the entry is whole once its tag is there
         header[at + _IN_NEWEST] += 1
         header[at + _ENTRIES] += 1
+
+    def _move(self, table: int) -> int:
+        """Copy this worker's table ``table`` into the next one (not yet
+        read by anyone) and return how many entries it holds: a reader then
+        needs to probe only a worker's newest table."""
+        assert self.index is not None
+        old = self.shared._tables[self.index][table]
+        new = self.shared._tables[self.index][table + 1]
+        mask, shift = self._masks[table + 1], self._shifts[table + 1]
+        moved = 0
+        for slot, tag in enumerate(old[::_SLOT].tolist()):
+            if not tag:
+                continue
+            at = slot * _SLOT
+            low, high, answer, check = old[at + 1], old[at + 2], old[at + 3], old[at + 4]
+            mixed = hash(low | high << 64) if tag & _EXACT else low
+            to = ((mixed * _SEAL) & _MASK64) >> shift
+            while new[to * _SLOT]:
+                to = (to + 1) & mask
+            to *= _SLOT
+            new[to + 1], new[to + 2], new[to + 3], new[to + 4] = low, high, answer, check
+            new[to] = tag
+            moved += 1
+        return moved
 
     # -- games by global id -------------------------------------------------------
 
@@ -416,10 +480,11 @@ class SharedView:
         if known is not None:
             return known
         assert self.index is not None
+        gids = self._gids
         stack = [g]
         while stack:
             h = stack[-1]
-            if h in self._gids:
+            if h in gids:
                 stack.pop()
                 continue
             if h._x is not None:
@@ -427,11 +492,11 @@ class SharedView:
                                                           h._ups, h._nim))
                 entry = bytes([_COMPACT]) + text.encode()
             else:
-                missing = [o for o in (*h.left, *h.right) if o not in self._gids]
-                if missing:
-                    stack.extend(missing)
+                options = (*h.left, *h.right)
+                ids = [gids.get(o) for o in options]
+                if None in ids:
+                    stack.extend(o for o, i in zip(options, ids) if i is None)
                     continue
-                ids = [self._gids[o] for o in (*h.left, *h.right)]
                 entry = struct.pack(f"<BII{len(ids)}Q", _GAME, len(h.left), len(h.right), *ids)
             if not self._append(entry):
                 return None
@@ -461,55 +526,57 @@ class SharedView:
     def _form(self, gid: int) -> Form | None:
         """The game of global id ``gid``, reading the logs as far as needed
         (without recursion); None if it is not (yet) readable."""
+        all_forms, workers = self._forms, self.shared.workers
+        if gid >> _RANK_BITS < workers:
+            forms = all_forms[gid >> _RANK_BITS]
+            if gid & _RANK_MASK < len(forms):
+                return forms[gid & _RANK_MASK]
+        header, logs, read_to = self.shared._header, self.shared._logs, self._read_to
         wanted = [gid]
         while wanted:
-            worker, rank = wanted[-1] >> _RANK_BITS, wanted[-1] & ((1 << _RANK_BITS) - 1)
-            if worker >= self.shared.workers:
+            worker, rank = wanted[-1] >> _RANK_BITS, wanted[-1] & _RANK_MASK
+            if worker >= workers:
                 return None
-            forms = self._forms[worker]
+            forms = all_forms[worker]
             if rank < len(forms):
                 wanted.pop()
                 continue
-            entry = self._next_entry(worker)
-            if entry is None:
-                return None
-            made = self._make(entry, worker, wanted)
-            if made is None:
-                continue  # its options first
+            start = read_to[worker]
+            if start + 4 > int(header[4 + worker * _PER_WORKER + _LOG_END]):
+                return None  # not written yet
+            log = logs[worker]
+            length, kind = struct.unpack_from("<IB", log, start)
+            if kind == _COMPACT:
+                made = self._compact(bytes(log[start + 5: start + 4 + length]))
+            else:
+                left, right = struct.unpack_from("<II", log, start + 5)
+                ids = struct.unpack_from(f"<{left + right}Q", log, start + 13)
+                options = []
+                for i in ids:
+                    owner, at = i >> _RANK_BITS, i & _RANK_MASK
+                    if owner >= workers:
+                        raise CGTError(f"the shared region {str(self.shared.path)!r} is damaged")
+                    known = all_forms[owner]
+                    if at >= len(known):
+                        # Options come before a game in its own log: one not read yet is damage.
+                        if owner == worker:
+                            raise CGTError(
+                                f"the shared region {str(self.shared.path)!r} is damaged")
+                        wanted.append(i)
+                        break
+                    options.append(known[at])
+                if len(options) < len(ids):
+                    continue  # its options first
+                made = make_form(tuple(options[:left]), tuple(options[left:]))
             self._gids.setdefault(made, (worker << _RANK_BITS) | len(forms))
             forms.append(made)
-            self._read_to[worker] += 4 + len(entry)
-        worker, rank = gid >> _RANK_BITS, gid & ((1 << _RANK_BITS) - 1)
-        return self._forms[worker][rank]
+            read_to[worker] = start + 4 + length
+        return all_forms[gid >> _RANK_BITS][gid & _RANK_MASK]
 
-    def _next_entry(self, worker: int) -> bytes | None:
-        shared = self.shared
-        start = self._read_to[worker]
-        if start + 4 > int(shared._header[4 + worker * _PER_WORKER + _LOG_END]):
-            return None
-        log = shared._logs[worker]
-        (length,) = struct.unpack("<I", log[start: start + 4])
-        return bytes(log[start + 4: start + 4 + length])
-
-    def _make(self, entry: bytes, worker: int, wanted: list[int]) -> Form | None:
-        """The game of a log entry of ``worker``, or None after adding the
-        ids of options not read yet to ``wanted``."""
-        if entry[0] == _COMPACT:
-            mantissa, exponent, ups, nim = (
-                -decimal_value(w[1:]) if w.startswith("-") else decimal_value(w)
-                for w in entry[1:].decode().split(" "))
-            return nus(Dyadic(mantissa, exponent), ups, nim)
-        _, left, right = struct.unpack_from("<BII", entry)
-        ids = struct.unpack_from(f"<{left + right}Q", entry, 9)
-        if any(i >> _RANK_BITS >= self.shared.workers for i in ids):
-            raise CGTError(f"the shared region {str(self.shared.path)!r} is damaged")
-        missing = [i for i in ids
-                   if i & ((1 << _RANK_BITS) - 1) >= len(self._forms[i >> _RANK_BITS])]
-        if missing:
-            # Options come before a game in its own log: one not read yet is damage.
-            if any(i >> _RANK_BITS == worker for i in missing):
-                raise CGTError(f"the shared region {str(self.shared.path)!r} is damaged")
-            wanted.extend(missing)
-            return None
-        forms = [self._forms[i >> _RANK_BITS][i & ((1 << _RANK_BITS) - 1)] for i in ids]
-        return make_form(tuple(forms[:left]), tuple(forms[left:]))
+    @staticmethod
+    def _compact(data: bytes) -> Form:
+        """The game ``x + n.↑ + *m`` of a compact log entry."""
+        mantissa, exponent, ups, nim = (
+            -decimal_value(w[1:]) if w.startswith("-") else decimal_value(w)
+            for w in data.decode().split(" "))
+        return nus(Dyadic(mantissa, exponent), ups, nim)

@@ -58,7 +58,10 @@ def test_games_cross_as_ids_through_the_logs(shared):
 
 def test_keys_of_every_kind_and_grundy_values(shared):
     writer, reader = shared.joined(0), shared.joined(1)
-    keys = [7, 2**100 + 3, 2**130, -5, (1, "a", None), "text", frozenset({1, 2})]
+    # Tuples of integers go by their repr (a huge integer, which has none, by
+    # encode_key), other keys by encode_key.
+    keys = [7, 2**100 + 3, 2**130, -5, (1, "a", None), "text", frozenset({1, 2}),
+            ((1, 2), (3,)), ((1, 2), True, None), ((1, 2), (3, 0)), (10**5000, 1), ()]
     for i, key in enumerate(keys):
         writer.put(Nim, "grundy", key, i)
     assert [reader.lookup(Nim, "grundy", key) for key in keys] == list(range(len(keys)))
@@ -82,8 +85,9 @@ def test_tables_grow_and_then_fill_without_a_wrong_answer():
         answers = [reader.lookup(Nim, "grundy", key) for key in range(0, count, 97)]
         assert all(a is None or a == key % 1000
                    for a, key in zip(answers, range(0, count, 97), strict=True))
-        assert reader.lookup(Nim, "grundy", 5) == 5  # in the first table
+        assert reader.lookup(Nim, "grundy", 5) == 5  # in the first table, copied to the next
         assert sum(a is not None for a in answers) == stats.published // 97 + 1
+        assert region.stats(duplicates=True).duplicated == 0  # a copy is not work done twice
     finally:
         region.close()
 
