@@ -16,7 +16,12 @@ compare the rows of one run, and the medians of repeated runs. The parts
   alternately; each row gives the CPU seconds of the coordinator and of its
   workers, the peak RSS, the positions the workers solved, and what they
   shared: positions published, read from the other worker, and solved by
-  both (the duplicated work). The transposition table's bound is raised to
+  both (the duplicated work), and the CPU seconds of each worker, of the
+  frontier's expansion and of the finish. The last row gives what the
+  load does not change: the CPU of all processes of a 2-worker run over
+  the 1-worker solve's (the efficiency: 1.0 is no overhead, 2.0 no gain)
+  and the critical path (expansion + largest worker + finish) over it
+  (0.5 is a perfect split). The transposition table's bound is raised to
   ``--table`` entries in both, so neither forgets and solves again;
 - ``store``: ``cgt report --store`` on a new store and on no store (peak
   RSS of each), a rerun on the filled store, and a run killed with SIGKILL
@@ -24,7 +29,8 @@ compare the rows of one run, and the medians of repeated runs. The parts
   those the second run solved, and how many of these the first run had
   committed already (recomputed = committed + solved again - all);
 - ``table``: ``cgt table babylone --max-bricks N`` serial and with
-  ``--workers 2``, ``--repeat`` times alternately.
+  ``--workers 2``, ``--repeat`` times alternately (wall and CPU seconds,
+  the workers' included).
 """
 
 from __future__ import annotations
@@ -44,10 +50,12 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Runs a command and writes its peak RSS (KB, its largest process) last on stderr:
-#: RUSAGE_CHILDREN of this process would give the largest of all runs so far.
+#: Runs a command and writes its peak RSS (KB, its largest process) and its CPU
+#: seconds (its workers' included) last on stderr: RUSAGE_CHILDREN of this
+#: process would give the largest of all runs so far.
 _MEASURED = ("import resource, subprocess, sys; code = subprocess.run(sys.argv[1:]).returncode; "
-             "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr); "
+             "use = resource.getrusage(resource.RUSAGE_CHILDREN); "
+             "print(use.ru_maxrss, use.ru_utime + use.ru_stime, file=sys.stderr); "
              "sys.exit(code)")
 
 #: One split run, printed as JSON: argv = rows, columns, piece rows, workers, table bound.
@@ -63,9 +71,12 @@ run = run_split(start, workers=workers, duplicates=True)
 wall = time.monotonic() - began
 here = resource.getrusage(resource.RUSAGE_SELF)
 pool = resource.getrusage(resource.RUSAGE_CHILDREN)
+critical = run.frontier_cpu + max(run.worker_cpu, default=0.0) + run.finish_cpu
 print(json.dumps({
     "wall": round(wall, 2), "cpu_here": round(here.ru_utime + here.ru_stime, 1),
     "cpu_workers": round(pool.ru_utime + pool.ru_stime, 1),
+    "worker_cpu": [round(c, 2) for c in run.worker_cpu], "frontier_cpu": round(run.frontier_cpu, 2),
+    "finish_cpu": round(run.finish_cpu, 2), "critical": round(critical, 2),
     "peak_mb": max(here.ru_maxrss, pool.ru_maxrss) // 1024, "value": str(run.value),
     "frontier": run.frontier, "worker_positions": run.worker_positions,
     "here_positions": run.here_positions,
@@ -91,8 +102,9 @@ def timed(command: list[str]) -> dict[str, Any]:
     seconds = time.monotonic() - start
     if run.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{run.stderr}")
-    *lines, peak = run.stderr.splitlines()
-    return {"seconds": round(seconds, 2), "peak_mb": int(peak) // 1024,
+    *lines, last = run.stderr.splitlines()
+    peak, cpu = last.split()
+    return {"seconds": round(seconds, 2), "cpu": round(float(cpu), 2), "peak_mb": int(peak) // 1024,
             "output": "\n".join([run.stdout, *lines]), "load": f"{load} -> {_load()}"}
 
 
@@ -131,7 +143,7 @@ class Rows:
         if first and second:
             a, b = statistics.median(first), statistics.median(second)
             self.add(f"median: {other} / {base}", base_seconds=a, seconds=b,
-                     ratio=round(b / a, 2), runs=len(first))
+                     ratio=round(b / a, 2) if a else None, runs=len(first))
 
 
 def split(args: argparse.Namespace, n: str, m: str, rows: Rows) -> None:
@@ -146,6 +158,18 @@ def split(args: argparse.Namespace, n: str, m: str, rows: Rows) -> None:
             rows.add(f"split, {workers} worker{'s' * (workers > 1)}", **result,
                      load=f"{load} -> {_load()}")
     rows.medians("split, 1 worker", "split, 2 workers")
+    # Independent of the load: the CPU of all processes against one worker's,
+    # and the critical path (expansion, largest worker, finish) against it.
+    one = [r for r in rows.rows if r["case"] == "split, 1 worker"]
+    two = [r for r in rows.rows if r["case"] == "split, 2 workers"]
+    serial = statistics.median(r["critical"] for r in one) if one else 0.0
+    if two and serial:  # a tiny board may take no measurable time
+        rows.add("median: 2 workers / 1 worker, CPU", serial_cpu=serial,
+                 cpu=statistics.median(r["cpu_here"] + r["cpu_workers"] for r in two),
+                 efficiency=round(statistics.median(
+                     (sum(r["worker_cpu"]) + r["frontier_cpu"] + r["finish_cpu"]) / serial
+                     for r in two), 2),
+                 critical=round(statistics.median(r["critical"] for r in two) / serial, 2))
 
 
 def store(args: argparse.Namespace, work: Path, rows: Rows) -> None:

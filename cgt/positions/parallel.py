@@ -29,6 +29,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
+import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
@@ -53,23 +54,32 @@ def _solved() -> int:
     return sum(table_sizes().values())
 
 
-def _task(position: Solvable, store_path: str | None) -> tuple[Game, int]:
-    """A worker's task: the value of ``position`` and how many positions the
-    worker solved for it (what its earlier tasks solved is not counted).
+#: What a task gives back: its answer, the positions the worker solved for
+#: it (what its earlier tasks solved is not counted), and the worker's
+#: process id and CPU seconds so far (the coordinator keeps each worker's last).
+Done = tuple[Any, int, tuple[int, float]]
+
+
+def _clock() -> tuple[int, float]:
+    return os.getpid(), time.process_time()
+
+
+def _task(position: Solvable, store_path: str | None) -> Done:
+    """A worker's task: the value of ``position`` (see :data:`Done`).
     A forked worker reports to nobody: the coordinator counts its positions."""
     before = _solved()
     with reporting_progress(False):
         value = _solve_one(position, store_path)
-    return value, max(0, _solved() - before)
+    return value, max(0, _solved() - before), _clock()
 
 
-def _outcome_task(position: Solvable, store_path: str | None) -> tuple[bool, int]:
+def _outcome_task(position: Solvable, store_path: str | None) -> Done:
     """A worker's task: whether the first player wins the impartial
-    ``position`` (a win/loss search, no values), and the positions searched."""
+    ``position`` (a win/loss search, no values), see :data:`Done`."""
     before = _solved()
     with reporting_progress(False):
         wins = wins_moving_first(position, True)
-    return wins, max(0, _solved() - before)
+    return wins, max(0, _solved() - before), _clock()
 
 
 #: In a worker of a pool: its view of the answers the pool's workers share.
@@ -177,14 +187,13 @@ def solve_many(positions: Sequence[Solvable], *, workers: int | None = None,
     """
     positions = list(positions)
     with reporting_progress(progress, cells=len(positions), description="solving a table"):
-        return [value for value, _ in _run_many(positions, workers, client, store)]
+        return [value for value, _, _ in _run_many(positions, workers, client, store)]
 
 
 def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
               store: ValueStore | str | os.PathLike[str] | None,
               shared: SharedAnswers | None = None,
-              task: Callable[[Solvable, str | None], tuple[Any, int]] = _task
-              ) -> list[tuple[Any, int]]:
+              task: Callable[[Solvable, str | None], Done] = _task) -> list[Done]:
     """The values of ``positions`` (or what else ``task`` returns, on workers
     only) and the positions solved for each (a pool's workers share answers
     in ``shared``, or in a region of their own)."""
@@ -194,9 +203,9 @@ def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
     reporter = active_reporter()
     if client is not None:
         futures = client.map(task, positions, [path] * len(positions), pure=False)
-        results = list(client.gather(futures))
+        results: list[Done] = list(client.gather(futures))
         if reporter is not None:
-            reporter.count(sum(solved for _, solved in results))
+            reporter.count(sum(solved for _, solved, _ in results))
             reporter.advance(len(results))
         return results
     if count == 1 or len(positions) <= 1:
@@ -204,7 +213,7 @@ def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
         for position in positions:
             before = _solved()
             value = _solve_here(position, store)
-            results.append((value, max(0, _solved() - before)))
+            results.append((value, max(0, _solved() - before), _clock()))
             if reporter is not None:
                 reporter.advance(len(results))
         return results
@@ -216,7 +225,7 @@ def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
 
 def _run_pool(positions: Sequence[Solvable], workers: int, path: str | None,
               shared: SharedAnswers | None,
-              task: Callable[[Solvable, str | None], tuple[Any, int]]) -> list[tuple[Any, int]]:
+              task: Callable[[Solvable, str | None], Done]) -> list[Done]:
     """:func:`_run_many` on a pool of ``workers`` processes."""
     reporter = active_reporter()
     with _pool(workers, shared) as pool:
@@ -328,7 +337,7 @@ def presolve_outcomes(positions: Sequence[Solvable], *, workers: int | None = No
         return
     with reporting_progress(progress, cells=len(positions), description="searching a table"):
         results = _run_many(positions, count or None, client, None, task=_outcome_task)
-    for position, (wins, _) in zip(positions, results, strict=True):
+    for position, (wins, _, _) in zip(positions, results, strict=True):
         table_for(type(position), "wins").store((position.key(), True), wins)
 
 
@@ -339,7 +348,10 @@ class SplitRun:
     twice) and here; on a pool, what its workers shared
     (:class:`cgt.positions.shared.SharedStats`: positions published, read
     from another worker, and solved by one after another had published
-    them, the duplicated work)."""
+    them, the duplicated work); the CPU seconds of each worker (its process
+    at its last task, largest first) and of this process's expansion of the
+    frontier and finish: the largest worker plus these two is the critical
+    path of the run, which the machine's load does not change."""
 
     value: Game
     frontier: int
@@ -347,6 +359,9 @@ class SplitRun:
     worker_positions: int
     here_positions: int
     shared: SharedStats | None = None
+    worker_cpu: tuple[float, ...] = ()
+    frontier_cpu: float = 0.0
+    finish_cpu: float = 0.0
 
 
 def solve_split(root: Solvable, *, workers: int | None = None, client: Any = None,
@@ -380,22 +395,29 @@ def run_split(root: Solvable, *, workers: int | None = None, client: Any = None,
     """
     count = _check_workers(workers, client)
     if count == 1:
-        before = _solved()
+        before, began = _solved(), time.process_time()
         value = _solve_here(root, store)
-        return SplitRun(value, 0, 0, 0, max(0, _solved() - before))
+        return SplitRun(value, 0, 0, 0, max(0, _solved() - before),
+                        finish_cpu=time.process_time() - began)
     slots = count if client is None else max(1, len(client.scheduler_info()["workers"]))
+    began = time.process_time()
     split = frontier(root, slots * tasks_per_worker)
+    expanded = time.process_time() - began
     with _sharing(count) if client is None else _no_sharing() as shared:
         results = _run_many(split.frontier, count or None, client, store, shared)
-        for position, (value, _) in zip(split.frontier, results, strict=True):
+        clocks: dict[int, float] = {}
+        for position, (value, _, (pid, seconds)) in zip(split.frontier, results, strict=True):
             remember(position, value)
-        before = _solved()
+            clocks[pid] = max(seconds, clocks.get(pid, 0.0))
+        before, began = _solved(), time.process_time()
         # What the workers published is read here too: the coordinator
         # needs some of it, and its bounded tables may have lost the rest.
         value = _solve_here(root, store, None if shared is None else shared.joined(None))
         return SplitRun(value, len(split.frontier), split.depth,
-                        sum(solved for _, solved in results), max(0, _solved() - before),
-                        None if shared is None else shared.stats(duplicates=duplicates))
+                        sum(solved for _, solved, _ in results), max(0, _solved() - before),
+                        None if shared is None else shared.stats(duplicates=duplicates),
+                        tuple(sorted(clocks.values(), reverse=True)), expanded,
+                        time.process_time() - began)
 
 
 @contextmanager
