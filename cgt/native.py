@@ -33,7 +33,7 @@ __all__ = ["COMPILED", "compiled", "core"]
 
 #: The modules that the build compiles (setup.py reads this list): dyadic
 #: numbers, the store of canonical forms, canonical simplification, the order,
-#: sums and negatives, and the bitboards of the rulesets.
+#: sums and negatives, the bitboards of the rulesets and Domineering's dominoes.
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
@@ -41,6 +41,7 @@ COMPILED = (
     "cgt.core.order",
     "cgt.core.arithmetic",
     "cgt.positions.bitgrid",
+    "cgt.positions.dominoes",
 )
 #: The extension that holds their code (mypyc's shared library of the group).
 LIBRARY = "cgt._native__mypyc"

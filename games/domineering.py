@@ -17,7 +17,8 @@ cgt.parse('±1')
 >>> str(Domineering.rectangle(2, 3)), Domineering.rectangle(2, 3).value
 ('...|...', cgt.parse('{2|-1/2}'))
 
-How it is fast (CGSuite's techniques, in Python):
+How it is fast (CGSuite's techniques; the bit work is in
+:mod:`cgt.positions.dominoes`, which the build compiles):
 
 - The board is a bitboard: an ``int`` with bit ``row * stride + column``
   set for each empty cell, the stride a multiple of 8 with at least one
@@ -38,8 +39,7 @@ How it is fast (CGSuite's techniques, in Python):
 - Keys of children are made with the moves, from what the parent knows:
   a board seen before is looked up by its cells (memo), and taking a
   domino from a connected region leaves it connected when the domino's
-  neighbours are connected around it (:class:`_Window`), which spares
-  most flood fills.
+  neighbours are connected around it, which spares most flood fills.
 
 The memos of keys and of the regions handed out are bounded, and emptied
 with the values of the solver's table (``Domineering.table()``) by
@@ -51,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, Position, bitgrid, grid, memo
+from cgt import Cell, Game, Position, dominoes, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
 
@@ -60,12 +60,7 @@ __all__ = ["Domineering"]
 EMPTY = "."
 BLOCKED = "#"
 
-#: A region's key: its picture as bytes (see :func:`_region_key`); a board of
-#: several regions is keyed by the sorted tuple of theirs.
-Key = bytes | tuple[bytes, ...]
-
-#: Each byte with its bits in the opposite order.
-_REVERSED_BITS = bytes(int(f"{b:08b}"[::-1], 2) for b in range(256))
+Key = dominoes.Key
 
 
 class _Shape:
@@ -122,65 +117,6 @@ _TRANSPOSED: memo.Memo[Key, Key] = memo.Memo(
 )
 
 
-def _usable(free: int, stride: int) -> int:
-    """The empty cells with an empty neighbour: the others are dead, no
-    domino will ever cover them. (Padding bits are never set, so shifts
-    across a row end see an empty cell.)"""
-    return free & ((free >> 1) | (free << 1) | (free >> stride) | (free << stride))
-
-
-def _region_key(region: int, stride: int) -> bytes:
-    """The picture of a region, cropped, least of its four mirror images.
-
-    Rows are ``stride // 8`` bytes each, top row first, leftmost column in
-    the lowest bit; the first byte of the key is the bytes per row, so
-    pictures of different strides never meet.
-
-    A region with no two cells side by side is a column (a region is
-    connected): Left's alone, worth ``k // 2`` for ``k`` cells, keyed as
-    the column of ``2 * (k // 2)`` cells, which it equals; a row likewise
-    for Right.
-    """
-    if not region & (region >> 1):
-        return _strip_key(region.bit_count() // 2, vertical=True)
-    if not region & (region >> stride):
-        return _strip_key(region.bit_count() // 2, vertical=False)
-    shift, width, _ = bitgrid.bounds(region, stride)
-    region >>= shift  # the top left corner to bit 0
-    row_bytes = stride >> 3
-    size = (region.bit_length() + stride - 1) // stride * row_bytes
-    image = region.to_bytes(size, "little")
-    # Reversing all the bits turns the picture by half a turn, with the
-    # padding now on the left: shift it back out.
-    turned = (
-        int.from_bytes(image.translate(_REVERSED_BITS), "big") >> (stride - width)
-    ).to_bytes(size, "little")
-    if row_bytes == 1:
-        least = min(image, image[::-1], turned, turned[::-1])
-    else:
-        least = min(image, _upside_down(image, row_bytes), turned, _upside_down(turned, row_bytes))
-    return bytes((row_bytes,)) + least
-
-
-_STRIPS: dict[tuple[int, bool], bytes] = {}
-
-
-def _strip_key(dominoes: int, vertical: bool) -> bytes:
-    """The key of a column (``vertical``, worth ``dominoes``) or a row
-    (worth minus that) of ``2 * dominoes`` cells, as :func:`_region_key`
-    pictures it."""
-    key = _STRIPS.get((dominoes, vertical))
-    if key is None:
-        cells = 2 * dominoes
-        if vertical:
-            key = bytes((1,)) + b"\x01" * cells
-        else:
-            row_bytes = cells // 8 + 1
-            key = bytes((row_bytes,)) + ((1 << cells) - 1).to_bytes(row_bytes, "little")
-        _STRIPS[(dominoes, vertical)] = key
-    return key
-
-
 def _transposed_key(key: Key) -> Key:
     """The key of the board turned about its diagonal (rows become columns):
     the players swap roles, so it is worth minus the board.
@@ -188,140 +124,18 @@ def _transposed_key(key: Key) -> Key:
     >>> _transposed_key(Domineering("...").key()) == Domineering(".|.|.").key()
     True
     """
-    if isinstance(key, tuple):
-        found = _TRANSPOSED.get(key)
-        if found is None:
-            found = tuple(sorted(_transposed_region(part) for part in key))
-            _TRANSPOSED.store(key, found)
-        return found
-    return _transposed_region(key) if key else key
-
-
-def _transposed_region(key: bytes) -> bytes:
-    found = _TRANSPOSED.get(key)
-    if not isinstance(found, bytes):  # None: a region's key maps to a region's key
-        row_bytes = key[0]
-        height = (len(key) - 1) // row_bytes
-        turned_stride = 8 * (height // 8 + 1)  # as _Shape: a padding bit per row
-        spread = _spread(turned_stride)
-        turned = 0
-        # Byte j of row r holds columns 8j..8j+7: they become rows 8j..8j+7
-        # of column r, which the spread table places at once.
-        for i, byte in enumerate(key[1:]):
-            if byte:
-                r, j = divmod(i, row_bytes)
-                turned |= spread[byte] << (8 * j * turned_stride + r)
-        found = _region_key(turned, turned_stride)
-        _TRANSPOSED.store(key, found)
-    return found
-
-
-_SPREADS: dict[int, list[int]] = {}
-
-
-def _spread(stride: int) -> list[int]:
-    """For each byte, its bit ``c`` moved to bit ``c * stride``: a row of
-    eight cells stood up as a column."""
-    table = _SPREADS.get(stride)
-    if table is None:
-        table = _SPREADS[stride] = [
-            sum(1 << (c * stride) for c in range(8) if byte >> c & 1) for byte in range(256)
-        ]
-    return table
-
-
-def _upside_down(image: bytes, row_bytes: int) -> bytes:
-    return b"".join(
-        [image[i : i + row_bytes] for i in range(len(image) - row_bytes, -1, -row_bytes)]
-    )
+    return dominoes.transposed_key(key, _TRANSPOSED, _TRANSPOSED.evict, KEY_MEMO_ENTRIES)
 
 
 def _key(free: int, shape: _Shape) -> Key:
     stride = shape.stride
-    usable = _usable(free, stride)
+    usable = dominoes.usable(free, stride)
     memo = shape.keys
     key = memo.get(usable)
     if key is None:
-        key = _key_of_usable(usable, stride, memo)
+        key = dominoes.key_of_usable(usable, stride, memo)
         memo.store(usable, key)
     return key
-
-
-def _key_of_usable(usable: int, stride: int, memo: dict[int, Key]) -> Key:
-    """The key of a board of usable cells (not in the memo): its regions'."""
-    regions = bitgrid.regions(usable, stride)
-    if len(regions) == 1:
-        return _region_key(usable, stride)
-    if not regions:
-        return b""
-    parts = []
-    for region in regions:
-        part = memo.get(region)
-        if not isinstance(part, bytes):  # None: a single region's key is bytes
-            part = memo[region] = _region_key(region, stride)
-        parts.append(part)
-    parts.sort()
-    return tuple(parts)
-
-
-class _Window(dict[int, bool]):
-    """Whether a domino's neighbours stay connected around it.
-
-    Keys are pictures of the cells around a domino (a window one cell
-    wider on every side, the domino's cells empty, as bits of a board of
-    ``stride`` with the window's corner at bit 0); the value says whether
-    the domino's empty neighbours in the picture are connected within it
-    (True for fewer than two). If they are, taking the domino from a
-    connected region leaves it connected: a path through the domino can
-    detour inside the window. Filled in as pictures come up.
-    """
-
-    __slots__ = ("mask", "stride", "touching")
-
-    def __init__(self, stride: int, rows: int, columns: int, domino: int) -> None:
-        super().__init__()
-        self.stride = stride
-        self.mask = sum(((1 << columns) - 1) << r * stride for r in range(rows))
-        self.touching = (
-            (domino >> 1) | (domino << 1) | (domino >> stride) | (domino << stride)
-        ) & self.mask & ~domino
-
-    def __missing__(self, picture: int) -> bool:
-        stride = self.stride
-        ends = picture & self.touching
-        reached = ends & -ends
-        while True:
-            grown = (
-                reached | (reached >> 1) | (reached << 1)
-                | (reached >> stride) | (reached << stride)
-            ) & picture
-            if grown == reached:
-                break
-            reached = grown
-        self[picture] = connected = not ends & ~reached
-        return connected
-
-
-class _Windows:
-    """The windows of a stride: around Left's domino (4 rows x 3 columns,
-    the domino in the middle column) and around Right's (3 x 4)."""
-
-    __slots__ = ("horizontal", "vertical")
-
-    def __init__(self, stride: int) -> None:
-        corner = stride + 1  # the domino's first cell: row 1, column 1
-        self.vertical = _Window(stride, 4, 3, (1 << corner) | (1 << corner + stride))
-        self.horizontal = _Window(stride, 3, 4, (1 << corner) | (1 << corner + 1))
-
-
-_WINDOWS: dict[int, _Windows] = {}
-
-
-def _windows(stride: int) -> _Windows:
-    windows = _WINDOWS.get(stride)
-    if windows is None:
-        windows = _WINDOWS[stride] = _Windows(stride)
-    return windows
 
 
 class Domineering(Position):
@@ -470,49 +284,24 @@ class Domineering(Position):
     def _children(self, places: int, step: int) -> list[Domineering]:
         """The boards with a domino on ``cell`` and ``cell + step`` for each
         set bit of ``places``, their keys computed on the way: the engine
-        asks for every child's key, and here the parent's tells a lot."""
-        free, shape = self._free, self._shape
-        stride = shape.stride
+        asks for every child's key, and here the parent's tells a lot
+        (:func:`cgt.positions.dominoes.children`)."""
+        shape = self._shape
         memo = shape.keys
-        # A child of a single region is a single region when the domino's
-        # neighbours stay connected around it (see _Window).
-        if type(self.key()) is bytes:
-            windows = _windows(stride)
-            connected = windows.horizontal if step == 1 else windows.vertical
-            mask = connected.mask
-        else:
-            connected = None
-        shift = stride + 1  # the window's corner: one row up, one column left
-        new = object.__new__
-        cls = type(self)
-        children = []
-        while places:
-            cell = places & -places
-            places ^= cell
-            child_free = free ^ (cell | cell << step)
-            usable = child_free & (
-                (child_free >> 1) | (child_free << 1)
-                | (child_free >> stride) | (child_free << stride)
-            )
-            key = memo.get(usable)
-            if key is None:
-                if connected is not None and connected[
-                    ((usable << shift) >> (cell.bit_length() - 1)) & mask
-                ]:
-                    key = _region_key(usable, stride) if usable else b""
-                else:
-                    key = _key_of_usable(usable, stride, memo)
-                if len(memo) >= KEY_MEMO_ENTRIES:  # memo.store, inlined in the move loop
-                    memo.evict()
-                memo[usable] = key
-            child = new(cls)
-            child._free = child_free
-            child._shape = shape
-            child._key = key
-            children.append(child)
-        return children
+        return dominoes.children(
+            self, self._free, places, step, shape.stride, type(self.key()) is bytes,
+            memo, memo.evict, KEY_MEMO_ENTRIES,
+        )
 
     # -- what the solver uses ----------------------------------------------------
+
+    @property
+    def value(self) -> Game:
+        """The canonical value, solved once, then looked up: straight from the
+        bits of the keys (:func:`cgt.positions.dominoes.value`, compiled with
+        the core), or by the general solver when a value store or a progress
+        report watches the search."""
+        return dominoes.value(self, _key_memo, _TRANSPOSED, KEY_MEMO_ENTRIES)
 
     def key(self) -> Key:
         """The least cropped mirror image of the usable cells, as bytes

@@ -246,6 +246,37 @@ def test_wide_and_narrow_strides_meet_in_values():
     assert Domineering(".|.") in Domineering(".#........|.#.#######").components()
 
 
+def test_a_narrow_region_of_a_wide_board_has_the_key_of_the_narrow_board():
+    # Nine columns take two bytes a row; a region narrower than eight is
+    # pictured in one, as on a narrow board: one key, one entry of the table.
+    for text in ("..|..", "...|.#.", "..#|...", "....|....|....", ".......|......."):
+        rows = text.split("|")
+        wide = Domineering("|".join(row + "#" * (9 - len(row)) for row in rows))
+        assert wide.key() == Domineering(text).key(), text
+        assert wide.conjugate_key() == Domineering(text).conjugate_key(), text
+    assert Domineering("........|........").key()[0] == 2  # eight columns: two bytes
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_solver_on_bits_agrees_with_the_general_solver(seed):
+    """``value`` solves from the bits of the keys (cgt.positions.dominoes);
+    the general solver, which a value store or a progress report gets, must
+    find the same values, and each finds what the other put in the table."""
+    from cgt.positions.solver import solve
+    from cgt.values.game import wrap
+
+    rng = random.Random(SEED + 200 + seed)
+    for _ in range(40):
+        text = random_board(rng, 2, 10) if rng.random() < 0.3 else random_board(rng, 4, 5)
+        cgt.clear_tables()
+        on_bits = Domineering(text).value
+        assert Domineering(text).known_value() == on_bits
+        cgt.clear_tables()
+        general = wrap(solve(Domineering(text)))
+        assert general == on_bits, text
+        assert Domineering(text).value is on_bits  # from the general solver's table
+
+
 # -- against cgt-py (cgt-tools) ---------------------------------------------------------
 
 
