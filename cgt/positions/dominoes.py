@@ -312,12 +312,15 @@ class _Solver:
     solver of :mod:`cgt.positions.solver` would put them (same keys), and a
     board is found solved when its transpose is."""
 
-    __slots__ = ("evict", "limit", "memo_for", "memos", "transposed", "values")
+    __slots__ = ("evict", "height", "limit", "memo_for", "memos", "transposed", "values", "width")
 
     def __init__(
         self, values: Any, memo_for: Callable[[int], Any], transposed: Any, limit: int,
+        width: int, height: int,
     ) -> None:
         self.values = values
+        self.width = width
+        self.height = height
         self.memo_for = memo_for
         self.memos: dict[int, Any] = {}
         self.transposed = transposed
@@ -331,12 +334,18 @@ class _Solver:
             return found
         if isinstance(key, tuple):
             # A sum: its parts are found through their transposes if need be.
-            total = zero
-            for part in key:
-                total = sum_games(total, self.value(part))
+            total = self.value(key[0])
+            for i in range(1, len(key)):
+                total = sum_games(total, self.value(key[i]))
             values.store(key, total)
             return total
-        conjugate = values.get(transposed_key(key, self.transposed, self.evict, self.limit))
+        conjugate: Form | None = None
+        if key and (key[0] != 1 or (len(key) - 1 <= self.width
+                                    and max(key[1:]).bit_length() <= self.height)):
+            # Only a region whose transpose fits on the board can be found
+            # through it (in the table of this board's solve).
+            conjugate = values.get(
+                transposed_key(key, self.transposed, self.evict, self.limit))
         if conjugate is not None:
             total = negate(conjugate)  # kept under this key too: met again, one lookup
         elif not key:
@@ -365,7 +374,8 @@ class _Solver:
             while places:
                 cell = places & -places
                 places ^= cell
-                cells = usable(free ^ (cell | cell << step), stride)
+                child = free ^ (cell | cell << step)
+                cells = child & (child >> 1 | child << 1 | child >> stride | child << stride)
                 child_key: Key | None = memo.get(cells)
                 if child_key is None:
                     child_key = _child_key(cells, cell, stride, window, memo, evict, limit)
@@ -390,4 +400,5 @@ def value(position: Any, memo_for: Callable[[int], Any], transposed: Any, limit:
             or position._free.bit_count() > MOST_CELLS):
         return wrap(solve(position))
     values = table_for(type(position), "value").values
-    return wrap(_Solver(values, memo_for, transposed, limit).value(position.key()))
+    solver = _Solver(values, memo_for, transposed, limit, position.width, position.height)
+    return wrap(solver.value(position.key()))
