@@ -134,3 +134,7 @@ def test_two_workers_share_their_answers_and_count_the_duplicated_work():
     assert run.shared is not None
     assert run.shared.published > 100 and not run.shared.full
     assert 0 <= run.shared.duplicated < run.shared.published
+    # Each worker's CPU seconds, largest first, and the coordinator's.
+    assert 1 <= len(run.worker_cpu) <= 2 and all(c > 0 for c in run.worker_cpu)
+    assert list(run.worker_cpu) == sorted(run.worker_cpu, reverse=True)
+    assert run.frontier_cpu >= 0 and run.finish_cpu >= 0
