@@ -33,7 +33,8 @@ __all__ = ["COMPILED", "compiled", "core"]
 
 #: The modules that the build compiles (setup.py reads this list): dyadic
 #: numbers, the store of canonical forms, canonical simplification, the order,
-#: sums and negatives, the bitboards of the rulesets and Domineering's dominoes.
+#: sums and negatives, the bitboards of the rulesets, Domineering's dominoes and
+#: the reader of game texts.
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
@@ -42,6 +43,7 @@ COMPILED = (
     "cgt.core.arithmetic",
     "cgt.positions.bitgrid",
     "cgt.positions.dominoes",
+    "cgt.notation.parser",
 )
 #: The extension that holds their code (mypyc's shared library of the group).
 LIBRARY = "cgt._native__mypyc"
