@@ -18,7 +18,8 @@ from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, make_form, nus, zero
 from cgt.core.memo import Memo
-from cgt.core.order import far_star_bound, le
+from cgt.core.nimber_sets import changes
+from cgt.core.order import FAR_NIMBER, far_star_bound, le
 from cgt.errors import CGTError, shown
 
 __all__ = ["all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form"]
@@ -417,7 +418,9 @@ class _Unbuilt:
         only up to a far star of the options (:func:`far_star_bound` of
         ``x - G^R`` and ``G^L - x``) and at the nimbers of options
         ``x + n.↑ + *M`` and of the longer uptimals (``j = M`` or ``M ^ 1``,
-        compared in closed form).
+        compared in closed form); for an option born after a big nimber, at
+        the ``j`` where its comparisons with ``x + *j`` change
+        (:func:`cgt.core.nimber_sets.changes`).
         (For ``j = 0``, ``x`` is a number with options of its own, and is
         asked as it is.) Along a run of ``j >= 1`` where they do not change,
         ``A`` and ``B`` stay false once both were false at its start. So the
@@ -433,7 +436,11 @@ class _Unbuilt:
         for o in (*self.left, *self.right):
             if o._x is None:
                 if o._uptimal is None:
-                    last = max(last, far_star_bound(born + o._birthday) - 1)
+                    bound = far_star_bound(born + o._birthday) - 1
+                    if bound <= FAR_NIMBER:
+                        last = max(last, bound)
+                    else:  # born after a big nimber: where its comparisons change
+                        steps.update(changes(o, x))
                 elif o._uptimal[0] == x:  # a longer uptimal: in closed form as well
                     nim = o._uptimal[2]
                     steps.update((nim, nim + 1, nim ^ 1, (nim ^ 1) + 1))

@@ -18,6 +18,7 @@ from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, expansion, nus, zero
 from cgt.core.memo import Memo
+from cgt.core.nimber_sets import above, below, contains
 from cgt.core.outcome import Outcome
 from cgt.core.uptimal import add, negative, nonnegative
 
@@ -25,6 +26,11 @@ __all__ = ["compare", "far_star_bound", "infinitesimal_nonnegative", "less_equal
 
 _LE: Memo[int, bool] = Memo("comparisons")
 _LE_GET = _LE.get  # bound once: the lookup is on the hottest path
+
+#: Past this many options, ``x + *m`` is compared with a game that the
+#: far-star bound does not cut short through :mod:`cgt.core.nimber_sets`
+#: (one pass over the game's subgames) instead of option by option.
+FAR_NIMBER = 64
 
 
 def infinitesimal_nonnegative(ups: int, nim: int) -> bool:
@@ -58,7 +64,12 @@ def le(g: Form, h: Form) -> bool:
     if known is not None:
         return known
     result = True
-    if gx is not None and g._ups == 0 and g._nim == 0:
+    if _far_nimber(g, h):
+        # g = x + *m with m past the far-star bound: every x + *i at once.
+        result = contains(above(h, gx), g._nim)  # type: ignore[arg-type]
+    elif _far_nimber(h, g):
+        result = contains(below(g, hx), h._nim)  # type: ignore[arg-type]
+    elif gx is not None and g._ups == 0 and g._nim == 0:
         # g is a number and h is not: avoid it, only h's Right options count.
         for hr in h.right:
             if le(hr, g):
@@ -84,6 +95,17 @@ def le(g: Form, h: Form) -> bool:
     _LE.stores += 1
     _LE[key] = result
     return result
+
+
+def _far_nimber(g: Form, h: Form) -> bool:
+    """Whether ``g`` is ``x + *m`` and the comparison with ``h`` (not
+    compact) would list more than :data:`FAR_NIMBER` of its options (the
+    far-star bound of :func:`_relevant_left` leaves that many):
+    :mod:`cgt.core.nimber_sets` then answers for every ``x + *i`` at once."""
+    x = g._x
+    return (x is not None and g._ups == 0 and g._nim > FAR_NIMBER
+            and h._x is None and h._uptimal is None
+            and far_star_bound(x.birthday + h._birthday) > FAR_NIMBER)
 
 
 def _uptimal_le(g: Form, h: Form) -> bool:
