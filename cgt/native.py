@@ -33,8 +33,9 @@ __all__ = ["COMPILED", "compiled", "core"]
 
 #: The modules that the build compiles (setup.py reads this list): dyadic
 #: numbers, the store of canonical forms, canonical simplification, the order,
-#: sums and negatives, the bitboards of the rulesets, Domineering's dominoes and
-#: the reader of game texts.
+#: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
+#: the stone boards (Konane's and Clobber's moves and keys) and the reader of
+#: game texts.
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
@@ -43,6 +44,7 @@ COMPILED = (
     "cgt.core.arithmetic",
     "cgt.positions.bitgrid",
     "cgt.positions.dominoes",
+    "cgt.positions.stones",
     "cgt.notation.parser",
 )
 #: The extension that holds their code (mypyc's shared library of the group).

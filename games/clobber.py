@@ -30,15 +30,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Self
 
-from cgt import Cell, Position, bitgrid, grid, memo
+from cgt import Cell, Position, bitgrid, grid, memo, stones
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
 __all__ = ["Clobber", "StoneGrid"]
 
 Board = tuple[str, ...]
-#: The key of a single group is a board; that of several, the sorted keys of its groups.
-StoneKey = str | tuple["StoneKey", ...]
+#: The key of a single group is a number (:func:`cgt.positions.stones.group_keys`),
+#: or a board's diagram (Fission); that of several, the sorted keys of its groups.
+StoneKey = str | int | tuple["StoneKey", ...]
 
 
 class StoneGrid(Position):
@@ -136,19 +137,7 @@ class StoneGrid(Position):
         """The rows of the diagram, top first."""
         rows = self._rows
         if rows is None:
-            box, x, o, e = self._shape, self._x, self._o, self._e
-            stride, row, width = box.stride, box.row, box.width
-            texts = _row_texts(width)
-            found = []
-            for shift in range(0, box.height * stride, stride):
-                # A row's cells as one number: its x, o and empty cells side by side.
-                cells = (x >> shift & row) | (o >> shift & row) << width | (
-                    e >> shift & row) << 2 * width
-                text = texts.get(cells)
-                if text is None:
-                    text = _row_text(width, cells, texts)
-                found.append(text)
-            rows = self._rows = tuple(found)
+            rows = self._rows = stones.rows(self._shape, self._x, self._o, self._e)
         return rows
 
     def __str__(self) -> str:
@@ -196,27 +185,22 @@ class StoneGrid(Position):
         return parts
 
     def _groups(self) -> tuple[StoneGrid, ...]:
-        box, x, o, e = self._shape, self._x, self._o, self._e
         found = []
-        blank_empty = self.BLANK == "."
-        inside = x | o | e if self.GROUP_EMPTY else x | o
-        for region in bitgrid.regions(inside, box.stride, diagonal=self.DIAGONAL):
-            has_x, has_o = region & x, region & o
-            if (has_x and has_o) or ((has_x or has_o) and self.ONE_COLOUR_LIVES):
-                part_box, (px, po, pe, cells) = bitgrid.crop(box, region, x, o, e, region)
-                if blank_empty:
-                    pe |= part_box.cells & ~cells
-                part = self._of(part_box, px, po, pe)
-                if part == self:
-                    return (self,)
-                part._parts = (part,)  # a cropped group is one group
-                found.append(part)
+        for box, x, o, e in stones.groups(
+                self._shape, self._x, self._o, self._e, with_empty=self.GROUP_EMPTY,
+                diagonal=self.DIAGONAL, one_colour_lives=self.ONE_COLOUR_LIVES,
+                blank_empty=self.BLANK == "."):
+            part = self._of(box, x, o, e)
+            if part == self:
+                return (self,)
+            part._parts = (part,)  # a cropped group is one group
+            found.append(part)
         return tuple(found)
 
     def key(self) -> StoneKey:
-        """The least image of the diagram under rotations and reflections, for
-        a board that is a single cropped group; the sorted keys of its
-        groups otherwise.
+        """The least image of the board under rotations and reflections (as
+        a number: :func:`cgt.positions.stones.group_keys`), for a board that
+        is a single cropped group; the sorted keys of its groups otherwise.
 
         >>> Clobber("xo").key() == Clobber("o|x").key()
         True
@@ -257,22 +241,15 @@ class StoneGrid(Position):
         return (tuple(sorted(p.key() for p in parts)),
                 tuple(sorted(p.conjugate_key() for p in parts)))
 
-    def _group_keys(self) -> tuple[str, str]:
+    def _group_keys(self) -> tuple[StoneKey, StoneKey]:
         """The least image of a single group's diagram under the rotations
         and reflections that keep the players' roles (see ``TURN_KEEPS_ROLES``),
         and that of its conjugate."""
-        rows = self.board
-        if not self.TURN_KEEPS_ROLES:  # the turned images are the conjugate's
-            return min(bitgrid.images(rows, turned=False)), min(
-                bitgrid.images(bitgrid.transpose(rows), turned=False))
-        # The images of a board not square are taken wider than high (so
-        # four of them): the turned ones only when it is square.
-        height, width = len(rows), len(rows[0])
-        if height > width:
-            rows = bitgrid.transpose(rows)
-        found = bitgrid.images(rows, turned=width == height)
-        swapped = "\n".join(found).translate(_SWAP_STONES).split("\n")
-        return min(found), min(swapped)
+        if self.TURN_KEEPS_ROLES:
+            return stones.group_keys(self._shape, self._x, self._o, self._e)
+        rows = self.board  # the turned images are the conjugate's
+        return min(bitgrid.images(rows, turned=False)), min(
+            bitgrid.images(bitgrid.transpose(rows), turned=False))
 
     def conjugate_board(self) -> Board:
         """The board with the players' roles swapped: the stones' colours swapped."""
@@ -281,30 +258,6 @@ class StoneGrid(Position):
 
 _SWAP_STONES = str.maketrans("xo", "ox")
 _X_BITS, _O_BITS, _E_BITS = (str.maketrans("xo.#", bits) for bits in ("1000", "0100", "0010"))
-
-#: width -> {a row's x, o and empty cells side by side: its text}: rows
-#: recur, across boards too.
-_ROWS: dict[int, dict[int, str]] = {}
-_ROWS_KEPT = 1 << 16
-
-
-def _row_texts(width: int) -> dict[int, str]:
-    texts = _ROWS.get(width)
-    if texts is None:
-        texts = _ROWS[width] = {}
-    return texts
-
-
-def _row_text(width: int, cells: int, texts: dict[int, str]) -> str:
-    text = "".join(
-        "x" if cells >> c & 1 else "o" if cells >> (width + c) & 1
-        else "." if cells >> (2 * width + c) & 1 else "#"
-        for c in range(width)
-    )
-    if len(texts) < _ROWS_KEPT:
-        texts[cells] = text
-    return text
-
 
 #: (ruleset, shape, x, o, e) -> its groups, its key, its conjugate's key:
 #: the same board is the child of many positions, and finding groups and
@@ -349,23 +302,11 @@ class Clobber(StoneGrid):
         return self._captures(False)
 
     def _captures(self, left: bool) -> list[Clobber]:
-        """Each stone of the player moved onto each enemy stone beside it:
-        for each direction, the stones that can are ``mine & theirs >> step``
-        (or ``<<``, the other way)."""
-        box, x, o, e = self._shape, self._x, self._o, self._e
-        mine, theirs = (x, o) if left else (o, x)
-        of = self._of
-        children = []
-        for step in (1, -1, box.stride, -box.stride):
-            places = mine & (theirs >> step if step > 0 else theirs << -step)
-            while places:
-                start = places & -places
-                places ^= start
-                target = start << step if step > 0 else start >> -step
-                moved, taken = mine ^ start ^ target, theirs ^ target
-                children.append(of(box, moved, taken, e | start) if left
-                                else of(box, taken, moved, e | start))
-        return children
+        """Each stone of the player moved onto each enemy stone beside it
+        (:func:`cgt.positions.stones.captures`)."""
+        box, of = self._shape, self._of
+        return [of(box, x, o, e)
+                for x, o, e in stones.captures(box, self._x, self._o, self._e, left)]
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Clobber:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cgt import stones
 from cgt.games.clobber import StoneGrid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -62,55 +63,20 @@ class Konane(StoneGrid):
 
     def _jumps(self, left: bool) -> list[Konane]:
         """Each run of one jump or more of each stone of the player, along
-        each direction. The stones that can jump ``k`` times along ``step``
-        are those that can jump ``k - 1`` times with an enemy stone
-        ``2k - 1`` steps away and an empty cell ``2k`` steps away: a shift
-        and a mask a jump, for all stones at once."""
-        box, x, o, e = self._shape, self._x, self._o, self._e
-        mine, theirs = (x, o) if left else (o, x)
+        each direction (:func:`cgt.positions.stones.jumps`)."""
+        box = self._shape
         # A jump keeps the region of unblocked cells, so the child of a
         # single cropped group is one (or dead: one colour left).
         single = self._parts is not None and len(self._parts) == 1 and self._parts[0] is self
         new = object.__new__
         cls = type(self)
         children = []
-        for step in (1, -1, box.stride, -box.stride):
-            forward = step > 0
-            size = step if forward else -step
-            if forward:
-                starts = mine & theirs >> size & e >> 2 * size
-            else:
-                starts = mine & theirs << size & e << 2 * size
-            jumped = 0  # the cells jumped over, from the landing cell (or start) on
-            k = 1
-            while starts:
-                jumped |= 1 << (2 * k - 1) * size
-                places = starts
-                while places:
-                    start = places & -places
-                    places ^= start
-                    if forward:
-                        landing = start << 2 * k * size
-                        over = start * jumped
-                    else:
-                        landing = start >> 2 * k * size
-                        over = landing * jumped
-                    moved, taken = mine ^ start ^ landing, theirs ^ over
-                    child = new(cls)
-                    child._shape = box
-                    if left:
-                        child._x, child._o = moved, taken
-                    else:
-                        child._x, child._o = taken, moved
-                    child._e = e ^ start ^ landing ^ over
-                    child._rows = child._key = None
-                    child._parts = ((child,) if taken else ()) if single else None
-                    children.append(child)
-                k += 1
-                if forward:
-                    starts &= theirs >> (2 * k - 1) * size & e >> 2 * k * size
-                else:
-                    starts &= theirs << (2 * k - 1) * size & e << 2 * k * size
+        for x, o, e in stones.jumps(box, self._x, self._o, self._e, left):
+            child = new(cls)
+            child._shape, child._x, child._o, child._e = box, x, o, e
+            child._rows = child._key = None
+            child._parts = ((child,) if x and o else ()) if single else None
+            children.append(child)
         return children
 
 

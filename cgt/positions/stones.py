@@ -1,0 +1,309 @@
+"""Boards of stones on bitboards: Konane's jumps, Clobber's captures, the
+groups of a board and their keys.
+
+A board is three sets of cells of a :class:`~cgt.positions.bitgrid.Shape`:
+Left's stones ``x``, Right's stones ``o`` and the empty cells ``e``; any
+other cell is blocked. The rulesets of :mod:`cgt.games.clobber` (Clobber,
+Konane and their kin) make their positions of these, and their moves, groups
+and keys with the functions here. This module is compiled with the core
+(``cgt/native.py``), so that the work of each position runs in C.
+
+>>> from cgt.positions.bitgrid import shape
+>>> box = shape(5, 1)  # the board xo.o.: Left jumps once, or twice
+>>> jumps(box, 0b01, 0b1010, 0b10100, True) == [(0b100, 0b1000, 0b10011), (0b10000, 0, 0b01111)]
+True
+>>> group_keys(box, 0b01, 0b1010, 0b10100) == group_keys(box, 0b10000, 0b1010, 0b101)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from cgt.positions.bitgrid import Shape, crop, regions
+
+__all__ = ["Board", "captures", "group_keys", "groups", "jumps", "rows"]
+
+#: A board's stones and empty cells: ``(x, o, e)`` on a shape given beside it.
+Board = tuple[int, int, int]
+
+
+# -- moves -----------------------------------------------------------------------------
+
+
+def jumps(box: Shape, x: int, o: int, e: int, left: bool) -> list[Board]:
+    """Konane: each run of one jump or more of each stone of the player
+    (Left's if ``left``), along each direction, as the boards they leave.
+
+    The stones that can jump ``k`` times along ``step`` are those that can
+    jump ``k - 1`` times with an enemy stone ``2k - 1`` steps away and an
+    empty cell ``2k`` steps away: a shift and a mask a jump, for all stones
+    at once."""
+    mine, theirs = (x, o) if left else (o, x)
+    children: list[Board] = []
+    stride = box.stride
+    for step in (1, -1, stride, -stride):
+        forward = step > 0
+        size = step if forward else -step
+        if forward:
+            starts = mine & theirs >> size & e >> 2 * size
+        else:  # shifted right only, so that no number outgrows the board
+            starts = (mine >> 2 * size & theirs >> size & e) << 2 * size
+        jumped = 0  # the cells jumped over, from the landing cell (or start) on
+        k = 1
+        while starts:
+            jumped |= 1 << (2 * k - 1) * size
+            places = starts
+            while places:
+                start = places & -places
+                places ^= start
+                if forward:
+                    landing = start << 2 * k * size
+                    over = start * jumped
+                else:
+                    landing = start >> 2 * k * size
+                    over = landing * jumped
+                moved, taken = mine ^ start ^ landing, theirs ^ over
+                empty = e ^ start ^ landing ^ over
+                children.append((moved, taken, empty) if left else (taken, moved, empty))
+            k += 1
+            if forward:
+                starts &= theirs >> (2 * k - 1) * size & e >> 2 * k * size
+            else:
+                starts &= (starts >> 2 * k * size & theirs >> size & e) << 2 * k * size
+    return children
+
+
+def captures(box: Shape, x: int, o: int, e: int, left: bool) -> list[Board]:
+    """Clobber: each stone of the player moved onto each enemy stone beside
+    it, as the boards they leave. For each direction, the stones that can
+    are ``mine & theirs >> step`` (or ``<<``, the other way)."""
+    mine, theirs = (x, o) if left else (o, x)
+    children: list[Board] = []
+    stride = box.stride
+    for step in (1, -1, stride, -stride):
+        places = mine & theirs >> step if step > 0 else (mine >> -step & theirs) << -step
+        while places:
+            start = places & -places
+            places ^= start
+            target = start << step if step > 0 else start >> -step
+            moved, taken = mine ^ start ^ target, theirs ^ target
+            children.append((moved, taken, e | start) if left else (taken, moved, e | start))
+    return children
+
+
+# -- groups and keys -------------------------------------------------------------------
+
+
+def groups(box: Shape, x: int, o: int, e: int, *, with_empty: bool, diagonal: bool = False,
+           one_colour_lives: bool = False, blank_empty: bool = False,
+           ) -> list[tuple[Shape, int, int, int]]:
+    """The groups of a board that are games, each cropped to its box: the
+    regions of its stones (and of its empty cells too, ``with_empty``),
+    4-connected (8-connected when ``diagonal``), that hold stones of both
+    colours (or of either, ``one_colour_lives``). The cells of a box
+    outside its group are blocked, or empty (``blank_empty``)."""
+    found = []
+    inside = x | o | e if with_empty else x | o
+    for region in regions(inside, box.stride, diagonal=diagonal):
+        has_x, has_o = region & x, region & o
+        if (has_x and has_o) or ((has_x or has_o) and one_colour_lives):
+            part_box, masks = crop(box, region, x, o, e, region)
+            px, po, pe, cells = masks
+            if blank_empty:
+                pe |= part_box.cells & ~cells
+            found.append((part_box, px, po, pe))
+    return found
+
+
+#: width -> {a row's x, o and empty cells side by side: its text}: rows
+#: recur, across boards too.
+_ROWS: dict[int, dict[int, str]] = {}
+_ROWS_KEPT: Final = 1 << 16
+
+
+def rows(box: Shape, x: int, o: int, e: int) -> tuple[str, ...]:
+    """The rows of the board's diagram, top first (``x``, ``o``, ``.``, and
+    ``#`` for a blocked cell)."""
+    stride, row, width = box.stride, box.row, box.width
+    texts = _ROWS.get(width)
+    if texts is None:
+        texts = _ROWS[width] = {}
+    found = []
+    for shift in range(0, box.height * stride, stride):
+        # A row's cells as one number: its x, o and empty cells side by side.
+        cells = (x >> shift & row) | (o >> shift & row) << width | (
+            e >> shift & row) << 2 * width
+        text = texts.get(cells)
+        if text is None:
+            text = "".join(
+                "x" if cells >> c & 1 else "o" if cells >> (width + c) & 1
+                else "." if cells >> (2 * width + c) & 1 else "#"
+                for c in range(width)
+            )
+            if len(texts) < _ROWS_KEPT:
+                texts[cells] = text
+        found.append(text)
+    return tuple(found)
+
+
+def group_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
+    """The key of a group whose moves are alike along rows and columns (so
+    that a rotation or a reflection keeps each player's moves), and that of
+    its conjugate (the colours swapped): a number that tells the least of
+    its images under them. The images of a board not square are taken wider
+    than high (so four of them): the turned ones only when it is square.
+
+    >>> from cgt.positions.bitgrid import shape
+    >>> group_keys(shape(2, 1), 0b01, 0b10, 0) == group_keys(shape(1, 2), 0b1, 0b1_00000000, 0)
+    True
+    """
+    if box.stride == 8 and box.height < 8:
+        return _small_keys(box, x, o, e)
+    # A board of 8 rows or columns or more: its rows' codes, negated so that
+    # no key of a small board is the same number.
+    width, height = box.width, box.height
+    if height > width:
+        codes, across = _column_codes(box, x, o, e), height
+    else:
+        codes, across = _row_codes(box, x, o, e), width
+    found = _images(codes, across)
+    if width == height:
+        found += _images(_column_codes(box, x, o, e), height)
+    row = (1 << across) - 1
+    rest = ~(row | row << across)  # the empty cells, and the code's top bit
+    swapped = [tuple([(code >> across & row) | (code & row) << across | (code & rest)
+                      for code in image]) for image in found]
+    return -_packed(min(found), across), -_packed(min(swapped), across)
+
+
+#: A byte's bits spread out, bit ``c`` to bit ``8 * c``: a row of a board
+#: of stride 8 turned into a column (:func:`_turned`).
+_SPREAD: Final = [sum(1 << 8 * c for c in range(8) if b >> c & 1) for b in range(256)]
+_ODD: Final = 0x55555555555555  # in each of 7 bytes: every other bit, pairs, nibbles
+_PAIRS: Final = 0x33333333333333
+_NIBBLES: Final = 0x0F0F0F0F0F0F0F
+
+
+def _small_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
+    """:func:`group_keys` of a board of at most 7 rows and 7 columns (stride
+    8, so each set of cells is below 2**56 and every step here stays a
+    machine word when compiled): the least ``(x, o, e)`` of its images,
+    compared as numbers, then packed with the size in one number."""
+    width, height = box.width, box.height
+    if height > width:
+        x, o, e = _turned(x, height), _turned(o, height), _turned(e, height)
+        width, height = height, width
+    bx, bo, be = x, o, e  # the least image so far, and the conjugate's
+    cx, co, ce = o, x, e
+    for turn in range(2 if width == height else 1):
+        if turn:
+            x, o, e = _turned(x, height), _turned(o, height), _turned(e, height)
+        for image in range(4):
+            if image == 0:
+                ix, io, ie = x, o, e
+            elif image == 1:
+                ix, io, ie = _mirrored(x, width), _mirrored(o, width), _mirrored(e, width)
+            elif image == 2:
+                ix, io, ie = _flipped(ix, height), _flipped(io, height), _flipped(ie, height)
+            else:
+                ix, io, ie = _flipped(x, height), _flipped(o, height), _flipped(e, height)
+            if ix < bx or (ix == bx and (io < bo or (io == bo and ie < be))):
+                bx, bo, be = ix, io, ie
+            if io < cx or (io == cx and (ix < co or (ix == co and ie < ce))):
+                cx, co, ce = io, ix, ie
+    size = width << 3 | height
+    return (((bx << 56 | bo) << 56 | be) << 6 | size), (((cx << 56 | co) << 56 | ce) << 6 | size)
+
+
+def _mirrored(cells: int, width: int) -> int:
+    """A set of cells of a board of stride 8 (7 rows at most), reflected
+    left to right: each byte's bits reversed, then moved down to the width."""
+    cells = (cells >> 1 & _ODD) | (cells & _ODD) << 1
+    cells = (cells >> 2 & _PAIRS) | (cells & _PAIRS) << 2
+    cells = (cells >> 4 & _NIBBLES) | (cells & _NIBBLES) << 4
+    return cells >> (8 - width)
+
+
+def _flipped(cells: int, height: int) -> int:
+    """A set of cells of a board of stride 8, its rows in reverse order."""
+    flipped = 0
+    for r in range(height):
+        flipped = flipped << 8 | (cells >> 8 * r & 0xFF)
+    return flipped
+
+
+def _turned(cells: int, height: int) -> int:
+    """A set of cells of a board of stride 8 (7 rows and columns at most),
+    turned about its diagonal: row ``r`` becomes column ``r``."""
+    turned = 0
+    for r in range(height):
+        turned |= _SPREAD[cells >> 8 * r & 0xFF] << r
+    return turned
+
+
+def _packed(codes: tuple[int, ...], width: int) -> int:
+    """Row codes of a board ``width`` cells wide as one number: the codes
+    side by side, ``3 * width + 1`` bits each, then the width in 16 bits
+    below them. (The top bit of the last code tells how many rows there are.)"""
+    packed = 0
+    size = 3 * width + 1
+    for code in reversed(codes):
+        packed = packed << size | code
+    return packed << 16 | width
+
+
+def _row_codes(box: Shape, x: int, o: int, e: int) -> list[int]:
+    """Each row of the board as a number, top first: its ``x`` cells, then
+    its ``o`` cells, then its empty ones, ``width`` bits each, and a bit
+    above them, so that rows of different widths never share a code."""
+    stride, row, width = box.stride, box.row, box.width
+    top = 1 << 3 * width
+    return [(x >> shift & row) | (o >> shift & row) << width | (e >> shift & row) << 2 * width
+            | top for shift in range(0, box.height * stride, stride)]
+
+
+def _column_codes(box: Shape, x: int, o: int, e: int) -> list[int]:
+    """The codes of the rows of the board turned about its diagonal: its
+    columns, left first, each read top down."""
+    stride, height = box.stride, box.height
+    top = 1 << 3 * height
+    codes = []
+    for column in range(box.width):
+        code = top
+        for r in range(height):
+            cell = 1 << (r * stride + column)
+            if x & cell:
+                code |= 1 << r
+            elif o & cell:
+                code |= 1 << (height + r)
+            elif e & cell:
+                code |= 1 << (2 * height + r)
+        codes.append(code)
+    return codes
+
+
+#: width -> {a row's code: that of the row reflected left to right}
+_MIRRORS: dict[int, dict[int, int]] = {}
+
+
+def _images(codes: list[int], width: int) -> list[tuple[int, ...]]:
+    """The board of these row codes, turned half round, upside down, and
+    reflected left to right (its four images that keep the rows rows)."""
+    mirrors = _MIRRORS.get(width)
+    if mirrors is None:
+        mirrors = _MIRRORS[width] = {}
+    mirrored = []
+    for code in codes:
+        image = mirrors.get(code)
+        if image is None:
+            image = code & ~((1 << 3 * width) - 1)  # the top bit
+            for place in range(3 * width):  # each of the three parts, reversed
+                if code >> place & 1:
+                    part = place // width
+                    image |= 1 << (part * width + width - 1 - (place - part * width))
+            if len(mirrors) < _ROWS_KEPT:
+                mirrors[code] = image
+        mirrored.append(image)
+    rows, reflected = tuple(codes), tuple(mirrored)
+    return [rows, reflected[::-1], rows[::-1], reflected]
