@@ -54,6 +54,7 @@ class Konane(StoneGrid):
 
     ALPHABET = "xo.#"
     BLANK = "#"
+    _STONES = stones.KONANE
 
     def left_moves(self) -> list[Konane]:
         return self._jumps(True)

@@ -102,11 +102,23 @@ def solve(position: Solvable) -> Form:
     >>> from cgt.notation.printer import format_game
     >>> format_game(solve(Domineering("..|..")))
     '±1'
+
+    A position with a ``direct_value()`` method (a ruleset that values its
+    boards by a means of its own, such as the stone boards of
+    :mod:`cgt.positions.stones`) is asked that first, unless a store, a
+    progress report or the reverse order is active (they need the walk);
+    None from it means "walk the positions".
     """
     if not hasattr(position, "conjugate_key"):  # not a short-game Position
         raise CGTError(f"{type(position).__name__} positions may repeat: the short-game solver "
                        "does not take them (a loopy position has .value, .left_result and "
                        ".right_result of its own)")
+    direct = getattr(position, "direct_value", None)
+    if (direct is not None and active_store() is None and active_reporter() is None
+            and not _EXPLORATION.reverse):
+        found = direct()
+        if found is not None:
+            return cast(Form, found)
     return _solve(position, _VALUE)
 
 

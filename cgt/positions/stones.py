@@ -1,5 +1,6 @@
 """Boards of stones on bitboards: Konane's jumps, Clobber's captures, the
-groups of a board and their keys.
+groups of a board, their keys, and a solver that values a board from its
+bitboards alone.
 
 A board is three sets of cells of a :class:`~cgt.positions.bitgrid.Shape`:
 Left's stones ``x``, Right's stones ``o`` and the empty cells ``e``; any
@@ -8,21 +9,42 @@ Konane and their kin) make their positions of these, and their moves, groups
 and keys with the functions here. This module is compiled with the core
 (``cgt/native.py``), so that the work of each position runs in C.
 
+:func:`solve` is the solver of :mod:`cgt.positions.solver` for these boards
+only: the same transposition table, under the same keys, but the positions
+it meets are bitboards, never objects, and their moves come from
+:func:`jumps` or :func:`captures` directly (the general solver calls a
+ruleset's methods for each position: most of its time, for small boards).
+A stone board never repeats (every move takes a stone), so it needs no
+loop check.
+
 >>> from cgt.positions.bitgrid import shape
 >>> box = shape(5, 1)  # the board xo.o.: Left jumps once, or twice
 >>> jumps(box, 0b01, 0b1010, 0b10100, True) == [(0b100, 0b1000, 0b10011), (0b10000, 0, 0b01111)]
 True
 >>> group_keys(box, 0b01, 0b1010, 0b10100) == group_keys(box, 0b10000, 0b1010, 0b101)
 True
+>>> from cgt.notation.printer import format_game
+>>> format_game(solve(KONANE, box, 0b01, 0b1010, 0b10100, Memo("a doctest's values")))
+'1'
 """
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Hashable
 from typing import Final
 
+from cgt.core.arithmetic import negate, sum_games
+from cgt.core.canonical import build, canonical_form
+from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
+from cgt.core.form import Form, zero
+from cgt.core.memo import POSITIONS, Memo
 from cgt.positions.bitgrid import Shape, crop, regions
 
-__all__ = ["Board", "captures", "group_keys", "groups", "jumps", "rows"]
+__all__ = [
+    "CLOBBER", "KONANE", "Board", "Rules", "captures", "group_keys", "groups", "jumps", "rows",
+    "solve",
+]
 
 #: A board's stones and empty cells: ``(x, o, e)`` on a shape given beside it.
 Board = tuple[int, int, int]
@@ -307,3 +329,200 @@ def _images(codes: list[int], width: int) -> list[tuple[int, ...]]:
         mirrored.append(image)
     rows, reflected = tuple(codes), tuple(mirrored)
     return [rows, reflected[::-1], rows[::-1], reflected]
+
+
+# -- the solver ------------------------------------------------------------------------
+
+
+#: A group's cells: its shape and its stones and empty cells.
+Group = tuple[Shape, int, int, int]
+
+
+class Rules:
+    """What :func:`solve` knows of a ruleset of stone boards: its moves
+    (jumps or captures) and its groups (regions of stones and empty cells,
+    or of stones only); and its memo of the values of the groups met, by
+    their bitboards (looked up before any key is made), emptied with the
+    tables (``cgt.clear_tables()``)."""
+
+    def __init__(self, name: str, jumping: bool) -> None:
+        self.name = name
+        self.jumping = jumping
+        # (shape, cells of the group) -> {x << (bits of the shape) | o: value}:
+        # the empty cells are the others, so two numbers tell a group.
+        self.seen: Memo[tuple[Shape, int], dict[int, Form]] = Memo(
+            f"{name} stone groups", group=POSITIONS)
+        self.remembered = 0  # values in those dicts, for the bound of the memo
+
+    def values_in(self, box: Shape, region: int) -> dict[int, Form]:
+        """The values found of the groups of these cells (see ``seen``)."""
+        seen: dict[tuple[Shape, int], dict[int, Form]] = self.seen
+        found = seen.get((box, region))
+        if found is None:
+            if self.remembered >= self.seen.bound:
+                self.seen.evict()
+                self.remembered = 0
+            found = seen[(box, region)] = {}
+        return found
+
+    def groups(self, box: Shape, x: int, o: int, e: int) -> list[Group]:
+        """The groups of a board that are games, each cropped to its box."""
+        return groups(box, x, o, e, with_empty=self.jumping, blank_empty=not self.jumping)
+
+
+KONANE: Final = Rules("Konane", jumping=True)
+CLOBBER: Final = Rules("Clobber", jumping=False)
+
+
+class _Frame:
+    """A group being solved: its options, as the groups they are made of,
+    and the values of those found so far (in order)."""
+
+    def __init__(self, rules: Rules, group: Group, key: int, known: dict[int, Form]) -> None:
+        box, x, o, e = group
+        self.box = box
+        self.region = x | o | e
+        self.key = key
+        self.known = known  # values_in(box, region)
+        self.code = x << box.height * box.stride | o
+        needs: list[Group] = []
+        ends: list[int] = []
+        for left in (True, False):
+            if rules.jumping:
+                for cx, co, ce in jumps(box, x, o, e, left):
+                    # A jump keeps the group's region: the option is the
+                    # group's box again, dead (none) once a colour is gone.
+                    if cx and co:
+                        needs.append((box, cx, co, ce))
+                    ends.append(len(needs))
+            else:
+                for cx, co, ce in captures(box, x, o, e, left):
+                    needs.extend(rules.groups(box, cx, co, ce))
+                    ends.append(len(needs))
+            if left:
+                self.lefts = len(ends)
+        self.needs = needs
+        self.ends = ends
+        self.found: list[Form] = []
+
+    def value(self) -> Form:
+        """The canonical form of the options, their groups' values all found."""
+        found = self.found
+        options: list[Form] = []
+        start = 0
+        for end in self.ends:
+            if end == start + 1:
+                options.append(found[start])
+            else:  # an option that is a sum of groups, or of none (0)
+                total = zero
+                for i in range(start, end):
+                    total = sum_games(total, found[i])
+                options.append(total)
+            start = end
+        left, right = options[:self.lefts], options[self.lefts:]
+        # canonical_form() gives the build room to recurse: not needed (nor
+        # its cost, a call of Python code) while the options are shallow.
+        depth = 0
+        for option in options:
+            if option._depth > depth:
+                depth = option._depth
+        if depth < _SHALLOW:
+            return build(left, right)
+        return canonical_form(left, right)
+
+
+#: Options less deep than this are built without asking for room: the
+#: recursion fits in Python's default limit (see :mod:`cgt.core.deep`).
+_SHALLOW: Final = (1000 - CALLER_FRAMES) // (2 * FRAMES_PER_LEVEL) - 2
+
+
+def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
+                 keys: list[int]) -> Form:
+    """The value of a group: with an explicit stack (no recursion limit),
+    each group's options looked up (by their bitboards, then by their keys
+    in the table, then by their conjugates' keys), and the missing ones
+    solved first, one at a time. The group's key is added to ``keys``."""
+    values: dict[Hashable, Form] = table
+    bound = table.bound
+    stack: list[_Frame] = []
+    frame: _Frame | None = None
+    known: dict[int, Form] = {}
+    while True:
+        if frame is not None:
+            needs, done = frame.needs, frame.found
+            index = len(done)
+            # The frame's own memo serves every option of a jump (the same cells).
+            known, box, region = frame.known, frame.box, frame.region
+            while index < len(needs):
+                group = needs[index]
+                part_box, x, o, e = group
+                if part_box is not box or x | o | e != region:
+                    box, region = part_box, x | o | e
+                    known = rules.values_in(box, region)
+                found = known.get(x << box.height * box.stride | o)
+                if found is None:
+                    break
+                done.append(found)
+                index += 1
+            if index == len(needs):  # solved
+                value = frame.value()
+                if len(values) >= bound:  # the table's own bound check, then a plain store
+                    table.evict()
+                values[frame.key] = value
+                frame.known[frame.code] = value
+                rules.remembered += 1
+                stack.pop()
+                if not stack:
+                    return value
+                frame = stack[-1]
+                frame.found.append(value)
+                continue
+        else:  # the group itself, first
+            box, x, o, e = group
+            known = rules.values_in(box, x | o | e)
+            found = known.get(x << box.height * box.stride | o)
+            if found is not None:
+                keys.append(group_keys(box, x, o, e)[0])
+                return found
+        # Not met before (by these bitboards): its keys, then the table.
+        key, conjugate_key = group_keys(box, x, o, e)
+        if frame is None:
+            keys.append(key)
+        found = values.get(key)
+        if found is None:
+            found = values.get(conjugate_key)
+            if found is not None:
+                found = negate(found)
+        if found is not None:
+            known[x << box.height * box.stride | o] = found
+            rules.remembered += 1
+            if frame is None:
+                return found
+            frame.found.append(found)
+            continue
+        frame = _Frame(rules, group, key, known)
+        stack.append(frame)
+
+
+def solve(rules: Rules, box: Shape, x: int, o: int, e: int,
+          table: Memo[Hashable, Form]) -> Form:
+    """The value of a board of the ruleset of ``rules``, looked up in and
+    stored into ``table`` (the ruleset's table of values), under the keys the
+    ruleset's positions have (a group's :func:`group_keys`; the sorted keys
+    of its groups for any other board)."""
+    parts = rules.groups(box, x, o, e)
+    total = zero
+    keys: list[int] = []
+    # The solve makes many small containers, none in a cycle: the cyclic
+    # garbage collector would walk the growing memos again and again.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        for part in parts:
+            total = sum_games(total, _group_value(rules, part, table, keys))
+    finally:
+        if collecting:
+            gc.enable()
+    if not (len(parts) == 1 and parts[0] == (box, x, o, e)):  # a sum, or a group not cropped
+        table.store(tuple(sorted(keys)), total)
+    return total
