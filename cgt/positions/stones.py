@@ -42,8 +42,8 @@ from cgt.core.memo import POSITIONS, Memo
 from cgt.positions.bitgrid import Shape, crop, regions
 
 __all__ = [
-    "CLOBBER", "KONANE", "Board", "Rules", "captures", "group_keys", "groups", "jumps", "rows",
-    "solve",
+    "CLOBBER", "KONANE", "Board", "Rules", "captures", "group_keys", "groups", "jump_codes",
+    "jumps", "rows", "solve",
 ]
 
 #: A board's stones and empty cells: ``(x, o, e)`` on a shape given beside it.
@@ -55,15 +55,27 @@ Board = tuple[int, int, int]
 
 def jumps(box: Shape, x: int, o: int, e: int, left: bool) -> list[Board]:
     """Konane: each run of one jump or more of each stone of the player
-    (Left's if ``left``), along each direction, as the boards they leave.
+    (Left's if ``left``), along each direction, as the boards they leave
+    (:func:`jump_codes`, read back)."""
+    bits = box.height * box.stride
+    cells, ones = x | o | e, (1 << bits) - 1
+    return [(code >> bits, code & ones, cells ^ (code >> bits) ^ (code & ones))
+            for code in jump_codes(box, x, o, e, left)]
+
+
+def jump_codes(box: Shape, x: int, o: int, e: int, left: bool) -> list[int]:
+    """:func:`jumps` as numbers, ``x << bits | o`` for the board left with
+    stones ``x`` and ``o`` (``bits`` the cells of ``box``, spare ones
+    included); its empty cells are the unblocked cells without the stones.
 
     The stones that can jump ``k`` times along ``step`` are those that can
     jump ``k - 1`` times with an enemy stone ``2k - 1`` steps away and an
     empty cell ``2k`` steps away: a shift and a mask a jump, for all stones
     at once."""
     mine, theirs = (x, o) if left else (o, x)
-    children: list[Board] = []
+    children: list[int] = []
     stride = box.stride
+    bits = box.height * stride
     for step in (1, -1, stride, -stride):
         forward = step > 0
         size = step if forward else -step
@@ -86,8 +98,7 @@ def jumps(box: Shape, x: int, o: int, e: int, left: bool) -> list[Board]:
                     landing = start >> 2 * k * size
                     over = landing * jumped
                 moved, taken = mine ^ start ^ landing, theirs ^ over
-                empty = e ^ start ^ landing ^ over
-                children.append((moved, taken, empty) if left else (taken, moved, empty))
+                children.append(moved << bits | taken if left else taken << bits | moved)
             k += 1
             if forward:
                 starts &= theirs >> (2 * k - 1) * size & e >> 2 * k * size
@@ -211,31 +222,64 @@ def _small_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     """:func:`group_keys` of a board of at most 7 rows and 7 columns (stride
     8, so each set of cells is below 2**56 and every step here stays a
     machine word when compiled): the least ``(x, o, e)`` of its images,
-    compared as numbers, then packed with the size in one number."""
+    compared as numbers, then packed with the size in one number. The
+    images of the empty cells are those of the unblocked ones (the same for
+    every board of a group's line of play: :func:`_region_images`) without
+    the stones'."""
     width, height = box.width, box.height
+    regions = _region_images(box, x | o | e)
     if height > width:
-        x, o, e = _turned(x, height), _turned(o, height), _turned(e, height)
+        x, o = _turned(x, height), _turned(o, height)
         width, height = height, width
+        e = regions[0] ^ x ^ o
     bx, bo, be = x, o, e  # the least image so far, and the conjugate's
     cx, co, ce = o, x, e
+    index = 0
     for turn in range(2 if width == height else 1):
         if turn:
-            x, o, e = _turned(x, height), _turned(o, height), _turned(e, height)
+            x, o = _turned(x, height), _turned(o, height)
         for image in range(4):
             if image == 0:
-                ix, io, ie = x, o, e
+                ix, io = x, o
             elif image == 1:
-                ix, io, ie = _mirrored(x, width), _mirrored(o, width), _mirrored(e, width)
+                ix, io = _mirrored(x, width), _mirrored(o, width)
             elif image == 2:
-                ix, io, ie = _flipped(ix, height), _flipped(io, height), _flipped(ie, height)
+                ix, io = _flipped(ix, height), _flipped(io, height)
             else:
-                ix, io, ie = _flipped(x, height), _flipped(o, height), _flipped(e, height)
+                ix, io = _flipped(x, height), _flipped(o, height)
+            ie = regions[index] ^ ix ^ io
+            index += 1
             if ix < bx or (ix == bx and (io < bo or (io == bo and ie < be))):
                 bx, bo, be = ix, io, ie
             if io < cx or (io == cx and (ix < co or (ix == co and ie < ce))):
                 cx, co, ce = io, ix, ie
     size = width << 3 | height
     return (((bx << 56 | bo) << 56 | be) << 6 | size), (((cx << 56 | co) << 56 | ce) << 6 | size)
+
+
+#: (shape, unblocked cells) -> their images, in the order of :func:`_small_keys`.
+_REGIONS: dict[tuple[Shape, int], list[int]] = {}
+
+
+def _region_images(box: Shape, region: int) -> list[int]:
+    """The images of a set of cells of a board of :func:`_small_keys`, in its order."""
+    found = _REGIONS.get((box, region))
+    if found is None:
+        width, height = box.width, box.height
+        cells = region
+        if height > width:
+            cells = _turned(cells, height)
+            width, height = height, width
+        found = []
+        for turn in range(2 if width == height else 1):
+            if turn:
+                cells = _turned(cells, height)
+            mirrored = _mirrored(cells, width)
+            found += [cells, mirrored, _flipped(mirrored, height), _flipped(cells, height)]
+        if len(_REGIONS) >= _ROWS_KEPT:
+            _REGIONS.clear()
+        _REGIONS[(box, region)] = found
+    return found
 
 
 def _mirrored(cells: int, width: int) -> int:
@@ -248,11 +292,18 @@ def _mirrored(cells: int, width: int) -> int:
 
 
 def _flipped(cells: int, height: int) -> int:
-    """A set of cells of a board of stride 8, its rows in reverse order."""
-    flipped = 0
-    for r in range(height):
-        flipped = flipped << 8 | (cells >> 8 * r & 0xFF)
-    return flipped
+    """A set of cells of a board of stride 8 (7 rows at most), its rows in
+    reverse order: the bytes of each half of the number reversed (no step
+    above 2**56), then the halves swapped and moved down to the height."""
+    low, high = cells & 0xFFFFFFFF, cells >> 32
+    low = (low >> 8 & 0x00FF00FF) | (low & 0x00FF00FF) << 8
+    low = low >> 16 | (low & 0xFFFF) << 16
+    high = (high >> 8 & 0x00FF00FF) | (high & 0x00FF00FF) << 8
+    high = high >> 16 | (high & 0xFFFF) << 16
+    shift = 8 * (8 - height)  # the 8 bytes reversed are low, high: keep the last rows
+    if shift <= 32:
+        return low << (32 - shift) | high >> shift
+    return low >> (shift - 32)
 
 
 def _turned(cells: int, height: int) -> int:
@@ -378,54 +429,80 @@ class _Frame:
     """A group being solved: its options, as the groups they are made of,
     and the values of those found so far (in order)."""
 
-    def __init__(self, rules: Rules, group: Group, key: int, known: dict[int, Form]) -> None:
-        box, x, o, e = group
+    def __init__(self, rules: Rules, box: Shape, x: int, o: int, e: int, key: int,
+                 known: dict[int, Form]) -> None:
         self.box = box
         self.region = x | o | e
+        self.bits = bits = box.height * box.stride
         self.key = key
         self.known = known  # values_in(box, region)
-        self.code = x << box.height * box.stride | o
-        needs: list[Group] = []
-        ends: list[int] = []
-        for left in (True, False):
-            if rules.jumping:
-                for cx, co, ce in jumps(box, x, o, e, left):
-                    # A jump keeps the group's region: the option is the
-                    # group's box again, dead (none) once a colour is gone.
-                    if cx and co:
-                        needs.append((box, cx, co, ce))
-                    ends.append(len(needs))
-            else:
+        self.code = x << bits | o
+        # The options' groups as codes (x << bits | o: the empty cells are the
+        # group's other cells), and their boxes where a box is not this one.
+        needs: list[int] = []
+        boxes: list[Shape] | None = None
+        # Where the groups of each option end in needs; for jumps (an option
+        # is one group or none), the options with none: Left's, Right's.
+        ends: list[int] | None = None
+        self.dead_left = self.dead_right = 0
+        if rules.jumping:
+            ones = (1 << bits) - 1
+            for code in jump_codes(box, x, o, e, True):
+                if code & ones:  # Right has stones left: a group (a jump keeps the cells)
+                    needs.append(code)
+                else:
+                    self.dead_left += 1
+            self.lefts = len(needs)
+            for code in jump_codes(box, x, o, e, False):
+                if code >> bits:
+                    needs.append(code)
+                else:
+                    self.dead_right += 1
+        else:
+            boxes, ends = [], []
+            for left in (True, False):
                 for cx, co, ce in captures(box, x, o, e, left):
-                    needs.extend(rules.groups(box, cx, co, ce))
+                    for part_box, px, po, _ in rules.groups(box, cx, co, ce):
+                        needs.append(px << part_box.height * part_box.stride | po)
+                        boxes.append(part_box)
                     ends.append(len(needs))
-            if left:
-                self.lefts = len(ends)
+                if left:
+                    self.lefts = len(ends)
         self.needs = needs
+        self.boxes = boxes
         self.ends = ends
         self.found: list[Form] = []
 
     def value(self) -> Form:
         """The canonical form of the options, their groups' values all found."""
         found = self.found
-        options: list[Form] = []
-        start = 0
-        for end in self.ends:
-            if end == start + 1:
-                options.append(found[start])
-            else:  # an option that is a sum of groups, or of none (0)
-                total = zero
-                for i in range(start, end):
-                    total = sum_games(total, found[i])
-                options.append(total)
-            start = end
-        left, right = options[:self.lefts], options[self.lefts:]
+        ends = self.ends
+        if ends is None:  # jumps: each option is a group's value, or 0
+            left, right = found[:self.lefts], found[self.lefts:]
+            for _ in range(self.dead_left):
+                left.append(zero)
+            for _ in range(self.dead_right):
+                right.append(zero)
+        else:
+            options: list[Form] = []
+            start = 0
+            for end in ends:
+                if end == start + 1:
+                    options.append(found[start])
+                else:  # an option that is a sum of groups, or of none (0)
+                    total = zero
+                    for i in range(start, end):
+                        total = sum_games(total, found[i])
+                    options.append(total)
+                start = end
+            left, right = options[:self.lefts], options[self.lefts:]
         # canonical_form() gives the build room to recurse: not needed (nor
         # its cost, a call of Python code) while the options are shallow.
         depth = 0
-        for option in options:
-            if option._depth > depth:
-                depth = option._depth
+        for side in (left, right):
+            for option in side:
+                if option._depth > depth:
+                    depth = option._depth
         if depth < _SHALLOW:
             return build(left, right)
         return canonical_form(left, right)
@@ -446,20 +523,29 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
     bound = table.bound
     stack: list[_Frame] = []
     frame: _Frame | None = None
-    known: dict[int, Form] = {}
+    box, x, o, e = group
+    region = x | o | e
+    bits = box.height * box.stride
+    code = x << bits | o
+    known = rules.values_in(box, region)
+    found = known.get(code)
+    if found is not None:
+        keys.append(group_keys(box, x, o, e)[0])
+        return found
     while True:
         if frame is not None:
-            needs, done = frame.needs, frame.found
+            needs, boxes, done = frame.needs, frame.boxes, frame.found
             index = len(done)
             # The frame's own memo serves every option of a jump (the same cells).
-            known, box, region = frame.known, frame.box, frame.region
+            known, box, region, bits = frame.known, frame.box, frame.region, frame.bits
             while index < len(needs):
-                group = needs[index]
-                part_box, x, o, e = group
-                if part_box is not box or x | o | e != region:
-                    box, region = part_box, x | o | e
+                code = needs[index]
+                if boxes is not None and boxes[index] is not box:
+                    # A capture's group: its box is all its cells (the blanks empty).
+                    box = boxes[index]
+                    region, bits = box.cells, box.height * box.stride
                     known = rules.values_in(box, region)
-                found = known.get(x << box.height * box.stride | o)
+                found = known.get(code)
                 if found is None:
                     break
                 done.append(found)
@@ -477,13 +563,8 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
                 frame = stack[-1]
                 frame.found.append(value)
                 continue
-        else:  # the group itself, first
-            box, x, o, e = group
-            known = rules.values_in(box, x | o | e)
-            found = known.get(x << box.height * box.stride | o)
-            if found is not None:
-                keys.append(group_keys(box, x, o, e)[0])
-                return found
+            x, o = code >> bits, code & ((1 << bits) - 1)
+            e = region ^ x ^ o
         # Not met before (by these bitboards): its keys, then the table.
         key, conjugate_key = group_keys(box, x, o, e)
         if frame is None:
@@ -494,13 +575,13 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
             if found is not None:
                 found = negate(found)
         if found is not None:
-            known[x << box.height * box.stride | o] = found
+            known[code] = found
             rules.remembered += 1
             if frame is None:
                 return found
             frame.found.append(found)
             continue
-        frame = _Frame(rules, group, key, known)
+        frame = _Frame(rules, box, x, o, e, key, known)
         stack.append(frame)
 
 
