@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Self
 
-from cgt import Cell, Position, bitgrid, grid, memo, stones
+from cgt import Cell, Position, bitgrid, grid, memo, stone_solver, stones
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
@@ -79,10 +79,10 @@ class StoneGrid(Position):
     #: by 8 images; Fission's turn swaps the players' moves, so the turned
     #: board is the conjugate: 4 images.
     TURN_KEEPS_ROLES: ClassVar[bool] = True
-    #: The moves and groups of the ruleset as :mod:`cgt.positions.stones`
+    #: The moves and groups of the ruleset as :mod:`cgt.positions.stone_solver`
     #: knows them, which then solves its boards on their bitboards; set by
     #: Clobber and Konane (not inherited: a subclass may change the moves).
-    _STONES: ClassVar[stones.Rules | None] = None
+    _STONES: ClassVar[stone_solver.Rules | None] = None
 
     _shape: bitgrid.Shape
     _x: int  # the cells of Left's stones
@@ -256,13 +256,14 @@ class StoneGrid(Position):
             bitgrid.images(bitgrid.transpose(rows), turned=False))
 
     def direct_value(self) -> Any:
-        """The value solved on the bitboards alone (:func:`cgt.positions.stones.solve`,
+        """The value solved on the bitboards alone (:func:`cgt.positions.stone_solver.solve`,
         which the solver calls instead of walking positions), for the
         rulesets whose moves are those of stone rules; None for the others."""
         rules = type(self).__dict__.get("_STONES")
         if rules is None:
             return None
-        return stones.solve(rules, self._shape, self._x, self._o, self._e, self.table().values)
+        return stone_solver.solve(rules, self._shape, self._x, self._o, self._e,
+                                  self.table().values)
 
     def conjugate_board(self) -> Board:
         """The board with the players' roles swapped: the stones' colours swapped."""
@@ -307,7 +308,7 @@ class Clobber(StoneGrid):
     __slots__ = ()
 
     GROUP_EMPTY = False  # a capture never connects stones: the groups are of stones
-    _STONES = stones.CLOBBER
+    _STONES = stone_solver.CLOBBER
 
     def left_moves(self) -> list[Clobber]:
         return self._captures(True)

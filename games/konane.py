@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cgt import stones
+from cgt import stone_solver, stones
 from cgt.games.clobber import StoneGrid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -54,7 +54,7 @@ class Konane(StoneGrid):
 
     ALPHABET = "xo.#"
     BLANK = "#"
-    _STONES = stones.KONANE
+    _STONES = stone_solver.KONANE
 
     def left_moves(self) -> list[Konane]:
         return self._jumps(True)

@@ -1,0 +1,102 @@
+"""Stone boards on bitboards (cgt/positions/stones.py, stone_solver.py): keys
+shared by the images of a board and by no other, and the bitboard solver
+against the general one (which walks position objects)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import cgt
+from cgt.games.clobber import Clobber
+from cgt.games.konane import Konane
+from cgt.positions import bitgrid, solver, stone_solver, stones
+
+SWAP = str.maketrans("xo", "ox")
+
+
+def random_board(rng: random.Random, rows: int, columns: int, cells: str) -> str:
+    return "|".join("".join(rng.choice(cells) for _ in range(columns)) for _ in range(rows))
+
+
+def keys(diagram: str) -> tuple[int, int]:
+    p = Konane(diagram)
+    return stones.group_keys(p._shape, p._x, p._o, p._e)
+
+
+def test_keys_are_shared_by_the_images_of_a_board_and_by_no_other():
+    """Small boards (bit tricks on stride 8) and boards 8 wide or more (row codes)."""
+    rng = random.Random(11)
+    boards = [random_board(rng, rng.randint(1, 9), rng.randint(1, 9), "xo.#") for _ in range(400)]
+    by_key: dict[int, set[str]] = {}
+    for diagram in boards:
+        rows = tuple(diagram.split("|"))
+        images = bitgrid.images(rows, turned=len(rows) == len(rows[0]))
+        key, conjugate = keys(diagram)
+        assert {keys(image)[0] for image in images} == {key}, diagram
+        assert keys(diagram.translate(SWAP))[0] == conjugate, diagram
+        # The least image under the transposes too (a non-square board's turned
+        # images are another shape's: taken wider than high, they meet).
+        least = min(bitgrid.images(rows if len(rows) <= len(rows[0]) else bitgrid.transpose(rows),
+                                   turned=len(rows) == len(rows[0])))
+        by_key.setdefault(key, set()).add(least)
+    assert all(len(least) == 1 for least in by_key.values())
+
+
+@pytest.mark.parametrize("ruleset, cells", [(Konane, "xxoo..#"), (Konane, "xo.."),
+                                             (Clobber, "xo."), (Clobber, "xxoo.")])
+def test_the_bitboard_solver_agrees_with_the_general_one(ruleset, cells):
+    rng = random.Random(5)
+    for _ in range(25):
+        rows, columns = rng.choice([(1, 9), (2, 9), (9, 2), (3, 4), (4, 3), (3, 3), (2, 10)])
+        diagram = random_board(rng, rows, columns, cells)
+        cgt.clear_tables()
+        direct = ruleset(diagram).value
+        cgt.clear_tables()
+        solver.explore_in_reverse(True)  # the general solver: the bitboards are not asked
+        try:
+            walked = ruleset(diagram).value
+        finally:
+            solver.explore_in_reverse(False)
+        assert direct == walked, diagram
+        cgt.clear_tables()
+        position = ruleset(diagram)
+        assert position.known_value() is None
+        assert position.value == direct
+        assert position.known_value() == direct  # stored under the position's key
+
+
+def test_openings_are_keyed_under_their_symmetries_and_random_boards_as_they_are():
+    openings = ["xoxo|o..x|xoxo|oxox", "xoxo.|oxoxo|xoxox|ox.xo", "xoxox|oxoxo|xo..x|oxoxo|xoxox"]
+    rng = random.Random(2024)
+    scattered = [random_board(rng, 6, 6, "xo..") for _ in range(10)]
+    for diagram, symmetric in [(d, True) for d in openings] + [(d, False) for d in scattered]:
+        p = Konane(diagram)
+        assert stones.nearly_symmetric(p._shape, p._x, p._o, p._e) is symmetric, diagram
+
+
+def test_jump_codes_are_the_jumps():
+    p = Konane("xo.o.|.x...|.o...|.....")
+    bits = p._shape.height * p._shape.stride
+    for left in (True, False):
+        assert [x << bits | o for x, o, _ in stones.jumps(p._shape, p._x, p._o, p._e, left)] \
+            == stones.jump_codes(p._shape, p._x, p._o, p._e, left)
+
+
+def test_bounded_memos_and_tables_are_emptied_while_solving():
+    """A memo or a table that fills up mid-solve is emptied: only work is lost."""
+    from cgt.core import memo
+
+    board = "xoxo|o..x|xoxo|oxox"
+    cgt.clear_tables()
+    value = Konane(board).value
+    before = memo.limit()
+    memo.set_limit(40)
+    try:
+        cgt.clear_tables()
+        assert Konane(board).value == value
+        assert stone_solver.KONANE.seen.evictions > 0
+    finally:
+        memo.set_limit(before)
+        cgt.clear_tables()
