@@ -20,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
-from cgt.core.arithmetic import negate, sum_games
-from cgt.core.canonical import canonical_form
+from cgt.core.arithmetic import add, negate
+from cgt.core.canonical import build
+from cgt.core.deep import deep_call
 from cgt.core.form import Form, number, zero
 from cgt.positions.bitgrid import bounds, regions
 from cgt.positions.progress import active_reporter
@@ -336,7 +337,7 @@ class _Solver:
             # A sum: its parts are found through their transposes if need be.
             total = self.value(key[0])
             for i in range(1, len(key)):
-                total = sum_games(total, self.value(key[i]))
+                total = add(total, self.value(key[i]))
             values.store(key, total)
             return total
         conjugate: Form | None = None
@@ -382,7 +383,7 @@ class _Solver:
                 option: Form | None = values.get(child_key)
                 found.append(self.value(child_key) if option is None else option)
             options.append(found)
-        return canonical_form(options[0], options[1])
+        return build(options[0], options[1])
 
 
 #: Boards with more empty cells than this are solved by the general solver
@@ -401,4 +402,7 @@ def value(position: Any, memo_for: Callable[[int], Any], transposed: Any, limit:
         return wrap(solve(position))
     values = table_for(type(position), "value").values
     solver = _Solver(values, memo_for, transposed, limit, position.width, position.height)
-    return wrap(solver.value(position.key()))
+    # One call with room for the whole search, a level a move (a value is
+    # never deeper than the moves left): sums and canonical forms are then
+    # called directly, without asking for room each time.
+    return wrap(deep_call(position._free.bit_count(), solver.value, position.key()))
