@@ -28,6 +28,7 @@ from cgt.core.arithmetic import negate
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_text
 from cgt.core.form import Form, zero
+from cgt.errors import CGTError, shown
 from cgt.notation.ordering import sorted_options
 from cgt.notation.special import SpecialName, special_name
 
@@ -37,6 +38,12 @@ __all__ = ["LATEX", "PLAIN", "UNICODE", "LatexPrinter", "Printer", "UnicodePrint
 #: counts as one atom to the form around it (CGSuite's ``maxSlashes``):
 #: ``{3|||2||1|0,*||||-1/2}`` has four, ``{{3|||2||1|0}||||-1/2}`` would be five.
 MAX_SLASHES = 4
+
+#: The longest text a printer writes: a game whose canonical form shares
+#: subgames can have a text exponentially longer than its size (the sum of
+#: 30 copies of ``{^,*|||^,*}`` would take about 4.6 * 10**13 characters),
+#: and writing it is refused with a CGTError once it passes this many.
+TEXT_LIMIT = 1 << 24
 
 
 class Printer:
@@ -144,6 +151,11 @@ class Printer:
             result = (left_text + self.bars(slashes) + right_text, slashes)
             if slashes == MAX_SLASHES:
                 result = (self.braces(result[0]), 0)
+        if len(result[0]) > TEXT_LIMIT:
+            raise CGTError(
+                f"the text of a game born on day {shown(g._birthday)} is longer than "
+                f"{TEXT_LIMIT:,} characters (cgt.notation.printer.TEXT_LIMIT raises the "
+                "limit); its value is at hand, only its text is too long to write")
         memo[g._id] = result
         return result
 

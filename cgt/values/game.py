@@ -424,7 +424,10 @@ class Game:
         return format_game(self._form)
 
     def __repr__(self) -> str:
-        return f"cgt.parse('{self}')"
+        try:
+            return f"cgt.parse('{self}')"
+        except CGTError as error:  # a text too long to write: the REPL still shows something
+            return f"<cgt.Game: {error}>"
 
     def __rich__(self) -> Any:
         return render.game_rich(self)

@@ -61,3 +61,34 @@ def test_unicode_and_latex_have_the_plain_structure(g):
     assert unicode.count("|") + 2 * unicode.count("‖") == bars
     assert latex.count(r"\mid") + 2 * latex.count(r"\parallel") == bars
     assert str(g) == plain and cgt.parse(plain) is g
+
+
+def _copies(n: int) -> cgt.Game:
+    return cgt.parse(" + ".join(["({^,*,*|||^,*,*})"] * n))
+
+
+def test_a_text_too_long_to_write_is_refused_and_the_value_stays_usable():
+    """The fuzz run of issue 18 (2026-11-25, 14:26 UTC): printing the sum of
+    30 copies of ``{^,*,*|||^,*,*}``, a game born on day 61 whose canonical
+    form shares its subgames, grew a case by 410 MB; its text would be about
+    4.6 * 10**13 characters. Past TEXT_LIMIT (2**24) characters the
+    printers refuse; ``repr`` still shows what happened."""
+    g = _copies(30)
+    assert g.birthday == 61
+    for write in (PLAIN.print, UNICODE.print, LATEX.print):
+        with pytest.raises(cgt.CGTError, match=r"born on day \d+ is longer than 16,777,216 "):
+            write(g.form)
+    with pytest.raises(cgt.CGTError, match="TEXT_LIMIT raises the limit"):
+        str(g)
+    assert repr(g).startswith("<cgt.Game: the text of a game born on day ")
+    # Each copy is {^ | *, ^} > 0 (Left wins moving second: ^ and * both
+    # leave her a winning move), so the sum is positive.
+    assert cgt.parse("{^,*,*|||^,*,*}") == cgt.parse("{^|*,^}")
+    assert g - g == cgt.zero and g.outcome is cgt.Outcome.L
+    assert _copies(15) + _copies(15) is g
+
+
+def test_long_texts_below_the_limit_are_written_in_full():
+    """14 copies: 4,113,827 characters, under the limit; 6 copies read back."""
+    assert len(str(_copies(14))) == 4_113_827
+    assert cgt.parse(str(_copies(6))) == _copies(6)
