@@ -305,6 +305,11 @@ def transposed_key(
     return cast(Key, found)
 
 
+#: The most rows and the most columns of a region (of one byte a row) that
+#: :class:`_Solver` has solved, in this process: a region is looked up
+#: through its transpose only when the transpose is no larger.
+_SOLVED: list[int] = [0, 0]
+
 
 class _Solver:
     """Values of Domineering boards by their keys, straight from the bits: a
@@ -313,15 +318,12 @@ class _Solver:
     solver of :mod:`cgt.positions.solver` would put them (same keys), and a
     board is found solved when its transpose is."""
 
-    __slots__ = ("evict", "height", "limit", "memo_for", "memos", "transposed", "values", "width")
+    __slots__ = ("evict", "limit", "memo_for", "memos", "transposed", "values")
 
     def __init__(
         self, values: Any, memo_for: Callable[[int], Any], transposed: Any, limit: int,
-        width: int, height: int,
     ) -> None:
         self.values = values
-        self.width = width
-        self.height = height
         self.memo_for = memo_for
         self.memos: dict[int, Any] = {}
         self.transposed = transposed
@@ -340,20 +342,26 @@ class _Solver:
                 total = add(total, self.value(key[i]))
             values.store(key, total)
             return total
-        conjugate: Form | None = None
-        if key and (key[0] != 1 or (len(key) - 1 <= self.width
-                                    and max(key[1:]).bit_length() <= self.height)):
-            # Only a region whose transpose fits on the board can be found
-            # through it (in the table of this board's solve).
-            conjugate = values.get(
-                transposed_key(key, self.transposed, self.evict, self.limit))
-        if conjugate is not None:
-            total = negate(conjugate)  # kept under this key too: met again, one lookup
-        elif not key:
+        if not key:
             total = zero
         elif key in _STRIP_VALUES:
             total = number(_STRIP_VALUES[key])
         else:
+            solved = _SOLVED
+            rows = columns = 0
+            if key[0] == 1:  # one byte a row: its size at once
+                rows, columns = len(key) - 1, max(key[1:]).bit_length()
+            if not rows or (columns <= solved[0] and rows <= solved[1]):
+                # Its transpose can be in the table only if a region as
+                # tall and as wide as the transpose was solved here.
+                conjugate = values.get(
+                    transposed_key(key, self.transposed, self.evict, self.limit))
+                if conjugate is not None:
+                    return negate(conjugate)
+            if rows > solved[0]:
+                solved[0] = rows
+            if columns > solved[1]:
+                solved[1] = columns
             total = self._region(key)
         values.store(key, total)
         return total
@@ -401,7 +409,7 @@ def value(position: Any, memo_for: Callable[[int], Any], transposed: Any, limit:
             or position._free.bit_count() > MOST_CELLS):
         return wrap(solve(position))
     values = table_for(type(position), "value").values
-    solver = _Solver(values, memo_for, transposed, limit, position.width, position.height)
+    solver = _Solver(values, memo_for, transposed, limit)
     # One call with room for the whole search, a level a move (a value is
     # never deeper than the moves left): sums and canonical forms are then
     # called directly, without asking for room each time.
