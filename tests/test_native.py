@@ -9,6 +9,9 @@ import os
 import subprocess
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
+
+import pytest
 
 import cgt
 from cgt import native
@@ -49,3 +52,30 @@ def test_pure_python_is_forced_by_the_environment():
 
 def test_both_cores_give_the_same_values():
     assert run_report(CGT_PURE_PYTHON="0")[:2] == (cgt.compiled, "{2^*|-1/2^*}")
+
+
+#: The tests of the compiled modules themselves: the core's and the values'
+#: tests, the parser's, the rulesets on compiled bitboards (Domineering,
+#: Konane, Clobber) and every docstring example (of the compiled modules too:
+#: they run on the source, tests/test_doctests.py). About a minute of CPU.
+CORE_TESTS = (
+    "tests/core", "tests/values", "tests/notation", "tests/test_doctests.py",
+    "tests/games/test_domineering.py", "tests/games/test_konane.py",
+    "tests/games/test_clobber.py", "tests/positions/test_stones.py", "tests/positions/test_keys.py",
+)
+
+
+@pytest.mark.skipif(not cgt.compiled,
+                    reason="the core is pure Python here: the whole suite ran on it already")
+def test_the_core_tests_pass_on_the_pure_modules_too():
+    """The suite runs on the compiled core when the install built it; the
+    tests of the compiled modules run once more on the pure modules, in a
+    process of their own, so that both cores are checked in every run (a
+    machine without a C compiler runs everything on the pure ones)."""
+    root = Path(__file__).resolve().parents[1]
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *CORE_TESTS],
+        capture_output=True, text=True, cwd=root, env={**os.environ, "CGT_PURE_PYTHON": "1"})
+    summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr
+    assert run.returncode == 0, summary
+    assert " passed" in summary and "failed" not in summary, summary
