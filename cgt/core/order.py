@@ -64,10 +64,10 @@ def le(g: Form, h: Form) -> bool:
     if known is not None:
         return known
     result = True
-    if _far_nimber(g, h):
+    if gx is not None and g._nim > FAR_NIMBER and _far_nimber(g, h):
         # g = x + *m with m past the far-star bound: every x + *i at once.
         result = contains(above(h, gx), g._nim)  # type: ignore[arg-type]
-    elif _far_nimber(h, g):
+    elif hx is not None and h._nim > FAR_NIMBER and _far_nimber(h, g):
         result = contains(below(g, hx), h._nim)  # type: ignore[arg-type]
     elif gx is not None and g._ups == 0 and g._nim == 0:
         # g is a number and h is not: avoid it, only h's Right options count.

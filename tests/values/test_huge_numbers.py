@@ -142,6 +142,16 @@ def test_a_huge_up_multiple_beside_a_switch_is_refused_with_the_estimate():
         cgt.parse("v77777777777777777777") + cgt.parse("{0||0|-1}")
 
 
+def test_an_up_multiple_sum_past_four_seconds_of_pure_python_is_refused():
+    """The fuzz rerun of 2026-11-25 14:50 UTC: ``±{9↑50150, 9↑501} +
+    {0||0|-1}`` ran 10 s of pure Python (each of ``±9↑50150``'s options
+    added to ``{0||0|-1}`` is 150,450 units of work, allowed then); the
+    limit is now 2**17 units, about 4 s pure, 1.6 s compiled."""
+    with pytest.raises(cgt.CGTError, match=r"adding 50150\.↑ to a game born on day 3 .*"
+                                           r"more than the 131,072 allowed"):
+        cgt.parse(" (±{\t9/1↑50150,9/1↑501})\t") + cgt.parse("{0||0|-1}")
+
+
 def test_up_multiples_within_the_limit_are_added():
     assert str(cgt.parse("v6000 + ±1")) == "{1v6000|-1v6000}"
     assert cgt.parse("^300") + cgt.parse("{0||0|-1}") - cgt.parse("^300") == cgt.parse(
