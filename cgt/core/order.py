@@ -66,9 +66,9 @@ def le(g: Form, h: Form) -> bool:
     result = True
     if gx is not None and g._nim > FAR_NIMBER and _far_nimber(g, h):
         # g = x + *m with m past the far-star bound: every x + *i at once.
-        result = contains(above(h, gx), g._nim)  # type: ignore[arg-type]
+        result = contains(above(h, gx), g._nim)
     elif hx is not None and h._nim > FAR_NIMBER and _far_nimber(h, g):
-        result = contains(below(g, hx), h._nim)  # type: ignore[arg-type]
+        result = contains(below(g, hx), h._nim)
     elif gx is not None and g._ups == 0 and g._nim == 0:
         # g is a number and h is not: avoid it, only h's Right options count.
         for hr in h.right:
