@@ -36,9 +36,9 @@ from cgt.positions import bitgrid as bitgrid
 from cgt.positions import dominoes as dominoes
 from cgt.positions import graph as graph
 from cgt.positions import grid as grid
+from cgt.positions import picture as picture
 from cgt.positions import stone_solver as stone_solver
 from cgt.positions import stones as stones
-from cgt.positions import picture as picture
 from cgt.positions.kind import Kind as Kind
 from cgt.positions.kind import position_kind as position_kind
 from cgt.positions.loopy import LoopyPartizanPosition as LoopyPartizanPosition
