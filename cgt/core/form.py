@@ -52,9 +52,10 @@ _ids = count()
 #: again, so two threads making the same value get the same object.
 _STORE_LOCK = threading.Lock()
 
-#: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m;
+#: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m
+#: (nim alone for the nimbers *m, 0 included);
 #: (mantissa, exponent, 0, nim, coefficients) for the longer uptimals
-_NUS: dict[tuple, Form] = {}
+_NUS: dict[object, Form] = {}
 #: (left ids, right ids), both sorted -> Form, for every other canonical form
 _FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Form] = {}
 
@@ -191,7 +192,8 @@ def _new(left: tuple[Form, ...] | None, right: tuple[Form, ...] | None) -> Form:
 def nus(x: Dyadic, ups: int, nim: int) -> Form:
     """The value ``x + ups.↑ + *nim`` (number, up-multiple, nimber); the
     arguments are trusted (``nim >= 0``)."""
-    key = (x.mantissa, x.exponent, ups, nim)
+    # A nimber's key is its nim value alone: no tuple to make and hash.
+    key: object = nim if not ups and not x.mantissa else (x.mantissa, x.exponent, ups, nim)
     g = _NUS.get(key)
     if g is not None:
         return g
@@ -474,7 +476,7 @@ def number(x: object) -> Form:
 def nimber(n: object) -> Form:
     """The nimber ``*n``."""
     if type(n) is int and n >= 0:  # the fast path: one lookup when *n exists
-        g = _NUS.get((0, 0, 0, n))
+        g = _NUS.get(n)
         return g if g is not None else nus(_ZERO_DYADIC, 0, n)
     if not isinstance(n, int) or isinstance(n, bool) or n < 0:
         raise CGTError(f"nim value {shown(n)} is not a non-negative integer")

@@ -52,7 +52,7 @@ from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
 
-__all__ = ["parse"]
+__all__ = ["known", "parse"]
 
 # The pieces of a literal and of a function's number, read again by name only
 # when a literal is new (see _Reader.literal) or a function is met.
@@ -132,6 +132,11 @@ def parse(text: str) -> Form:
     value = _plain_literal(text) if text else None
     if value is not None:
         return value
+    value = _plain_sum(text)
+    if value is not None:
+        if len(text) <= _KEPT_TEXT:
+            _LITERALS.store(text, value)
+        return value
     if len(text) > _CHECK_FIRST and _costly(text):
         # A long text with forms, uptimals or Tiny: read it once without
         # making games, so that a fault at its end is found before minutes
@@ -143,6 +148,53 @@ def parse(text: str) -> Form:
     if len(text) <= _KEPT_TEXT:
         _LITERALS.store(text, value)
     return value
+
+
+def known(text: str) -> Form | None:
+    """The game of ``text`` when it is cheap to find: a text read before, or
+    a nimber ``*n`` or an integer ``n`` or ``-n``; None for any other text.
+    No such text is loopy, so :func:`cgt.parse` asks here before it looks
+    for loopy notation.
+
+    >>> known("*5") is nimber(5), known("-12") is number(-12), known("")
+    (True, True, None)
+    """
+    value = _LITERALS.get(text)
+    if value is not None or not text:
+        return value
+    return _plain_literal(text)
+
+
+# A sum and difference of integers and nimbers, as "*1 + *2 + 3 - *4" (a
+# '-' before the first term too): checked whole in one pass, then its terms
+# read in another, and added in closed form, without the reader's loop over
+# tokens. Any other text (brackets, fractions, arrows, "3*", "- -1") fails
+# the check and goes to the reader.
+_PLAIN_TERM = r"(?:\*[0-9]*|[0-9]+)"
+_PLAIN_SUM = re.compile(rf"\s*[-−]?\s*{_PLAIN_TERM}(?:\s*[-−+]\s*{_PLAIN_TERM})*\s*")
+_PLAIN_TERMS = re.compile(r"([-−]?)\s*(?:\*([0-9]*)|([0-9]+))")
+
+
+def _plain_sum(text: str) -> Form | None:
+    """The game of ``text`` when it is a sum of integers and nimbers joined
+    by ``+`` and ``-``; None for any other text.
+
+    >>> _plain_sum("*1 + *2 - 3 + *") is nus(Dyadic(-3), 0, 2), _plain_sum("2-1") is number(1)
+    (True, True)
+    >>> _plain_sum("- *3 - 4 + 10") is nus(Dyadic(6), 0, 3), _plain_sum("1 + 1/2")
+    (True, None)
+    """
+    if _PLAIN_SUM.fullmatch(text) is None:
+        return None
+    x = nim = 0
+    for sign, nim_digits, digits in _PLAIN_TERMS.findall(text):
+        if digits:
+            x += -decimal_value(digits) if sign else decimal_value(digits)
+        elif nim_digits:
+            nim ^= decimal_value(nim_digits)
+        else:
+            nim ^= 1
+    return nus(Dyadic(x), 0, nim)
 
 
 def _plain_literal(text: str) -> Form | None:

@@ -488,9 +488,18 @@ class Game:
 
 
 def wrap(form: Form) -> Game:
-    """The one Game of a Form."""
+    """The one Game of a Form (:func:`public_object`, inlined: a sum of many
+    new games calls this once per term)."""
     game = form._game
-    return game if game is not None else public_object(form, Game)
+    if game is not None:
+        return game
+    with _WRAP_LOCK:  # double-checked: only the making of a Game takes the lock
+        game = form._game
+        if game is None:
+            game = object.__new__(Game)
+            game._form = form
+            form._game = game
+        return game
 
 
 def public_object(form: Any, cls: type) -> Any:
@@ -498,12 +507,11 @@ def public_object(form: Any, cls: type) -> Any:
     under a lock, so that two threads wrapping a new form at once get the
     same object; kept in the form's ``_game``."""
     with _WRAP_LOCK:
-        made = form._game
-        if made is None:
+        if form._game is None:
             made = object.__new__(cls)
             made._form = form
             form._game = made
-        return made
+        return form._game
 
 
 _WRAP_LOCK = threading.Lock()

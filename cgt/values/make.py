@@ -25,6 +25,7 @@ from cgt.impartial.nim import nim_product
 from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
 from cgt.notation.loopy import is_loopy_text, parse_loopy
+from cgt.notation.parser import known as known_text
 from cgt.notation.parser import parse as parse_form
 from cgt.notation.printer import UNICODE
 from cgt.values.game import Game, as_form, wrap
@@ -53,7 +54,16 @@ def parse(text: str) -> Game | Stopper | SidedValue:
     >>> parse("{0|pass}"), parse("over + ^"), parse("{pass|pass}")
     (cgt.parse('over'), cgt.parse('over'), cgt.parse('dud'))
     """
-    if isinstance(text, str) and is_loopy_text(text):
+    if type(text) is str:
+        # A text read before, or a plain literal, is short and never loopy:
+        # found in one call, without the scan for loopy notation.
+        value = known_text(text)
+        if value is not None:
+            game = value._game
+            return game if game is not None else wrap(value)
+        if is_loopy_text(text):
+            return wrap_value(parse_loopy(text))
+    elif isinstance(text, str) and is_loopy_text(text):
         return wrap_value(parse_loopy(text))
     return wrap(parse_form(text))
 
