@@ -52,7 +52,7 @@ from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
 
-__all__ = ["known", "parse"]
+__all__ = ["known", "parse", "parse_unknown"]
 
 # The pieces of a literal and of a function's number, read again by name only
 # when a literal is new (see _Reader.literal) or a function is met.
@@ -130,8 +130,11 @@ def parse(text: str) -> Form:
     if not isinstance(text, str):
         raise TypeError(f"parse() needs a str, not {type(text).__name__}")
     value = _plain_literal(text) if text else None
-    if value is not None:
-        return value
+    return value if value is not None else parse_unknown(text)
+
+
+def parse_unknown(text: str) -> Form:
+    """:func:`parse` of a text that :func:`known` did not find."""
     value = _plain_sum(text)
     if value is not None:
         if len(text) <= _KEPT_TEXT:

@@ -508,7 +508,7 @@ def public_object(form: Any, cls: type) -> Any:
     same object; kept in the form's ``_game``."""
     with _WRAP_LOCK:
         if form._game is None:
-            made = object.__new__(cls)
+            made: Any = object.__new__(cls)
             made._form = form
             form._game = made
         return form._game

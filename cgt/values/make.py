@@ -27,6 +27,7 @@ from cgt.notation import special
 from cgt.notation.loopy import is_loopy_text, parse_loopy
 from cgt.notation.parser import known as known_text
 from cgt.notation.parser import parse as parse_form
+from cgt.notation.parser import parse_unknown
 from cgt.notation.printer import UNICODE
 from cgt.values.game import Game, as_form, wrap
 from cgt.values.stopper import SidedValue, Stopper, wrap_value
@@ -58,12 +59,13 @@ def parse(text: str) -> Game | Stopper | SidedValue:
         # A text read before, or a plain literal, is short and never loopy:
         # found in one call, without the scan for loopy notation.
         value = known_text(text)
-        if value is not None:
-            game = value._game
-            return game if game is not None else wrap(value)
-        if is_loopy_text(text):
-            return wrap_value(parse_loopy(text))
-    elif isinstance(text, str) and is_loopy_text(text):
+        if value is None:
+            if is_loopy_text(text):
+                return wrap_value(parse_loopy(text))
+            value = parse_unknown(text)
+        game = value._game
+        return game if game is not None else wrap(value)
+    if isinstance(text, str) and is_loopy_text(text):
         return wrap_value(parse_loopy(text))
     return wrap(parse_form(text))
 
