@@ -34,8 +34,8 @@ __all__ = ["COMPILED", "compiled", "core"]
 #: The modules that the build compiles (setup.py reads this list): dyadic
 #: numbers, the store of canonical forms, canonical simplification, the order,
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
-#: the stone boards (Konane's and Clobber's moves and keys, and their solver)
-#: and the reader of game texts.
+#: the stone boards (Konane's and Clobber's moves and keys, and their solver),
+#: the reader of game texts, and thermographs with their trajectories.
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
@@ -47,6 +47,8 @@ COMPILED = (
     "cgt.positions.stones",
     "cgt.positions.stone_solver",
     "cgt.notation.parser",
+    "cgt.theory.trajectory",
+    "cgt.theory.thermograph",
 )
 #: The extension that holds their code (mypyc's shared library of the group).
 LIBRARY = "cgt._native__mypyc"

@@ -55,11 +55,12 @@ def test_both_cores_give_the_same_values():
 
 
 #: The tests of the compiled modules themselves: the core's and the values'
-#: tests, the parser's, the rulesets on compiled bitboards (Domineering,
+#: tests, the parser's, thermographs, the rulesets on compiled bitboards (Domineering,
 #: Konane, Clobber) and every docstring example (of the compiled modules too:
 #: they run on the source, tests/test_doctests.py). About a minute of CPU.
 CORE_TESTS = (
     "tests/core", "tests/values", "tests/notation", "tests/test_doctests.py",
+    "tests/theory/test_temperature.py", "tests/theory/test_cooling.py",
     "tests/games/test_domineering.py", "tests/games/test_konane.py",
     "tests/games/test_clobber.py", "tests/positions/test_stones.py", "tests/positions/test_keys.py",
 )

@@ -57,8 +57,10 @@ class Thermograph:
     _t: int
     _m: int
 
-    def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction,
-                 mast: Fraction) -> None:
+    def __init__(self, left_wall: Trajectory | None = None, right_wall: Trajectory | None = None,
+                 temperature: Fraction = Fraction(0), mast: Fraction = Fraction(0)) -> None:
+        if left_wall is None or right_wall is None:  # made by _new (below): the caller
+            return  # sets the fields
         t, m = Fraction(temperature), Fraction(mast)
         scale = max(t.denominator, m.denominator)  # both powers of 2
         self.left_wall = left_wall
@@ -71,7 +73,7 @@ class Thermograph:
     def _exact(cls, left_wall: Trajectory, right_wall: Trajectory, e: int, t: int,
                m: int) -> Thermograph:
         """From the temperature ``t / 2**e`` and the mast ``m / 2**e``."""
-        th = object.__new__(cls)
+        th = _new(cls)
         th.left_wall, th.right_wall, th._e, th._t, th._m = left_wall, right_wall, e, t, m
         return th
 
@@ -139,6 +141,11 @@ class Thermograph:
             f"  left wall:  {wall(self.left_wall)}\n"
             f"  right wall: {wall(self.right_wall)}"
         )
+
+
+#: A Thermograph whose fields the caller sets (``object.__new__`` by
+#: another name, which mypyc accepts: see :data:`cgt.core.dyadic._new`).
+_new = Thermograph.__new__
 
 
 def thermograph(g: Form) -> Thermograph:

@@ -60,8 +60,10 @@ class Trajectory:
     _v: tuple[int, ...]  # the value at each breakpoint
     _s: tuple[int, ...]  # the slope after each breakpoint
 
-    def __init__(self, start: Fraction | int, breaks: Iterable[Fraction | int],
-                 slopes: Iterable[Fraction | int]) -> None:
+    def __init__(self, start: Fraction | int | None = None, breaks: Iterable[Fraction | int] = (),
+                 slopes: Iterable[Fraction | int] = ()) -> None:
+        if start is None:  # made by _new (below): the caller sets the fields
+            return
         first = Fraction(start)
         points = [Fraction(b) for b in breaks]
         rates = [Fraction(s) for s in slopes]
@@ -91,7 +93,7 @@ class Trajectory:
     @classmethod
     def _of(cls, e: int, ts: list[int], vs: list[int], ss: list[int]) -> Trajectory:
         """From integer fields (lists it may change), put in standard form."""
-        f = object.__new__(cls)
+        f = _new(cls)
         f._set(e, ts, vs, ss)
         return f
 
@@ -100,7 +102,7 @@ class Trajectory:
         cls, e: int, ts: tuple[int, ...], vs: tuple[int, ...], ss: tuple[int, ...]
     ) -> Trajectory:
         """From fields already in standard form."""
-        f = object.__new__(cls)
+        f = _new(cls)
         f._e, f._t, f._v, f._s = e, ts, vs, ss
         return f
 
@@ -265,6 +267,12 @@ def _coarsest(e: int, ts: _Ints, vs: _Ints) -> tuple[int, tuple[int, ...], tuple
         if drop:
             return e - drop, tuple([t >> drop for t in ts]), tuple([v >> drop for v in vs])
     return e, tuple(ts), tuple(vs)
+
+
+#: A Trajectory whose fields the caller sets (``Trajectory.__new__``, which
+#: is ``object.__new__``, by this name: mypyc refuses ``object.__new__`` for
+#: a class it compiles, as :data:`cgt.core.dyadic._new` explains).
+_new = Trajectory.__new__
 
 
 class _Finer(Exception):
