@@ -488,18 +488,9 @@ class Game:
 
 
 def wrap(form: Form) -> Game:
-    """The one Game of a Form (:func:`public_object`, inlined: a sum of many
-    new games calls this once per term)."""
+    """The one Game of a Form (only its making takes the lock: :func:`public_object`)."""
     game = form._game
-    if game is not None:
-        return game
-    with _WRAP_LOCK:  # double-checked: only the making of a Game takes the lock
-        game = form._game
-        if game is None:
-            game = object.__new__(Game)
-            game._form = form
-            form._game = game
-        return game
+    return game if game is not None else public_object(form, Game)
 
 
 def public_object(form: Any, cls: type) -> Any:

@@ -55,19 +55,16 @@ def parse(text: str) -> Game | Stopper | SidedValue:
     >>> parse("{0|pass}"), parse("over + ^"), parse("{pass|pass}")
     (cgt.parse('over'), cgt.parse('over'), cgt.parse('dud'))
     """
-    if type(text) is str:
-        # A text read before, or a plain literal, is short and never loopy:
-        # found in one call, without the scan for loopy notation.
-        value = known_text(text)
-        if value is None:
-            if is_loopy_text(text):
-                return wrap_value(parse_loopy(text))
-            value = parse_unknown(text)
-        game = value._game
-        return game if game is not None else wrap(value)
-    if isinstance(text, str) and is_loopy_text(text):
-        return wrap_value(parse_loopy(text))
-    return wrap(parse_form(text))
+    if not isinstance(text, str):
+        return wrap(parse_form(text))  # parse_form names the wrong type
+    # A text read before, or a plain literal, is short and never loopy:
+    # found in one call, without the scan for loopy notation.
+    value = known_text(text)
+    if value is None:
+        if is_loopy_text(text):
+            return wrap_value(parse_loopy(text))
+        value = parse_unknown(text)
+    return wrap(value)
 
 
 def parse_short(text: str) -> Game:
