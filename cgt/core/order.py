@@ -64,10 +64,10 @@ def le(g: Form, h: Form) -> bool:
     if known is not None:
         return known
     result = True
-    if gx is not None and g._nim > FAR_NIMBER and _far_nimber(g, h):
+    if gx is not None and g._nim > FAR_NIMBER and _far_nimber(gx, g, h):
         # g = x + *m with m past the far-star bound: every x + *i at once.
         result = contains(above(h, gx), g._nim)
-    elif hx is not None and h._nim > FAR_NIMBER and _far_nimber(h, g):
+    elif hx is not None and h._nim > FAR_NIMBER and _far_nimber(hx, h, g):
         result = contains(below(g, hx), h._nim)
     elif gx is not None and g._ups == 0 and g._nim == 0:
         # g is a number and h is not: avoid it, only h's Right options count.
@@ -97,14 +97,13 @@ def le(g: Form, h: Form) -> bool:
     return result
 
 
-def _far_nimber(g: Form, h: Form) -> bool:
-    """Whether ``g`` is ``x + *m`` and the comparison with ``h`` (not
-    compact) would list more than :data:`FAR_NIMBER` of its options (the
-    far-star bound of :func:`_relevant_left` leaves that many):
-    :mod:`cgt.core.nimber_sets` then answers for every ``x + *i`` at once."""
-    x = g._x
-    return (x is not None and g._ups == 0 and g._nim > FAR_NIMBER
-            and h._x is None and h._uptimal is None
+def _far_nimber(x: Dyadic, g: Form, h: Form) -> bool:
+    """For ``g = x + n.↑ + *m`` with ``m`` past :data:`FAR_NIMBER`: whether
+    ``g`` is ``x + *m`` and the comparison with ``h`` (not compact) would
+    list more than FAR_NIMBER of its options (the far-star bound of
+    :func:`_relevant_left` leaves that many): :mod:`cgt.core.nimber_sets`
+    then answers for every ``x + *i`` at once."""
+    return (g._ups == 0 and h._x is None and h._uptimal is None
             and far_star_bound(x.birthday + h._birthday) > FAR_NIMBER)
 
 
