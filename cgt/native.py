@@ -28,8 +28,9 @@ from collections.abc import Sequence
 from importlib.machinery import EXTENSION_SUFFIXES, ModuleSpec
 from pathlib import Path
 from types import ModuleType
+from typing import TypeVar
 
-__all__ = ["COMPILED", "compiled", "core"]
+__all__ = ["COMPILED", "compiled", "core", "python_class"]
 
 #: The modules that the build compiles (setup.py reads this list): dyadic
 #: numbers, the store of canonical forms, canonical simplification, the order,
@@ -49,7 +50,24 @@ COMPILED = (
     "cgt.notation.parser",
     "cgt.theory.trajectory",
     "cgt.theory.thermograph",
+    "cgt.values.game",
 )
+_T = TypeVar("_T")
+
+
+def python_class(cls: _T) -> _T:
+    """Keep ``cls`` a plain Python class in a compiled module.
+
+    mypyc builds a class that has a decorator it does not know (this one)
+    the way Python does, with ``type()``, and compiles only its methods: the
+    class keeps ``__slots__``, ``__weakref__``, its own ``__new__`` and its
+    Python subclasses, and calls into its methods skip the interpreter.
+    :class:`cgt.Game` is one: its protocol (operators, pickling, weak
+    references, sympy's and IPython's hooks) is Python's.
+    """
+    return cls
+
+
 #: The extension that holds their code (mypyc's shared library of the group).
 LIBRARY = "cgt._native__mypyc"
 

@@ -111,3 +111,13 @@ def test_the_command_line_rows_run_and_read_the_value(monkeypatch):
     monkeypatch.setattr(bench, "COMMANDS", ("report subtraction 1,2,3 " + "9" * 30,))
     [row] = bench.cli_rows(repeats=1)
     assert row.result == "Value: *3" and row.name.startswith("`cgt report subtraction")
+
+
+def test_the_cpu_clock_times_both_libraries_alike(monkeypatch):
+    """``--clock cpu`` times with the process's CPU clock (for a busy machine)
+    and says so in the environment line."""
+    monkeypatch.setattr(bench_core, "clock", bench_core.CLOCKS["cpu"])
+    case = bench_core.build_cases(games=5, sums=2, ks=(2,), nimbers=10)[-2]
+    row = bench_core.run_case(case, reps=1, with_theirs=False, fresh=False)
+    assert row.error is None and row.ours >= 0
+    assert bench_core.environment(1, with_theirs=False)["clock"] == "cpu"

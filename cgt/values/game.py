@@ -19,6 +19,7 @@ from __future__ import annotations
 import threading
 from fractions import Fraction
 from numbers import Rational
+from types import NotImplementedType
 from typing import TYPE_CHECKING, Any
 
 from cgt.core.arithmetic import multiple, negate, sum_games
@@ -27,6 +28,7 @@ from cgt.core.form import Form, nus, zero
 from cgt.core.order import compare as compare_forms
 from cgt.core.order import less_equal, outcome
 from cgt.errors import CGTError, shown
+from cgt.native import python_class
 from cgt.notation import render
 from cgt.notation.parser import parse as parse_form
 from cgt.notation.printer import LATEX, UNICODE, format_game
@@ -40,6 +42,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["Game", "as_form", "as_game", "wrap"]
 
 
+@python_class
 class Game:
     """A short partizan game in canonical form.
 
@@ -314,8 +317,10 @@ class Game:
         return wrap(negate(self._form))
 
     # -- algebra -------------------------------------------------------------
+    # The operators say they may return NotImplemented (for operands they do
+    # not know, left to Python): the compiled module checks return types.
 
-    def __add__(self, other: object) -> Game:
+    def __add__(self, other: object) -> Game | NotImplementedType:
         form = other._form if type(other) is Game else _operand(other, "+")
         if form is None:
             return NotImplemented
@@ -328,7 +333,8 @@ class Game:
         game = result._game
         return game if game is not None else wrap(result)
 
-    __radd__ = __add__
+    def __radd__(self, other: object) -> Game | NotImplementedType:
+        return self.__add__(other)  # sums commute (an alias would not compile)
 
     def __neg__(self) -> Game:
         return wrap(negate(self._form))
@@ -336,7 +342,7 @@ class Game:
     def __pos__(self) -> Game:
         return self
 
-    def __sub__(self, other: object) -> Game:
+    def __sub__(self, other: object) -> Game | NotImplementedType:
         form = other._form if type(other) is Game else _operand(other, "-")
         if form is None:
             return NotImplemented
@@ -345,33 +351,40 @@ class Game:
         game = result._game
         return game if game is not None else wrap(result)
 
-    def __rsub__(self, other: object) -> Game:
+    def __rsub__(self, other: object) -> Game | NotImplementedType:
         form = _operand(other, "-")
         if form is None:
             return NotImplemented
         return wrap(sum_games(form, negate(self._form)))
 
-    def __mul__(self, other: object) -> Game:
+    def __mul__(self, other: object) -> Game | NotImplementedType:
         """``n * g``: the sum of ``n`` copies of ``g`` (``-g`` copies for negative ``n``)."""
         if isinstance(other, int) and not isinstance(other, bool):
             return wrap(multiple(self._form, other))
         return NotImplemented
 
-    __rmul__ = __mul__
+    def __rmul__(self, other: object) -> Game | NotImplementedType:
+        return self.__mul__(other)
 
     # -- order ---------------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:
+        equal = self._equals(other)
+        return NotImplemented if equal is None else equal
+
+    def __ne__(self, other: object) -> bool:
+        equal = self._equals(other)
+        return NotImplemented if equal is None else not equal
+
+    def _equals(self, other: object) -> bool | None:
+        """``self == other`` for a Game, an int or a Rational; None for any
+        other type (left to Python)."""
         if isinstance(other, Game):
             return self is other
         if isinstance(other, Fraction) and other.denominator & (other.denominator - 1):
             return False  # a number that no game equals, like 1/3, is simply unequal
         form = _coerce(other)
-        return NotImplemented if form is None else self._form is form
-
-    def __ne__(self, other: object) -> bool:
-        result = self.__eq__(other)
-        return result if result is NotImplemented else not result
+        return None if form is None else self._form is form
 
     def __hash__(self) -> int:
         return self._form._hash
