@@ -332,9 +332,7 @@ class _Reader:
         text = self.text
         literals = _LITERALS
         dry = self.dry
-        build_, prefixed, combine = (
-            (_dry_build, _dry_prefixed, _dry_combine) if dry else (build, _prefixed, _combine)
-        )
+        prefixed, combine = (_dry_prefixed, _dry_combine) if dry else (_prefixed, _combine)
         kinds = _KINDS
         stack: list[tuple] = []
         kind, start = "text", 0
@@ -437,7 +435,10 @@ class _Reader:
                         options.append(total)
                     parts.append(options)
                     if len(bars) == 1 and not switched:  # {L|R}, the common case
-                        value = build_(parts[0], parts[1])
+                        if dry:
+                            value = _dry_build(parts[0], parts[1])
+                        else:  # build named, not held in a variable: compiled, a direct call
+                            value = build(parts[0], parts[1])
                     else:
                         value = self.braces(parts, bars, switched, at)
                 else:
