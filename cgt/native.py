@@ -36,7 +36,7 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 #: numbers, the store of canonical forms, canonical simplification, the order,
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
-#: the reader of game texts, and thermographs with their trajectories.
+#: the reader of game texts and its tokenizer, and thermographs with their trajectories.
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
@@ -48,6 +48,7 @@ COMPILED = (
     "cgt.positions.stones",
     "cgt.positions.stone_solver",
     "cgt.notation.parser",
+    "cgt.notation.tokens",
     "cgt.theory.trajectory",
     "cgt.theory.thermograph",
     "cgt.values.game",

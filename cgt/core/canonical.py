@@ -151,7 +151,11 @@ def _left_only(left: list[Form]) -> Form:
     ``G^L >= n`` forces ``Rs(G^L) >= n``, so only the options whose right
     stop is the integer ``n`` itself need comparing.
     """
-    n = max(0, max(o._rstop.ceil() for o in left)) if left else 0
+    n = 0
+    for o in left:  # a loop, not max(): compiled, no generic call
+        top = o._rstop.ceil()
+        if top > n:
+            n = top
     candidate = nus(Dyadic(n), 0, 0)
     key = candidate._lkey
     for o in left:
@@ -162,7 +166,11 @@ def _left_only(left: list[Form]) -> Form:
 
 def _right_only(right: list[Form]) -> Form:
     """``{ | R}``: the greatest integer ``n <= 0`` that no Right option is ``<=`` to."""
-    n = min(0, min(o._lstop.floor() for o in right))
+    n = 0
+    for o in right:
+        bottom = o._lstop.floor()
+        if bottom < n:
+            n = bottom
     candidate = nus(Dyadic(n), 0, 0)
     key = candidate._lkey
     for o in right:
@@ -347,9 +355,9 @@ class _Unbuilt:
     def __init__(self, left: list[Form], right: list[Form]) -> None:
         self.left, self.right = left, right
         #: Ls(G) >= Rs(G^L) for every G^L (a number G included: G^L < G).
-        self.left_stop_at_least = max([o._rkey for o in left]) if left else None
+        self.left_stop_at_least = _most([o._rkey for o in left], True)
         #: Rs(G) <= Ls(G^R) for every G^R.
-        self.right_stop_at_most = min([o._lkey for o in right]) if right else None
+        self.right_stop_at_most = _most([o._lkey for o in right], False)
         self._above: dict[Form, bool] = {}
         self._below: dict[Form, bool] = {}
         # Per number x, the least j with x + *j <= G and the least with
@@ -469,6 +477,18 @@ class _Unbuilt:
                 break
         self._firsts[x] = known = (first_a, first_b)
         return known
+
+
+def _most(keys: list[int | Fraction], largest: bool) -> int | Fraction | None:
+    """The largest (or least) of ``keys``, None if there is none: a loop, not
+    ``max``, which compiled code calls generically."""
+    if not keys:
+        return None
+    best = keys[0]
+    for key in keys:
+        if (key > best) if largest else (key < best):
+            best = key
+    return best
 
 
 def le_form(x: Form, left: list[Form], right: list[Form]) -> bool:

@@ -51,12 +51,12 @@ from cgt.core.form import Form, nimber, number, nus
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
+from cgt.notation.tokens import tokens
 
 __all__ = ["known", "parse", "parse_unknown"]
 
 # The pieces of a literal and of a function's number, read again by name only
 # when a literal is new (see _Reader.literal) or a function is met.
-_NUMBER = r"(?:[0-9]+(?:/[0-9]+|\.[0-9]+)?)"
 _LITERAL = re.compile(
     r"""
     (?P<sign>[-−])?
@@ -69,27 +69,6 @@ _LITERAL = re.compile(
 _FUNCTION = re.compile(
     r"(?:(?P<tinteger>[0-9]+)(?:/(?P<tdenominator>[0-9]+)|\.(?P<tdecimals>[0-9]+))?)?"
     r"(?P<name>Tiny|Miny)\("
-)
-# Every character of the text falls in exactly one token (the last
-# alternative takes any other character), so a token's position is the sum
-# of the lengths before it: ``findall`` reads a text several times faster
-# than a scan that makes a match object per token. A '-' written against a
-# number is one token with it ("-3/4"); whether it is the number's sign or
-# a binary minus ("2-1") the reader decides. The alternatives are tried in
-# order, the most frequent first.
-_LITERAL_TEXT = _NUMBER + r"?(?:(?:\^+|v+|↑+|↓+)(?:[0-9]+|<[0-9]+>|\[[0-9]+\])?)?(?:\*[0-9]*)?"
-_TOKENS = re.compile(
-    rf"""
-    [{{}},()]
-  | \|+
-  | [-−]?(?=[0-9])(?>{_LITERAL_TEXT})(?![TM]iny\()
-  | (?=[\^v↑↓*]){_LITERAL_TEXT}
-  | (?:{_NUMBER})?(?:Tiny|Miny)\(
-  | ±|\+-
-  | \s+
-  | .
-    """,
-    re.VERBOSE | re.DOTALL,
 )
 #: A token's kind, from its first character; "Tiny(" and "2Tiny(" are told
 #: apart by their last character, "+-" from "+" and "-3" from "-" by their length.
@@ -353,9 +332,7 @@ class _Reader:
         text = self.text
         literals = _LITERALS
         dry = self.dry
-        build_, prefixed, combine = (
-            (_dry_build, _dry_prefixed, _dry_combine) if dry else (build, _prefixed, _combine)
-        )
+        prefixed, combine = (_dry_prefixed, _dry_combine) if dry else (_prefixed, _combine)
         kinds = _KINDS
         stack: list[tuple] = []
         kind, start = "text", 0
@@ -372,7 +349,7 @@ class _Reader:
         # nimbers or integers makes no game per term.
         pending_x = pending_nim = 0
         end = 0
-        for token in _TOKENS.findall(text):
+        for token in tokens(text):  # positions: the lengths before (see cgt.notation.tokens)
             at = end
             end += len(token)
             first = token[0]
@@ -458,7 +435,10 @@ class _Reader:
                         options.append(total)
                     parts.append(options)
                     if len(bars) == 1 and not switched:  # {L|R}, the common case
-                        value = build_(parts[0], parts[1])
+                        if dry:
+                            value = _dry_build(parts[0], parts[1])
+                        else:  # build named, not held in a variable: compiled, a direct call
+                            value = build(parts[0], parts[1])
                     else:
                         value = self.braces(parts, bars, switched, at)
                 else:

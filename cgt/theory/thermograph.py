@@ -59,7 +59,7 @@ class Thermograph:
 
     def __init__(self, left_wall: Trajectory | None = None, right_wall: Trajectory | None = None,
                  temperature: Fraction = Fraction(0), mast: Fraction = Fraction(0)) -> None:
-        if left_wall is None or right_wall is None:  # made by _new (below): the caller
+        if left_wall is None or right_wall is None:  # made by _exact: the caller
             return  # sets the fields
         t, m = Fraction(temperature), Fraction(mast)
         scale = max(t.denominator, m.denominator)  # both powers of 2
@@ -73,7 +73,7 @@ class Thermograph:
     def _exact(cls, left_wall: Trajectory, right_wall: Trajectory, e: int, t: int,
                m: int) -> Thermograph:
         """From the temperature ``t / 2**e`` and the mast ``m / 2**e``."""
-        th = _new(cls)
+        th = Thermograph()
         th.left_wall, th.right_wall, th._e, th._t, th._m = left_wall, right_wall, e, t, m
         return th
 
@@ -143,11 +143,6 @@ class Thermograph:
         )
 
 
-#: A Thermograph whose fields the caller sets (``object.__new__`` by
-#: another name, which mypyc accepts: see :data:`cgt.core.dyadic._new`).
-_new = Thermograph.__new__
-
-
 def thermograph(g: Form) -> Thermograph:
     """The thermograph of ``g`` (memoised)."""
     known = _THERMOGRAPHS.get(g._id)
@@ -167,18 +162,17 @@ def _thermograph(g: Form) -> Thermograph:
     elif g._uptimal is not None:
         result = _uptimal_thermograph(*g._uptimal)
     else:
-        result = Thermograph._exact(*walls(
-            [_thermograph(o).right_wall for o in g.left],
-            [_thermograph(o).left_wall for o in g.right],
-        ))
+        lw, rw, e, t, m = walls([_thermograph(o).right_wall for o in g.left],
+                                [_thermograph(o).left_wall for o in g.right])
+        result = Thermograph._exact(lw, rw, e, t, m)
     _THERMOGRAPHS.store(g._id, result)
     return result
 
 
 def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
     """The thermograph of a game whose options have these thermographs."""
-    return Thermograph._exact(*walls([th.right_wall for th in left],
-                                     [th.left_wall for th in right]))
+    lw, rw, e, t, m = walls([th.right_wall for th in left], [th.left_wall for th in right])
+    return Thermograph._exact(lw, rw, e, t, m)
 
 
 def _compact_thermograph(x: Dyadic, ups: int, nim: int) -> Thermograph:

@@ -25,9 +25,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Iterable
 from fractions import Fraction
-from functools import reduce
 from itertools import accumulate, pairwise
-from operator import or_
 from typing import TypeAlias
 
 from cgt.core.dyadic import fraction_text
@@ -62,7 +60,7 @@ class Trajectory:
 
     def __init__(self, start: Fraction | int | None = None, breaks: Iterable[Fraction | int] = (),
                  slopes: Iterable[Fraction | int] = ()) -> None:
-        if start is None:  # made by _new (below): the caller sets the fields
+        if start is None:  # made by _made (below): the caller sets the fields
             return
         first = Fraction(start)
         points = [Fraction(b) for b in breaks]
@@ -93,7 +91,7 @@ class Trajectory:
     @classmethod
     def _of(cls, e: int, ts: list[int], vs: list[int], ss: list[int]) -> Trajectory:
         """From integer fields (lists it may change), put in standard form."""
-        f = _new(cls)
+        f = Trajectory()
         f._set(e, ts, vs, ss)
         return f
 
@@ -102,9 +100,7 @@ class Trajectory:
         cls, e: int, ts: tuple[int, ...], vs: tuple[int, ...], ss: tuple[int, ...]
     ) -> Trajectory:
         """From fields already in standard form."""
-        f = _new(cls)
-        f._e, f._t, f._v, f._s = e, ts, vs, ss
-        return f
+        return _made(e, ts, vs, ss)
 
     @classmethod
     def line(cls, value_at_bottom: Fraction | int, slope: Fraction | int) -> Trajectory:
@@ -151,11 +147,9 @@ class Trajectory:
 
     # -- arithmetic ----------------------------------------------------------------
 
-    def _scaled(self, e: int) -> tuple[tuple[int, ...] | list[int], tuple[int, ...] | list[int]]:
-        """Breakpoints and values over ``2**e`` (``e`` at least this one's); read only."""
+    def _scaled(self, e: int) -> tuple[list[int], list[int]]:
+        """Breakpoints and values over ``2**e`` (``e`` at least this one's), in new lists."""
         up = e - self._e
-        if not up:
-            return self._t, self._v
         return [t << up for t in self._t], [v << up for v in self._v]
 
     def tilt(self, slope: Fraction | int) -> Trajectory:
@@ -183,21 +177,23 @@ class Trajectory:
         e = max(self._e, _exponent(amount, "shift"))
         ts, vs = self._scaled(e)
         add = int(amount * (1 << e))
-        return Trajectory._of(e, list(ts), [v + add for v in vs], list(self._s))
+        return Trajectory._of(e, ts, [v + add for v in vs], list(self._s))
 
     @staticmethod
     def maximum(trajectories: list[Trajectory]) -> Trajectory:
         """The pointwise maximum."""
         if len(trajectories) == 1:
             return trajectories[0]
-        return Trajectory._of(*_envelope_lists(trajectories, True, 0))
+        e, ts, vs, ss = _envelope(trajectories, True, 0)
+        return Trajectory._of(e, ts, vs, ss)
 
     @staticmethod
     def minimum(trajectories: list[Trajectory]) -> Trajectory:
         """The pointwise minimum."""
         if len(trajectories) == 1:
             return trajectories[0]
-        return Trajectory._of(*_envelope_lists(trajectories, False, 0))
+        e, ts, vs, ss = _envelope(trajectories, False, 0)
+        return Trajectory._of(e, ts, vs, ss)
 
     def truncate(self, t: Fraction, value: Fraction) -> Trajectory:
         """This trajectory up to ``t``, then constant (a mast). At or below the
@@ -207,7 +203,7 @@ class Trajectory:
         cut = int(t * (1 << e))
         if cut <= self._t[0] << (e - self._e):
             return Trajectory.constant(value)
-        return _truncated((self._e, self._t, self._v, self._s), e, cut)
+        return _truncated(_fields(self, 0), e, cut)
 
     # -- comparison and text ----------------------------------------------------
 
@@ -225,54 +221,80 @@ class Trajectory:
 
 
 #: A trajectory's fields ``(e, breakpoints, values, slopes)``: what the
-#: thermograph's inner steps pass along, without making objects.
-_Ints: TypeAlias = tuple[int, ...] | list[int]
-Raw: TypeAlias = tuple[int, _Ints, _Ints, _Ints]
-#: The same, made of new lists (that :meth:`Trajectory._of` may change).
-RawLists: TypeAlias = tuple[int, list[int], list[int], list[int]]
+#: thermograph's inner steps pass along, without making objects. (Explicit
+#: loops over ``list[int]`` and ``tuple[int, ...]`` throughout: compiled, a
+#: step is a few machine instructions, where ``reduce``, ``max`` of tuples,
+#: ``bisect``, a union of tuple and list, or a copy made to rescale, cost
+#: generic calls or allocations.)
+Raw: TypeAlias = tuple[int, list[int], list[int], list[int]]
 
 
-def _rescaled(raw: Raw, e: int) -> tuple:
-    """Breakpoints and values of ``raw`` over ``2**e`` (read only)."""
-    up = e - raw[0]
-    if not up:
-        return raw[1], raw[2]
-    return [t << up for t in raw[1]], [v << up for v in raw[2]]
+def _made(e: int, ts: tuple[int, ...], vs: tuple[int, ...], ss: tuple[int, ...]) -> Trajectory:
+    """A trajectory from fields already in standard form."""
+    f = Trajectory()
+    f._e, f._t, f._v, f._s = e, ts, vs, ss
+    return f
+
+
+def _fields(f: Trajectory, tilt: int) -> Raw:
+    """The fields of ``f(t) + tilt * t``, in new lists."""
+    ts = f._t
+    vs = f._v
+    return (f._e, list(ts), [vs[i] + tilt * ts[i] for i in range(len(ts))],
+            [s + tilt for s in f._s])
 
 
 def _truncated(raw: Raw, e: int, cut: int) -> Trajectory:
-    """``raw`` up to ``cut / 2**e`` (above its first breakpoint), then constant.
+    """``raw`` up to ``cut / 2**e`` (above its first breakpoint; ``e`` at
+    least ``raw``'s), then constant.
 
     ``raw`` has no two pieces of one slope in a row (an envelope never has),
     so only the last piece may merge with the mast, and only the exponent
-    is left to put in standard form.
+    is left to put in standard form: the coarsest that holds every
+    breakpoint and value.
     """
-    ts, vs = _rescaled(raw, e)
-    ss = raw[3]
-    i = bisect_right(ts, cut - 1)  # the breakpoints below the cut
-    if ss[i - 1]:
-        ts = [*ts[:i], cut]
-        vs = [*vs[:i], vs[i - 1] + ss[i - 1] * (cut - ts[i - 1])]
-        ss = [*ss[:i], 0]
-    else:  # constant up to the cut already: the mast goes on with it
-        ts, vs, ss = ts[:i], vs[:i], ss[:i]
-    return Trajectory._raw(*_coarsest(e, ts, vs), tuple(ss))
+    up = e - raw[0]
+    ts, vs, ss = raw[1], raw[2], raw[3]
+    i = 1  # the breakpoints below the cut: the first one is
+    while i < len(ts) and ts[i] << up < cut:
+        i += 1
+    slope = ss[i - 1]
+    bits = 0
+    for k in range(i):
+        bits |= ts[k] | vs[k]
+    bits <<= up
+    end = 0  # the value at the cut, when the last piece is not constant up to it
+    if slope:
+        end = (vs[i - 1] << up) + slope * (cut - (ts[i - 1] << up))
+        bits |= cut | end
+    drop = min(e, (bits & -bits).bit_length() - 1) if bits else e
+    shift = up - drop  # a field over 2**raw[0] goes to 2**(e - drop)
+    if shift >= 0:
+        out_t = [ts[k] << shift for k in range(i)]
+        out_v = [vs[k] << shift for k in range(i)]
+    else:
+        out_t = [ts[k] >> -shift for k in range(i)]
+        out_v = [vs[k] >> -shift for k in range(i)]
+    out_s = ss[:i]
+    if slope:  # else constant up to the cut already: the mast goes on with it
+        out_t.append(cut >> drop)
+        out_v.append(end >> drop)
+        out_s.append(0)
+    return _made(e - drop, tuple(out_t), tuple(out_v), tuple(out_s))
 
 
-def _coarsest(e: int, ts: _Ints, vs: _Ints) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
+def _coarsest(e: int, ts: list[int], vs: list[int]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
     """Breakpoints and values over the least power of two that holds them all."""
     if e:
-        bits = reduce(or_, ts, 0) | reduce(or_, vs, 0)
+        bits = 0
+        for t in ts:
+            bits |= t
+        for v in vs:
+            bits |= v
         drop = min(e, (bits & -bits).bit_length() - 1) if bits else e
         if drop:
             return e - drop, tuple([t >> drop for t in ts]), tuple([v >> drop for v in vs])
     return e, tuple(ts), tuple(vs)
-
-
-#: A Trajectory whose fields the caller sets (``Trajectory.__new__``, which
-#: is ``object.__new__``, by this name: mypyc refuses ``object.__new__`` for
-#: a class it compiles, as :data:`cgt.core.dyadic._new` explains).
-_new = Trajectory.__new__
 
 
 class _Finer(Exception):
@@ -285,17 +307,11 @@ class _Finer(Exception):
 def _envelope(trajectories: list[Trajectory], larger: bool, tilt: int = 0) -> Raw:
     """The pointwise maximum (``larger``) or minimum, plus ``tilt * t``."""
     if len(trajectories) == 1:
-        f = trajectories[0]
-        if not tilt:
-            return f._e, f._t, f._v, f._s
-        return (f._e, f._t, [v + tilt * t for t, v in zip(f._t, f._v)],
-                [s + tilt for s in f._s])
-    return _envelope_lists(trajectories, larger, tilt)
-
-
-def _envelope_lists(trajectories: list[Trajectory], larger: bool, tilt: int) -> RawLists:
-    """:func:`_envelope` of two trajectories or more, in new lists."""
-    e = max(f._e for f in trajectories)
+        return _fields(trajectories[0], tilt)
+    e = 0
+    for f in trajectories:
+        if f._e > e:
+            e = f._e
     while True:
         try:
             return _sweep(trajectories, e, larger, tilt)
@@ -303,39 +319,71 @@ def _envelope_lists(trajectories: list[Trajectory], larger: bool, tilt: int) -> 
             e += finer.bits
 
 
-def _sweep(trajectories: list[Trajectory], e: int, larger: bool, tilt: int) -> RawLists:
+def _sweep(trajectories: list[Trajectory], e: int, larger: bool, tilt: int) -> Raw:
     """Between two consecutive breakpoints every trajectory is a line: start
     with the best line there (the best value, then the slope that keeps it
     best), and switch to another line where it overtakes."""
-    pieces = []
-    for f in trajectories:
-        ts, vs = f._scaled(e)
-        pieces.append((ts, vs, f._s))
-    points = sorted({t for ts, _, _ in pieces for t in ts})
-    where = [0] * len(pieces)
+    count = len(trajectories)
+    all_t: list[tuple[int, ...]] = []
+    all_v: list[tuple[int, ...]] = []
+    all_s: list[tuple[int, ...]] = []
+    p = 0  # the breakpoint being read: the first of all
+    for j, f in enumerate(trajectories):
+        up = e - f._e
+        if up:
+            all_t.append(tuple([t << up for t in f._t]))
+            all_v.append(tuple([v << up for v in f._v]))
+        else:
+            all_t.append(f._t)
+            all_v.append(f._v)
+        all_s.append(f._s)
+        if not j or all_t[j][0] < p:
+            p = all_t[j][0]
+    where = [0] * count
+    values = [0] * count
+    slopes = [0] * count
     out_t: list[int] = []
     out_v: list[int] = []
     out_s: list[int] = []
-    for n, p in enumerate(points):
-        end = points[n + 1] if n + 1 < len(points) else None
-        lines = []
-        for j, (ts, vs, ss) in enumerate(pieces):
+    while True:
+        end = 0  # the next breakpoint of any, if ``more``
+        more = False
+        for j in range(count):
+            ts = all_t[j]
             k = where[j]
             while k + 1 < len(ts) and ts[k + 1] <= p:
                 k += 1
             where[j] = k
-            lines.append((vs[k] + ss[k] * (p - ts[k]), ss[k]))
+            s = all_s[j][k]
+            values[j] = all_v[j][k] + s * (p - ts[k])
+            slopes[j] = s
+            if ts[k] > p:  # before its first breakpoint
+                after = ts[k]
+            elif k + 1 < len(ts):
+                after = ts[k + 1]
+            else:
+                continue
+            if not more or after < end:
+                end, more = after, True
         t = p
         while True:
-            value, slope = max(lines) if larger else min(lines)
+            # The best line: the best value, then the best slope.
+            value, slope = values[0], slopes[0]
+            for j in range(1, count):
+                v, s = values[j], slopes[j]
+                if (v > value or (v == value and s > slope)) if larger else (
+                        v < value or (v == value and s < slope)):
+                    value, slope = v, s
             if not out_s or out_s[-1] != slope + tilt:
                 out_t.append(t)
                 out_v.append(value + tilt * t)
                 out_s.append(slope + tilt)
-            overtake = None
-            for v, s in lines:
+            overtake = 0
+            overtaken = False
+            for j in range(count):
+                s = slopes[j]
                 if (s > slope) if larger else (s < slope):
-                    gap, rate = value - v, s - slope
+                    gap, rate = value - values[j], s - slope
                     if gap % rate:
                         rate = abs(rate)
                         if rate & (rate - 1):
@@ -345,13 +393,16 @@ def _sweep(trajectories: list[Trajectory], e: int, larger: bool, tilt: int) -> R
                             )
                         raise _Finer(rate.bit_length() - 1)
                     x = t + gap // rate
-                    if x > t and (end is None or x < end) and (overtake is None or x < overtake):
-                        overtake = x
-            if overtake is None:
+                    if x > t and (not more or x < end) and (not overtaken or x < overtake):
+                        overtake, overtaken = x, True
+            if not overtaken:
                 break
-            lines = [(v + s * (overtake - t), s) for v, s in lines]
+            for j in range(count):
+                values[j] += slopes[j] * (overtake - t)
             t = overtake
-    return e, out_t, out_v, out_s
+        if not more:
+            return e, out_t, out_v, out_s
+        p = end
 
 
 def meeting_point(left: Trajectory, right: Trajectory) -> tuple[Fraction, Fraction]:
@@ -362,34 +413,42 @@ def meeting_point(left: Trajectory, right: Trajectory) -> tuple[Fraction, Fracti
     >>> meeting_point(Trajectory.line(1, -1), Trajectory.line(0, 1))
     (Fraction(-1, 2), Fraction(1, 2))
     """
-    e, t, value = _meeting((left._e, left._t, left._v, left._s),
-                           (right._e, right._t, right._v, right._s))
+    e, t, value = _meeting(_fields(left, 0), _fields(right, 0))
     return Fraction(t, 1 << e), Fraction(value, 1 << e)
 
 
 def _meeting(left: Raw, right: Raw) -> tuple[int, int, int]:
     """:func:`meeting_point` as ``(e, t, value)``, both over ``2**e``."""
     e = max(left[0], right[0])
-    lt, lv = _rescaled(left, e)
-    rt, rv = _rescaled(right, e)
-    ls, rs = left[3], right[3]
-    i = j = 0
-    previous = None  # (t, gap, left value, left slope, right slope) at the last point
-    for p in sorted(set(lt) | set(rt)):
-        while i + 1 < len(lt) and lt[i + 1] <= p:
-            i += 1
-        while j + 1 < len(rt) and rt[j + 1] <= p:
-            j += 1
-        at_left = lv[i] + ls[i] * (p - lt[i])
-        gap = at_left - (rv[j] + rs[j] * (p - rt[j]))
-        if gap <= 0 and previous is None:
-            return e, p, at_left  # met at the bottom
-        if gap <= 0:
+    up_left, up_right = e - left[0], e - right[0]
+    lt, lv, ls = left[1], left[2], left[3]
+    rt, rv, rs = right[1], right[2], right[3]
+    a = b = 0  # the breakpoints of each at or below p, over 2**e
+    # (t, gap, left value, left slope, right slope) at the last point
+    previous_p = gap = at_left = slope_left = slope_right = 0
+    started = False
+    while a < len(lt) or b < len(rt):  # each breakpoint of either, in order, once
+        if b == len(rt) or (a < len(lt) and lt[a] << up_left <= rt[b] << up_right):
+            p = lt[a] << up_left
+        else:
+            p = rt[b] << up_right
+        while a < len(lt) and lt[a] << up_left <= p:
+            a += 1
+        while b < len(rt) and rt[b] << up_right <= p:
+            b += 1
+        i = a - 1 if a else 0
+        j = b - 1 if b else 0
+        here = (lv[i] << up_left) + ls[i] * (p - (lt[i] << up_left))
+        difference = here - (rv[j] << up_right) - rs[j] * (p - (rt[j] << up_right))
+        if difference <= 0:
+            if not started:
+                return e, p, here  # met at the bottom
             break
-        previous = (p, gap, at_left, ls[i], rs[j])
+        started = True
+        previous_p, gap, at_left, slope_left, slope_right = p, difference, here, ls[i], rs[j]
     # The loop ran (a trajectory has a breakpoint) and did not return at its first point.
-    assert previous is not None
-    p, gap, at_left, slope_left, slope_right = previous
+    assert started
+    p = previous_p
     closing = slope_right - slope_left  # what the gap loses per degree from p on
     if closing <= 0:
         raise CGTError("the walls never meet: the left wall stays above the right one")

@@ -87,6 +87,22 @@ def test_meeting_point_is_the_first_temperature_where_the_walls_touch(left, righ
     assert all(left.at(u) > right.at(u) for u in samples([left, right]) if u < t)
 
 
+@SOME
+@given(trajectories(), st.integers(1, 64), st.sampled_from([1, 2, 4, 8, 16]),
+       st.integers(-20, 20))
+def test_truncate_is_the_trajectory_up_to_the_cut_then_a_mast(f, step, scale, value):
+    """Cut anywhere above the first breakpoint, on the trajectory's grid or a
+    finer one, the result follows ``f`` up to the cut and stays at ``f``'s
+    value there (``value`` is only for a cut at or below the first
+    breakpoint), in standard form."""
+    cut = f.breaks[0] + Fraction(step, scale)
+    cut_f = f.truncate(cut, Fraction(value))
+    assert in_standard_form(cut_f)
+    for t in samples([f, cut_f]):
+        assert cut_f.at(t) == (f.at(t) if t <= cut else f.at(cut)), t
+    assert f.truncate(f.breaks[0], Fraction(value)) == Trajectory.constant(Fraction(value))
+
+
 def test_crossings_between_grid_points_refine_the_grid():
     """Slopes 2 apart cross half way between integers: the envelope goes finer."""
     f = Trajectory.line(0, 1)
