@@ -35,6 +35,7 @@ __all__ = ["COMPILED", "compiled", "core"]
 #: numbers, the store of canonical forms, canonical simplification, the order,
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
+#: the solver of graph colouring games (Col, Snort),
 #: the reader of game texts, and thermographs with their trajectories.
 COMPILED = (
     "cgt.core.dyadic",
@@ -46,6 +47,7 @@ COMPILED = (
     "cgt.positions.dominoes",
     "cgt.positions.stones",
     "cgt.positions.stone_solver",
+    "cgt.positions.colouring",
     "cgt.notation.parser",
     "cgt.theory.trajectory",
     "cgt.theory.thermograph",
