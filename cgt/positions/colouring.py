@@ -42,9 +42,11 @@ from cgt.core.memo import POSITIONS, Memo
 from cgt.errors import CGTError
 from cgt.positions.stone_solver import options_form
 
-__all__ = ["COL", "SNORT", "Colouring", "chain_keys", "cold_value", "parts", "solve"]
+__all__ = [
+    "COL", "SNORT", "Colouring", "chain_key", "cold_value", "conjugate_chain_key", "parts", "solve",
+]
 
-#: A chain key (see :func:`chain_keys`): ("path" or "cycle", the marks along it).
+#: A chain key (see :func:`chain_key`): ("path" or "cycle", the marks along it).
 ChainKey = tuple[str, tuple[int, ...]]
 
 
@@ -65,7 +67,10 @@ class Colouring:
         """The board of this graph, with the values found on it so far."""
         board = self.boards.get(neighbours)
         if board is None:
-            if len(self.boards) >= self.boards.bound:
+            if not self.boards:  # emptied (cgt.clear_tables()): nothing is held
+                self.remembered = 0
+            self.remembered += 3 * len(neighbours)  # its lone vertices' values
+            if self.remembered >= self.boards.bound:
                 self.forget()
             board = self.boards[neighbours] = Board(self, neighbours)
         return board
@@ -164,10 +169,9 @@ def parts(board: Board, left: int, right: int, found: list[int]) -> None:
         found.append((left & reached) << n | (right & reached))
 
 
-def chain_keys(board: Board, left: int, right: int) -> tuple[ChainKey, ChainKey] | None:
-    """The keys of a component that is a path or a cycle (its live edges),
-    and of its conjugate (the colours swapped), as
-    :func:`cgt.positions.graph.chain_key` gives them for its marks (1: only
+def chain_key(board: Board, left: int, right: int) -> ChainKey | None:
+    """The key of a component that is a path or a cycle (its live edges), as
+    :func:`cgt.positions.graph.chain_key` gives it for its marks (1: only
     Left, 2: only Right, 3: both); None for any other component."""
     present = left | right
     only_left = left & ~right
@@ -210,12 +214,15 @@ def chain_keys(board: Board, left: int, right: int) -> tuple[ChainKey, ChainKey]
         bit = ahead & -ahead
         seen |= bit
         current = bit.bit_length() - 1
-    swapped = [3 - m if m != 3 else 3 for m in marks]
-    return _least_reading(marks, cycle), _least_reading(swapped, cycle)
+    return _least_reading(tuple(marks), cycle)
 
 
-def _least_reading(marks: list[int], cycle: bool) -> ChainKey:
-    forward = tuple(marks)
+def conjugate_chain_key(key: ChainKey) -> ChainKey:
+    """The chain key of the colours swapped (only-Left and only-Right marks)."""
+    return _least_reading(tuple([3 - m if m != 3 else 3 for m in key[1]]), key[0] == "cycle")
+
+
+def _least_reading(forward: tuple[int, ...], cycle: bool) -> ChainKey:
     backward = forward[::-1]
     if not cycle:
         return ("path", min(forward, backward))
@@ -385,14 +392,13 @@ def _known(board: Board, code: int, table: Memo[Hashable, Form]
     """A component not met on this board: its value if the table has it
     under its chain key (or its conjugate's), and the key to store it under."""
     n = board.n
-    keys = chain_keys(board, code >> n, code & board.full)
-    if keys is None:
+    key = chain_key(board, code >> n, code & board.full)
+    if key is None:
         return None, None
-    key, conjugate_key = keys
     found = table.get(key)
     if found is not None:
         return board.of_form(found), key
-    found = table.get(conjugate_key)
+    found = table.get(conjugate_chain_key(key))
     if found is not None:
         return board.of_form(negate(found)), key
     return None, key
@@ -429,8 +435,8 @@ def _component_value(board: Board, code: int, table: Memo[Hashable, Form]) -> ob
             if frame.key is not None:
                 table.store(frame.key, board.to_form(value))
             rules.remembered += 1
-            if rules.remembered >= limit:
-                rules.remembered = 0
+            if rules.remembered >= limit:  # the bound of the memo, counted in values
+                rules.forget()
                 board.forget()
             stack.pop()
             if not stack:

@@ -123,8 +123,9 @@ def test_chain_keys_are_those_of_the_general_keys():
         p = Col(text)
         left = sum(1 << v for v, a in enumerate(p.allowed) if a & 1)
         right = sum(1 << v for v, a in enumerate(p.allowed) if a & 2)
-        keys = colouring.chain_keys(colouring.COL.board(p.neighbours), left, right)
-        assert keys == (p.key(), p.conjugate_key()), text
+        key = colouring.chain_key(colouring.COL.board(p.neighbours), left, right)
+        assert key == p.key(), text
+        assert colouring.conjugate_chain_key(key) == p.conjugate_key(), text
 
 
 def test_col_solves_long_paths_without_recursion():
@@ -140,3 +141,16 @@ def test_col_solves_long_paths_without_recursion():
     finally:
         sys.setrecursionlimit(limit)
     assert value == 0 and marked == cgt.number("1/2")
+
+
+def test_the_memo_of_graphs_is_bounded_and_cleared_with_the_tables(monkeypatch):
+    """Values found on a graph are forgotten when the memo holds its bound
+    (counted in values, so the answers stay right), and with the tables."""
+    cgt.clear_tables()
+    expected = Col("0-1-2-3 1-4 2-5L 4-5").value
+    cgt.clear_tables()
+    monkeypatch.setattr(colouring.COL.boards, "limit", 20)
+    assert Col("0-1-2-3 1-4 2-5L 4-5").value == expected
+    assert colouring.COL.boards.evictions > 0 and colouring.COL.remembered < 20
+    cgt.clear_tables()
+    assert len(colouring.COL.boards) == 0
