@@ -99,13 +99,17 @@ class Board:
         # by day k, so its number part has at most k - 1 binary places.
         self.scale = n + 1
         self.values: dict[int, object] = {}
+        #: The codes of the components of the positions met as options, by code.
+        self.split: dict[int, list[int]] = {}
         self.forget()
 
     def forget(self) -> None:
-        """Forget the values found, but for those of the lone vertices: 1 if
-        only Left may colour it, -1 if only Right may, ``*`` if both may."""
+        """Forget the values found and the options' components, but for the
+        values of the lone vertices: 1 if only Left may colour it, -1 if only
+        Right may, ``*`` if both may."""
         values = self.values
         values.clear()
+        self.split.clear()
         n = self.n
         one = self.of_form(nus(Dyadic(1), 0, 0))
         minus_one = self.of_form(nus(Dyadic(-1), 0, 0))
@@ -372,6 +376,8 @@ def _options(board: Board, left: int, right: int, by_left: bool, needs: list[int
     """Append the components of each option of one player (Left if
     ``by_left``) to ``needs``, and where each option's end to ``ends``."""
     neighbours = board.neighbours
+    split = board.split
+    n = board.n
     # Whose colour the neighbours of the coloured vertex lose: the mover's in
     # Col, the other player's in Snort.
     takes_left = by_left == board.rules.same_blocked
@@ -381,9 +387,19 @@ def _options(board: Board, left: int, right: int, by_left: bool, needs: list[int
         rest ^= bit
         around = neighbours[bit.bit_length() - 1]
         if takes_left:
-            parts(board, left & ~bit & ~around, right & ~bit, needs)
+            option_left, option_right = left & ~bit & ~around, right & ~bit
         else:
-            parts(board, left & ~bit, right & ~bit & ~around, needs)
+            option_left, option_right = left & ~bit, right & ~bit & ~around
+        # The same option is met from other positions (moves in another
+        # order): its components are found once.
+        code = option_left << n | option_right
+        known = split.get(code)
+        if known is None:
+            start = len(needs)
+            parts(board, option_left, option_right, needs)
+            split[code] = needs[start:]
+        else:
+            needs.extend(known)
         ends.append(len(needs))
 
 
@@ -434,7 +450,7 @@ def _component_value(board: Board, code: int, table: Memo[Hashable, Form]) -> ob
             values[frame.code] = value
             if frame.key is not None:
                 table.store(frame.key, board.to_form(value))
-            rules.remembered += 1
+            rules.remembered += 1 + len(frame.ends)  # the value, the options' components
             if rules.remembered >= limit:  # the bound of the memo, counted in values
                 rules.forget()
                 board.forget()
