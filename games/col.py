@@ -19,7 +19,8 @@ after the vertex numbers, ``"0L-1-2R"``.
 
 Every Col position is a number or a number plus ``*`` (Winning Ways: Col
 is cold); the connected components of the graph are independent games.
-:class:`ColouringGame` holds what Col shares with Snort (:mod:`cgt.games.snort`).
+:class:`ColouringGame` holds what Col shares with Snort (:mod:`cgt.games.snort`);
+their values are solved on bitmasks by :mod:`cgt.positions.colouring`.
 """
 
 from __future__ import annotations
@@ -167,14 +168,18 @@ class ColouringGame(Position):
     def direct_value(self) -> Any:
         """The value solved on bitmasks (:func:`cgt.positions.colouring.solve`,
         which the solver calls instead of walking positions), found in or
-        stored into the table under this position's key."""
+        stored into the table under this position's key; None (walk the
+        positions) for a subclass whose rule is not that of its COLOURING."""
+        rules = self.COLOURING
+        if rules.same_blocked != self.SAME_BLOCKED:
+            return None
         left = right = 0
         for v, a in enumerate(self.allowed):
             if a & LEFT:
                 left |= 1 << v
             if a & RIGHT:
                 right |= 1 << v
-        return colouring.solve(self.COLOURING, self.neighbours, left, right,
+        return colouring.solve(rules, self.neighbours, left, right,
                                self.table().values, self.key(), self.conjugate_key())
 
     # -- text ----------------------------------------------------------------------------

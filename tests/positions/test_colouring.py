@@ -154,3 +154,16 @@ def test_the_memo_of_graphs_is_bounded_and_cleared_with_the_tables(monkeypatch):
     assert colouring.COL.boards.evictions > 0 and colouring.COL.remembered < 20
     cgt.clear_tables()
     assert len(colouring.COL.boards) == 0
+
+
+def test_a_subclass_with_other_rules_is_walked():
+    """A ruleset that blocks the other colour but keeps Col's COLOURING is
+    not given Col's solver: its positions are walked, as Snort's values."""
+
+    class OtherSnort(Col):
+        __slots__ = ()
+        SAME_BLOCKED = False
+
+    cgt.clear_tables()
+    assert OtherSnort("0-1-2").direct_value() is None
+    assert OtherSnort("0-1-2").value == Snort("0-1-2").value
