@@ -7,6 +7,10 @@ vertex leaves both masks, and its neighbours lose a colour (the mover's in
 Col, the other player's in Snort); a vertex in neither mask is gone. The
 positions met are never objects, and never renumbered.
 
+A component met again as its image under a symmetry of the graph (some
+automorphisms, found once per graph by :func:`cgt.positions.graph.automorphisms`)
+is found solved; a path or a cycle is keyed along it (:func:`chain_key`).
+
 An edge between two vertices that no move can change is dead, and left out
 when the components are found (so more positions split into independent
 parts): in Col an edge from an only-Left vertex to an only-Right one (a
@@ -40,6 +44,7 @@ from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus, zero
 from cgt.core.memo import POSITIONS, Memo
 from cgt.errors import CGTError
+from cgt.positions.graph import automorphisms
 from cgt.positions.stone_solver import options_form
 
 __all__ = [
@@ -101,6 +106,10 @@ class Board:
         self.values: dict[int, object] = {}
         #: The codes of the components of the positions met as options, by code.
         self.split: dict[int, list[int]] = {}
+        #: Some automorphisms of the graph (a position's image under one has
+        #: its value); none for paths and cycles, whose chain keys do more.
+        self.symmetries: list[tuple[int, ...]] = (
+            automorphisms(neighbours) if any(m.bit_count() > 2 for m in neighbours) else [])
         self.forget()
 
     def forget(self) -> None:
@@ -408,8 +417,14 @@ def _known(board: Board, code: int, table: Memo[Hashable, Form]
     """A component not met on this board: its value if the table has it
     under its chain key (or its conjugate's), and the key to store it under."""
     n = board.n
-    key = chain_key(board, code >> n, code & board.full)
+    left, right = code >> n, code & board.full
+    key = chain_key(board, left, right)
     if key is None:
+        values = board.values
+        for symmetry in board.symmetries:  # an image solved before
+            found = values.get(_image(symmetry, left) << n | _image(symmetry, right))
+            if found is not None:
+                return found, None
         return None, None
     found = table.get(key)
     if found is not None:
@@ -420,10 +435,22 @@ def _known(board: Board, code: int, table: Memo[Hashable, Form]
     return None, key
 
 
+def _image(symmetry: tuple[int, ...], mask: int) -> int:
+    """The vertices of ``mask`` moved by a permutation of the vertices."""
+    image = 0
+    while mask:
+        bit = mask & -mask
+        mask ^= bit
+        image |= 1 << symmetry[bit.bit_length() - 1]
+    return image
+
+
 def _component_value(board: Board, code: int, table: Memo[Hashable, Form]) -> object:
     """The value of a component, with an explicit stack (no recursion
     limit): each position's components looked up by their codes, then by
-    their chain keys in the table, and the missing ones solved first."""
+    their chain keys in the table or (a component that is not a path or a
+    cycle) their images under the graph's symmetries, and the missing ones
+    solved first."""
     values = board.values
     rules = board.rules
     limit = rules.boards.bound
