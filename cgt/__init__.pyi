@@ -33,6 +33,7 @@ from cgt.impartial.nimarith import nim_sqrt as nim_sqrt
 from cgt.impartial.periodicity import Periodicity as Periodicity
 from cgt.native import compiled as compiled
 from cgt.positions import bitgrid as bitgrid
+from cgt.positions import colouring as colouring
 from cgt.positions import dominoes as dominoes
 from cgt.positions import graph as graph
 from cgt.positions import grid as grid

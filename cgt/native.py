@@ -36,7 +36,9 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 #: numbers, the store of canonical forms, canonical simplification, the order,
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
-#: the reader of game texts and its tokenizer, and thermographs with their trajectories.
+#: the solver of graph colouring games (Col, Snort), the reader of game texts
+#: and its tokenizer, thermographs with their trajectories, and the methods of
+#: the public Game.
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
@@ -47,6 +49,7 @@ COMPILED = (
     "cgt.positions.dominoes",
     "cgt.positions.stones",
     "cgt.positions.stone_solver",
+    "cgt.positions.colouring",
     "cgt.notation.parser",
     "cgt.notation.tokens",
     "cgt.theory.trajectory",

@@ -19,7 +19,8 @@ after the vertex numbers, ``"0L-1-2R"``.
 
 Every Col position is a number or a number plus ``*`` (Winning Ways: Col
 is cold); the connected components of the graph are independent games.
-:class:`ColouringGame` holds what Col shares with Snort (:mod:`cgt.games.snort`).
+:class:`ColouringGame` holds what Col shares with Snort (:mod:`cgt.games.snort`);
+their values are solved on bitmasks by :mod:`cgt.positions.colouring`.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import Any, ClassVar
 
-from cgt import Position, memo, picture
+from cgt import Position, colouring, memo, picture
 from cgt import graph as graphs
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -53,6 +54,8 @@ class ColouringGame(Position):
     #: True: a vertex may not take the colour of a neighbour (Col); False: it
     #: may not take the other colour (Snort).
     SAME_BLOCKED: ClassVar[bool] = True
+    #: The ruleset as :mod:`cgt.positions.colouring` solves it on bitmasks.
+    COLOURING: ClassVar[colouring.Colouring] = colouring.COL
 
     allowed: tuple[int, ...]  # per vertex: who may colour it (LEFT, RIGHT or BOTH)
     neighbours: tuple[int, ...]  # per vertex: the bitmask of its neighbours
@@ -161,6 +164,23 @@ class ColouringGame(Position):
         if kind == "cycle":
             return _keyed(swapped, self.neighbours)
         return swapped, self.neighbours  # not a chain, and neither is its conjugate
+
+    def direct_value(self) -> Any:
+        """The value solved on bitmasks (:func:`cgt.positions.colouring.solve`,
+        which the solver calls instead of walking positions), found in or
+        stored into the table under this position's key; None (walk the
+        positions) for a subclass whose rule is not that of its COLOURING."""
+        rules = self.COLOURING
+        if rules.same_blocked != self.SAME_BLOCKED:
+            return None
+        left = right = 0
+        for v, a in enumerate(self.allowed):
+            if a & LEFT:
+                left |= 1 << v
+            if a & RIGHT:
+                right |= 1 << v
+        return colouring.solve(rules, self.neighbours, left, right,
+                               self.table().values, self.key(), self.conjugate_key())
 
     # -- text ----------------------------------------------------------------------------
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cgt import colouring
 from cgt.games.col import ColouringGame
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -41,6 +42,7 @@ class Snort(ColouringGame):
     __slots__ = ()
 
     SAME_BLOCKED = False
+    COLOURING = colouring.SNORT
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Snort:

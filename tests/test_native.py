@@ -63,6 +63,7 @@ CORE_TESTS = (
     "tests/theory/test_temperature.py", "tests/theory/test_cooling.py",
     "tests/games/test_domineering.py", "tests/games/test_konane.py",
     "tests/games/test_clobber.py", "tests/positions/test_stones.py", "tests/positions/test_keys.py",
+    "tests/positions/test_colouring.py",
 )
 
 

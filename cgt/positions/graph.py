@@ -29,8 +29,8 @@ from cgt.core.dyadic import decimal_value
 from cgt.errors import CGTError, shown
 
 __all__ = [
-    "Graph", "GraphError", "chain_key", "components", "format_graph", "induced", "parse_graph",
-    "without",
+    "Graph", "GraphError", "automorphisms", "chain_key", "components", "format_graph", "induced",
+    "parse_graph", "without",
 ]
 
 
@@ -216,3 +216,69 @@ def chain_key(neighbours: tuple[int, ...], labels: tuple[Hashable, ...]) -> tupl
     readings = [forward[i:] + forward[:i] for i in range(n)]
     readings += [backward[i:] + backward[:i] for i in range(n)]
     return ("cycle", min(readings))
+
+
+def automorphisms(neighbours: tuple[int, ...], most: int = 16,
+                  budget: int = 20_000) -> list[tuple[int, ...]]:
+    """Permutations of the vertices, other than the identity, that keep the
+    graph (``perm[v]`` is the image of ``v``): at most ``most`` of them, and
+    those found within ``budget`` steps of the search (a search by
+    backtracking, vertices taken in breadth-first order, each matched only
+    to a vertex of its degree whose edges to the vertices matched before
+    are the same). Any of them maps a position of a graph game to one of
+    the same value, so a few found are as right as all.
+
+    >>> automorphisms((2, 5, 2))  # the path 0-1-2: its reversal
+    [(2, 1, 0)]
+    >>> len(automorphisms((6, 5, 3))), automorphisms((2, 1, 0))  # a triangle; 0-1 and 2
+    (5, [(1, 0, 2)])
+    """
+    n = len(neighbours)
+    degrees = [m.bit_count() for m in neighbours]
+    order: list[int] = []
+    seen = 0
+    for root in range(n):  # breadth first, one component after another
+        if seen >> root & 1:
+            continue
+        seen |= 1 << root
+        queue = [root]
+        for v in queue:
+            order.append(v)
+            ahead = neighbours[v] & ~seen
+            seen |= ahead
+            while ahead:
+                bit = ahead & -ahead
+                ahead ^= bit
+                queue.append(bit.bit_length() - 1)
+    found: list[tuple[int, ...]] = []
+    image = [-1] * n
+    used = 0
+    steps = 0
+    # An explicit stack of (depth, candidates left to try at that depth).
+    stack: list[tuple[int, int]] = [(0, (1 << n) - 1)] if n else []
+    while stack and len(found) < most and steps < budget:
+        depth, candidates = stack.pop()
+        v = order[depth]
+        if image[v] >= 0:  # undo the choice made at this depth before
+            used &= ~(1 << image[v])
+            image[v] = -1
+        while candidates:
+            steps += 1
+            bit = candidates & -candidates
+            candidates ^= bit
+            u = bit.bit_length() - 1
+            if used & bit or degrees[u] != degrees[v]:
+                continue
+            if any((neighbours[v] >> w & 1) != (neighbours[u] >> image[w] & 1)
+                   for w in order[:depth]):
+                continue
+            image[v] = u
+            used |= bit
+            stack.append((depth, candidates))
+            if depth + 1 == n:
+                if any(image[w] != w for w in range(n)):
+                    found.append(tuple(image))
+            else:
+                stack.append((depth + 1, (1 << n) - 1))
+            break
+    return found

@@ -34,7 +34,7 @@ from cgt.core.memo import POSITIONS, Memo
 from cgt.positions.bitgrid import Shape
 from cgt.positions.stones import captures, group_keys, groups, jump_codes, nearly_symmetric
 
-__all__ = ["CLOBBER", "KONANE", "Rules", "solve"]
+__all__ = ["CLOBBER", "KONANE", "Rules", "options_form", "solve"]
 
 #: A group's cells: its shape and its stones and empty cells.
 Group = tuple[Shape, int, int, int]
@@ -149,19 +149,25 @@ class _Frame:
                     options.append(total)
                 start = end
             left, right = options[:self.lefts], options[self.lefts:]
-        # The same options come in other orders, and again and again: each
-        # once, in the order of their ids, the builds' memo meets them as one.
-        left, right = _by_id(left), _by_id(right)
-        # canonical_form() gives the build room to recurse: not needed (nor
-        # its cost, a call of Python code) while the options are shallow.
-        depth = 0
-        for side in (left, right):
-            for option in side:
-                if option._depth > depth:
-                    depth = option._depth
-        if depth < _SHALLOW:
-            return build(left, right)
-        return canonical_form(left, right)
+        return options_form(left, right)
+
+
+def options_form(left: list[Form], right: list[Form]) -> Form:
+    """The canonical form of ``{left | right}``, options canonical, as a
+    solver of boards builds it again and again (the graphs' solver too)."""
+    # The same options come in other orders, and again and again: each
+    # once, in the order of their ids, the builds' memo meets them as one.
+    left, right = _by_id(left), _by_id(right)
+    # canonical_form() gives the build room to recurse: not needed (nor
+    # its cost, a call of Python code) while the options are shallow.
+    depth = 0
+    for side in (left, right):
+        for option in side:
+            if option._depth > depth:
+                depth = option._depth
+    if depth < _SHALLOW:
+        return build(left, right)
+    return canonical_form(left, right)
 
 
 def _by_id(options: list[Form]) -> list[Form]:

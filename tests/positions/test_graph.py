@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt.positions.graph import chain_key, components, format_graph, induced, parse_graph
+from cgt.positions.graph import (
+    automorphisms,
+    chain_key,
+    components,
+    format_graph,
+    induced,
+    parse_graph,
+)
 
 
 @st.composite
@@ -80,3 +89,25 @@ def test_chain_keys_tell_paths_cycles_and_marks_apart():
     assert len(set(keys)) == 4
     assert chain_key(other_end.neighbours, other_end.marks) == keys[2]
     assert chain_key((), ()) == ("path", ())
+
+
+@settings(max_examples=200, deadline=None)
+@given(graphs())
+def test_automorphisms_keep_the_graph_and_are_all_found_on_small_graphs(graph):
+    """Each is a permutation, not the identity, that maps edges to edges;
+    on up to 6 vertices (and at most 16 of them) they are every one that a
+    search of all permutations finds."""
+    neighbours, _ = graph
+    n = len(neighbours)
+    found = automorphisms(neighbours)
+    assert len(set(found)) == len(found) <= 16
+    for perm in found:
+        assert sorted(perm) == list(range(n)) and perm != tuple(range(n))
+        for v in range(n):
+            for u in range(n):
+                assert (neighbours[v] >> u & 1) == (neighbours[perm[v]] >> perm[u] & 1)
+    if n <= 6:
+        every = [p for p in itertools.permutations(range(n)) if p != tuple(range(n)) and all(
+            (neighbours[v] >> u & 1) == (neighbours[p[v]] >> p[u] & 1)
+            for v in range(n) for u in range(n))]
+        assert len(found) == min(16, len(every))
