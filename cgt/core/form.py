@@ -429,9 +429,9 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     g = _FORMS.get(key)
     if g is not None:
         return g
-    # A longer uptimal is kept in closed form, never in _FORMS.
-    if (len(left) == 1 or len(right) == 1) and all(
-            o._x is not None or o._uptimal is not None for o in (*left, *right)):
+    # A longer uptimal is kept in closed form, never in _FORMS. All the
+    # options of one have its number part (_recognised): test that first.
+    if (len(left) == 1 or len(right) == 1) and _one_number_part(left, right):
         found = _recognised(tuple(left), tuple(right))
         if found is not None:
             return found
@@ -440,6 +440,24 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
         if g is None:
             g = _FORMS[key] = _new_form(tuple(left), tuple(right))
         return g
+
+
+def _one_number_part(left: tuple[Form, ...], right: tuple[Form, ...]) -> bool:
+    """Whether every option is compact or a longer uptimal, all with one number
+    part: the options of a longer uptimal are (:func:`_recognised`)."""
+    x: Dyadic | None = None
+    for o in (*left, *right):
+        y = o._x
+        if y is None:
+            u = o._uptimal
+            if u is None:
+                return False
+            y = u[0]
+        if x is None:
+            x = y
+        elif y != x:
+            return False
+    return True
 
 
 def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
