@@ -60,7 +60,7 @@ _MEASURED = ("import resource, subprocess, sys; code = subprocess.run(sys.argv[1
 
 #: One split run, printed as JSON: argv = rows, columns, piece rows, workers, table bound.
 _SPLIT = r"""
-import json, os, resource, sys, time
+import dataclasses, json, os, resource, sys, time
 from cgt.games.alquerkonane import Alquerkonane
 from cgt.positions.parallel import run_split
 n, m, rows, workers, bound = map(int, sys.argv[1:6])
@@ -80,7 +80,7 @@ print(json.dumps({
     "peak_mb": max(here.ru_maxrss, pool.ru_maxrss) // 1024, "value": str(run.value),
     "frontier": run.frontier, "worker_positions": run.worker_positions,
     "here_positions": run.here_positions,
-    "shared": None if run.shared is None else vars(run.shared)}))
+    "shared": None if run.shared is None else dataclasses.asdict(run.shared)}))
 """
 
 

@@ -36,7 +36,8 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 #: numbers, the store of canonical forms, canonical simplification, the order,
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
-#: the solver of graph colouring games (Col, Snort), the reader of game texts
+#: the solver of graph colouring games (Col, Snort), the answers the workers of
+#: a pool share and their logs of games, the reader of game texts
 #: and its tokenizer, thermographs with their trajectories, and the methods of
 #: the public Game.
 COMPILED = (
@@ -50,6 +51,8 @@ COMPILED = (
     "cgt.positions.stones",
     "cgt.positions.stone_solver",
     "cgt.positions.colouring",
+    "cgt.positions.gamelog",
+    "cgt.positions.shared",
     "cgt.notation.parser",
     "cgt.notation.tokens",
     "cgt.theory.trajectory",

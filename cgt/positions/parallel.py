@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cgt.core import memo
 from cgt.errors import CGTError
 from cgt.positions.progress import Progress, active_reporter, reporting_progress
 from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
@@ -101,7 +102,7 @@ def _join(region: SharedAnswers | str, counter: Any) -> None:
         index = counter.value
         counter.value += 1
     shared = region if isinstance(region, SharedAnswers) else SharedAnswers.open(region)
-    _SHARED = shared.joined(index)
+    _SHARED = shared.joined(index).into_tables()
     # Every other worker searches from the last option: two workers that
     # start from close positions then meet late, not all along the way.
     explore_in_reverse(index % 2 == 1)
@@ -410,14 +411,22 @@ def run_split(root: Solvable, *, workers: int | None = None, client: Any = None,
             remember(position, value)
             clocks[pid] = max(seconds, clocks.get(pid, 0.0))
         before, began = _solved(), time.process_time()
-        # What the workers published is read here too: the coordinator
-        # needs some of it, and its bounded tables may have lost the rest.
-        value = _solve_here(root, store, None if shared is None else shared.joined(None))
+        # The frontier's values are in this process's tables: what the
+        # workers published is read here only if a bounded table has lost
+        # some of them (taking it all costs time on the critical path).
+        view = None if shared is None or not _forgotten() else shared.joined(None)
+        value = _solve_here(root, store, view)
         return SplitRun(value, len(split.frontier), split.depth,
                         sum(solved for _, solved, _ in results), max(0, _solved() - before),
                         None if shared is None else shared.stats(duplicates=duplicates),
                         tuple(sorted(clocks.values(), reverse=True)), expanded,
                         time.process_time() - began)
+
+
+def _forgotten() -> bool:
+    """Whether a transposition table of this process has been emptied for
+    being full."""
+    return any(stats.evictions for stats in memo.statistics(memo.POSITIONS).values())
 
 
 @contextmanager

@@ -13,21 +13,31 @@ meanwhile).
 
 Each worker writes only its own region (so writes need no lock):
 
-- a **table** of ``slots`` entries, open addressing: a ruleset-and-kind
-  tag, the position's key (an integer key below 2**128 exactly, any other
-  key as a 128-bit BLAKE2 digest of its bytes: the ``repr`` of a tuple of
-  integers, else :func:`~cgt.positions.keys.encode_key`), the answer (a
-  game's id or a Grundy value) and a check word; the tag is
-  written last, so a reader sees an entry whole or not at all (the check
-  word catches the rest). A worker's tables grow (four times larger each);
-  a new one starts with a copy of the last, so a reader probes one table
-  per worker;
-- a **log** of the canonical games it published, each once, as the global
-  ids of its options (``worker << 40 | rank in its log``) or as its compact
-  value ``x + n.↑ + *m``: a value crosses processes as an id, and a reader
-  builds the game from the log once, then knows it by id.
+- a **journal** of the answers of integer keys below 2**128 (the keys of
+  the bitboard rulesets, Alquerkonane's and the stone boards'), in the
+  order they were found: a ruleset-and-kind tag, the key as two words and
+  the answer (a game's id or a Grundy value); the count of entries is
+  written after the entry. A worker *takes* what the others add to their
+  journals, on each miss of its tables, in one slice, into dictionaries
+  of its own (into its transposition tables directly, for a worker of a
+  pool: :meth:`SharedView.into_tables`), so a position another worker has
+  solved costs it a look-up of a dictionary, not a probe of shared memory.
+  Appending costs four words, where a hash table costs a probe and a copy
+  of the whole table whenever it grows;
+- a **table** of ``slots`` entries for every other key, open addressing: a
+  tag, the key as a 128-bit BLAKE2 digest of its bytes (the ``repr`` of a
+  tuple of integers, else :func:`~cgt.positions.keys.encode_key`), the
+  answer and a check word; the tag is written last, so a reader sees an
+  entry whole or not at all (the check word catches the rest). A
+  worker's tables grow (four times larger each); a new one starts with a
+  copy of the last, so a reader probes one table per worker;
+- a **log** of the canonical games it published (:mod:`cgt.positions.gamelog`),
+  each once, as the global ids of its options (``worker << 40 | rank in
+  its log``) or as its compact value ``x + n.↑ + *m``: a value crosses
+  processes as an id, and a reader builds the game from the log once,
+  then knows it by id.
 
-A full table or log stops publishing (solving goes on, unshared). The
+A full journal, table or log stops publishing (solving goes on, unshared). The
 coordinator creates the region, the workers join it by index, and it is
 removed when the coordinator closes it.
 
@@ -60,9 +70,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
-from cgt.core.form import Form, make_form, nus
+from cgt.core.form import Form
 from cgt.errors import CGTError
+from cgt.positions.gamelog import (
+    _ENTRIES,
+    _FORMS,
+    _FULL,
+    _HITS,
+    _IN_NEWEST,
+    _JOURNALED,
+    _PER_WORKER,
+    _TABLES,
+    GameLog,
+)
 from cgt.positions.keys import UnstorableKey, encode_key
 from cgt.positions.store import Answers
 from cgt.positions.tables import table_for
@@ -74,15 +94,15 @@ _LIMIT = 1 << 128  # an integer key below this is its own two words
 _EXACT = 1 << 62  # in a tag: the key is the integer itself, not a digest
 _SEAL = 0x9E3779B97F4A7C15  # mixed into the check word (and the slot index)
 _SLOT = 5  # words: tag, key low, key high, answer, check
-_RANK_BITS = 40
-_RANK_MASK = (1 << _RANK_BITS) - 1
-# Header words: magic, workers, slots, log bytes; then per worker:
+# Header words: magic, workers, slots, log bytes; then the fields of each
+# worker (cgt.positions.gamelog).
 _MAGIC = 0x4347545348415245  # "CGTSHARE"
-_PER_WORKER = 8
-_ENTRIES, _LOG_END, _FORMS, _HITS, _FULL, _TABLES, _IN_NEWEST = range(7)
+_JOURNAL = 4  # words of a journal entry: tag, key low, key high, answer
+#: The most entries a view takes from the others' journals into its own
+#: dictionaries; beyond, it takes no more (what it misses is solved again).
+IMPORT_LIMIT = 1 << 24
 #: Slots of a worker's first table; each next one has four times more.
 _FIRST_SLOTS = 1 << 16
-_GAME, _COMPACT = 0, 1  # kinds of log entry
 
 
 @dataclass(frozen=True)
@@ -132,11 +152,13 @@ class SharedAnswers:
             self._map.close()
             raise CGTError(f"{str(path)!r} is not a cgt shared region")
         self.workers, self.slots, self.log_bytes = int(words[1]), int(words[2]), int(words[3])
+        self.journal_entries = self._journal_entries(self.slots)
         self._header = words
         self._views: list[memoryview] = [words]
         # Each worker's tables (see _sizes), then its log.
         self.sizes = self._sizes(self.slots)
         self._tables: list[list[memoryview]] = []
+        self._journals: list[memoryview] = []
         self._logs: list[memoryview] = []
         base = self._header_bytes(self.workers)
         for _ in range(self.workers):
@@ -144,11 +166,15 @@ class SharedAnswers:
             for slots in self.sizes:
                 tables.append(memoryview(self._map)[base: base + slots * _SLOT * 8].cast("Q"))
                 base += slots * _SLOT * 8
+            size = self.journal_entries * _JOURNAL * 8
+            journal = memoryview(self._map)[base: base + size].cast("Q")
+            base += size
             log = memoryview(self._map)[base: base + self.log_bytes]
             base += self.log_bytes
             self._tables.append(tables)
+            self._journals.append(journal)
             self._logs.append(log)
-            self._views += [*tables, log]
+            self._views += [*tables, journal, log]
 
     @staticmethod
     def _sizes(slots: int) -> list[int]:
@@ -161,6 +187,11 @@ class SharedAnswers:
         while sizes[-1] < slots:
             sizes.append(min(slots, sizes[-1] * 4))
         return sizes
+
+    @staticmethod
+    def _journal_entries(slots: int) -> int:
+        """Entries of a worker's journal: as many as its last table holds."""
+        return slots * 7 // 10 + 1
 
     @staticmethod
     def _header_bytes(workers: int) -> int:
@@ -180,7 +211,8 @@ class SharedAnswers:
             raise CGTError(f"SharedAnswers: bad sizes {workers}, {slots}, {log_bytes}")
         slots = 1 << max(4, (slots - 1).bit_length())
         size = cls._header_bytes(workers) + workers * (
-            sum(cls._sizes(slots)) * _SLOT * 8 + log_bytes)
+            (sum(cls._sizes(slots)) * _SLOT + cls._journal_entries(slots) * _JOURNAL) * 8
+            + log_bytes)
         path = _region(size)
         with open(path, "xb") as file:
             file.truncate(size)
@@ -209,7 +241,7 @@ class SharedAnswers:
             return sum(int(self._header[4 + w * _PER_WORKER + field])
                        for w in range(self.workers))
 
-        return SharedStats(total(_ENTRIES), total(_HITS),
+        return SharedStats(total(_ENTRIES) + total(_JOURNALED), total(_HITS),
                            self._duplicated() if duplicates else None, total(_FORMS),
                            bool(total(_FULL)))
 
@@ -220,8 +252,10 @@ class SharedAnswers:
         copies = 0
         for w, tables in enumerate(self._tables):
             words = tables[self._word(w, _TABLES) - 1]  # the newest holds all the worker's
-            tags, lows, highs = words[::_SLOT].tolist(), words[1::_SLOT].tolist(), \
-                words[2::_SLOT].tolist()
+            journal = self._journals[w][: self._word(w, _JOURNALED) * _JOURNAL]
+            tags = words[::_SLOT].tolist() + journal[::_JOURNAL].tolist()
+            lows = words[1::_SLOT].tolist() + journal[1::_JOURNAL].tolist()
+            highs = words[2::_SLOT].tolist() + journal[2::_JOURNAL].tolist()
             for entry in zip(tags, lows, highs):
                 if entry[0]:
                     if entry in seen:
@@ -279,10 +313,23 @@ def _key_bytes(key: Hashable) -> bytes:
 
 #: The solver's tables that are shared: values (as games' ids) and Grundy values.
 _SHARED_TABLES = ("value", "grundy")
-_UNSEEN: tuple[int, int, Any] = (-1, -1, None)  # a table not met yet
 
 
-class SharedView:
+class _Spec:
+    """A shared table of a ruleset: the tag of its entries whose keys are
+    digests, the tag of those whose keys are exact, and this process's
+    transposition table of that kind (a class, not a tuple: the compiled
+    core tells it from the sentinel by identity)."""
+
+    def __init__(self, tag: int = 0, exact: int = 0, values: Any = None,
+                 games: bool = False) -> None:
+        self.tag, self.exact, self.values, self.games = tag, exact, values, games
+
+
+_UNSEEN = _Spec()  # a table not met yet
+
+
+class SharedView(GameLog):
     """One process's use of a :class:`SharedAnswers`: the solver's
     ``lookup`` and ``put`` (:class:`cgt.positions.store.Answers`), over an
     optional ``inner`` store (a :class:`cgt.ValueStore`) that is asked and
@@ -293,22 +340,38 @@ class SharedView:
 
     def __init__(self, shared: SharedAnswers, index: int | None,
                  inner: Answers | None = None) -> None:
-        self.shared, self.index, self.inner = shared, index, inner
+        super().__init__(shared, index)
+        self.shared, self.inner = shared, inner
         self._shifts = [64 - (slots.bit_length() - 1) for slots in shared.sizes]
         self._masks = [slots - 1 for slots in shared.sizes]
         # (cls, table) -> (tag of a digest key, tag of an exact key, this
         # process's table of that kind), or None for a table not shared.
-        self._specs: dict[tuple[type, str], tuple[int, int, Any] | None] = {}
-        # Games known here by global id, and ids by game; the games read
-        # from each worker's log so far, and how far it was read.
-        self._gids: dict[Form, int] = {}
-        self._forms: list[list[Form]] = [[] for _ in range(shared.workers)]
-        self._read_to = [0] * shared.workers
+        self._specs: dict[tuple[type, str], _Spec | None] = {}
         # This worker's table first: what it published and then forgot
         # (a bounded table emptied) is found again there.
         others = [w for w in range(shared.workers) if w != index]
         self._order = others if index is None else [index, *others]
         self._others = others
+        # A worker takes the entries of integer keys that the others publish
+        # from their journals into dictionaries of its own, by tag, as they
+        # come (the answer's word: a game's id or a Grundy value): its misses
+        # are then a dictionary look-up, not probes of the shared tables.
+        self._imported: dict[int, dict[int, int]] = {}
+        self._journal_read = [0] * shared.workers
+        self._sources = list(others)  # the journals taken (this worker's too, see lookup)
+        self._own = False
+        self._importing = True
+        self._taken = 0
+        self._into_tables = False
+        self._by_tag: dict[int, _Spec] = {}
+
+    def into_tables(self) -> SharedView:
+        """This view, putting the entries it takes from the others' journals
+        straight into this process's transposition tables (a pool's worker:
+        the solver then finds them without asking the view); after a table
+        is emptied for being full, they go to the view's dictionaries."""
+        self._into_tables = True
+        return self
 
     def over(self, inner: Answers | None) -> SharedView:
         """This view, asking and telling ``inner`` too (None: nothing else)."""
@@ -317,80 +380,118 @@ class SharedView:
 
     # -- keys and tags ------------------------------------------------------------
 
-    def _spec(self, cls: type, table: str) -> tuple[int, int, Any] | None:
+    def _spec(self, cls: type, table: str) -> _Spec | None:
         spec = None
         if table in _SHARED_TABLES:
             name = f"{cls.__module__}.{cls.__qualname__} {table}".encode()
             digest = int.from_bytes(hashlib.blake2b(name, digest_size=8).digest(), "little")
             tag = (digest & (_EXACT - 1)) | 1
-            spec = (tag, tag | _EXACT, table_for(cls, table).values)
+            spec = _Spec(tag, tag | _EXACT, table_for(cls, table).values, table == "value")
+            self._by_tag[spec.exact] = spec
+            if self._into_tables:  # what was taken before this table was met
+                for key, word in self._imported.pop(spec.exact, {}).items():
+                    self._take(spec, key, word)
         self._specs[(cls, table)] = spec
         return spec
 
-    def _locate(self, cls: type, table: str, key: Hashable) -> tuple[int, int, int, int] | None:
+    def _locate(self, spec: _Spec, key: Hashable) -> tuple[int, int, int, int] | None:
         """The tag, the key as two words, and a 64-bit hash whose top bits
         are its first slot in a table; None for a key that has no bytes
-        (:class:`~cgt.positions.keys.UnstorableKey`) or a table not shared."""
-        spec = self._specs.get((cls, table), _UNSEEN)
-        if spec is _UNSEEN:
-            spec = self._spec(cls, table)
-        if spec is None:
-            return None
+        (:class:`~cgt.positions.keys.UnstorableKey`)."""
         if type(key) is int and 0 <= key < _LIMIT:
-            return spec[1], key & _MASK64, key >> 64, (hash(key) * _SEAL) & _MASK64
+            return spec.exact, key & _MASK64, key >> 64, (hash(key) * _SEAL) & _MASK64
         try:
             data = _key_bytes(key)
         except UnstorableKey:
             return None
         low, high = struct.unpack("<2Q", hashlib.blake2b(data, digest_size=16).digest())
-        return spec[0], low, high, (low * _SEAL) & _MASK64
+        return spec.tag, low, high, (low * _SEAL) & _MASK64
 
     # -- the solver's interface ---------------------------------------------------
 
     def lookup(self, cls: type, table: str, key: Hashable, *, solving: bool = False) -> Any:
         """The answer a worker published for ``cls``'s position ``key`` in
         the solver's ``table`` ("value": a Form, "grundy": an int), else
-        the inner store's, else None. This worker's own table
-        is read only once this process's table has been emptied (the solver
-        asks here only what its tables miss)."""
-        located = self._locate(cls, table, key)
-        if located is not None:
-            tag, low, high, mixed = located
-            workers = self._others
-            if self.index is not None and self._specs[(cls, table)][2].evictions:  # type: ignore[index]
-                workers = self._order
-            header, all_tables = self.shared._header, self.shared._tables
-            for worker in workers:
-                newest = int(header[4 + worker * _PER_WORKER + _TABLES]) - 1
-                words, mask = all_tables[worker][newest], self._masks[newest]
-                slot = mixed >> self._shifts[newest]
-                while True:  # inline: this runs on each of the solver's misses
-                    at = slot * _SLOT
-                    found = words[at]
-                    if found == 0 or (found == tag and words[at + 1] == low
-                                      and words[at + 2] == high):
-                        break
-                    slot = (slot + 1) & mask
-                if found == 0:
-                    continue
-                word = words[at + 3]
-                if words[at + 4] != tag ^ low ^ high ^ word ^ _SEAL:
-                    continue
-                if table == "value":
-                    answer: Any = self._form(word)
-                    if answer is None:
-                        continue
-                else:
-                    answer = word
-                if worker != self.index and self.index is not None:
-                    header[4 + self.index * _PER_WORKER + _HITS] += 1
+        the inner store's, else None. A worker finds its own answers here
+        only once this process's table has been emptied (the solver asks
+        here only what its tables miss)."""
+        spec = self._specs.get((cls, table), _UNSEEN)
+        if spec is _UNSEEN:
+            spec = self._spec(cls, table)
+        if spec is not None:
+            if type(key) is int and 0 <= key < _LIMIT:
+                answer = self._imported_answer(spec, table, key)
+            else:
+                answer = self._probed(spec, table, key)
+            if answer is not None:
                 return answer
         if self.inner is not None:
             return self.inner.lookup(cls, table, key, solving=solving)
         return None
 
+    def _imported_answer(self, spec: _Spec, table: str, key: int) -> Any:
+        """The answer of an integer key, from the journals taken so far."""
+        if spec.values.evictions and (self._into_tables or not self._own):
+            # The process forgot answers: take all journals again, into the
+            # view's dictionaries, this worker's own too.
+            self._into_tables = False
+            self._journal_read = [0] * self.shared.workers
+            self._imported.clear()
+            self._taken = 0
+            if not self._own and self.index is not None:
+                self._own = True
+                self._sources.append(self.index)
+        self._sync()
+        if self._into_tables:  # taken into the table, perhaps just now
+            found = spec.values.get(key)
+            if found is not None and self.index is not None:
+                self.shared._header[4 + self.index * _PER_WORKER + _HITS] += 1
+            return found
+        imported = self._imported.get(spec.exact)
+        if imported is None:
+            return None
+        word = imported.get(key)
+        if word is None:
+            return None
+        answer: Any = self._form(word) if table == "value" else word
+        if answer is not None and self.index is not None:
+            self.shared._header[4 + self.index * _PER_WORKER + _HITS] += 1
+        return answer
+
+    def _probed(self, spec: _Spec, table: str, key: Hashable) -> Any:
+        """The answer of a key that is not an integer, from the workers' tables."""
+        located = self._locate(spec, key)
+        if located is None:
+            return None
+        tag, low, high, mixed = located
+        workers = self._order if self.index is not None and spec.values.evictions else self._others
+        header, all_tables = self.shared._header, self.shared._tables
+        for worker in workers:
+            newest = int(header[4 + worker * _PER_WORKER + _TABLES]) - 1
+            words, mask = all_tables[worker][newest], self._masks[newest]
+            slot = mixed >> self._shifts[newest]
+            while True:
+                at = slot * _SLOT
+                found = words[at]
+                if found == 0 or (found == tag and words[at + 1] == low
+                                  and words[at + 2] == high):
+                    break
+                slot = (slot + 1) & mask
+            if found == 0:
+                continue
+            word = words[at + 3]
+            if words[at + 4] != tag ^ low ^ high ^ word ^ _SEAL:
+                continue
+            answer: Any = self._form(word) if table == "value" else word
+            if answer is None:
+                continue
+            if worker != self.index and self.index is not None:
+                header[4 + self.index * _PER_WORKER + _HITS] += 1
+            return answer
+        return None
+
     def put(self, cls: type, table: str, key: Hashable, answer: object) -> None:
-        """Publish ``answer`` in this worker's table (and tell the inner store)."""
+        """Publish ``answer`` (and tell the inner store)."""
         if self.inner is not None:
             self.inner.put(cls, table, key, answer)
         if self.index is None:
@@ -404,10 +505,34 @@ class SharedView:
                 word = self._gid(answer)
         else:
             word = answer if isinstance(answer, int) and 0 <= answer < 1 << 63 else None
-        if word is not None:
-            located = self._locate(cls, table, key)
+        if word is None:
+            return
+        spec = self._specs.get((cls, table), _UNSEEN)
+        if spec is _UNSEEN:
+            spec = self._spec(cls, table)
+        if spec is None:
+            return
+        if type(key) is int and 0 <= key < _LIMIT:
+            self._journal(spec.exact, key & _MASK64, key >> 64, word)
+        else:
+            located = self._locate(spec, key)
             if located is not None:
                 self._publish(*located, word)
+
+    def _journal(self, tag: int, low: int, high: int, answer: int) -> None:
+        """Append an entry of an integer key to this worker's journal; its
+        count is written last, so a reader takes whole entries only."""
+        shared, index = self.shared, self._index()
+        at = 4 + index * _PER_WORKER
+        header = shared._header
+        entry = int(header[at + _JOURNALED])
+        if entry >= shared.journal_entries:
+            header[at + _FULL] = 1
+            return
+        journal, start = shared._journals[index], entry * _JOURNAL
+        journal[start], journal[start + 1] = tag, low
+        journal[start + 2], journal[start + 3] = high, answer
+        header[at + _JOURNALED] = entry + 1
 
     def commit(self) -> None:
         """Commit the inner store (published answers need no commit)."""
@@ -446,6 +571,49 @@ class SharedView:
         header[at + _IN_NEWEST] += 1
         header[at + _ENTRIES] += 1
 
+    def _index(self) -> int:
+        index = self.index
+        assert index is not None
+        return index
+
+    def _sync(self) -> None:
+        """Take the entries the other workers (and this one, once its process
+        has forgotten some) have added to their journals since the last
+        call into this view's dictionaries, by tag."""
+        if not self._importing:
+            return
+        header, read, imported = self.shared._header, self._journal_read, self._imported
+        for worker in self._sources:
+            end = int(header[4 + worker * _PER_WORKER + _JOURNALED])
+            start = read[worker]
+            if end == start:
+                continue
+            read[worker] = end
+            words = self.shared._journals[worker][start * _JOURNAL: end * _JOURNAL].tolist()
+            by_tag, direct = self._by_tag, self._into_tables
+            for at in range(0, len(words), _JOURNAL):
+                tag = words[at]
+                if direct:
+                    spec = by_tag.get(tag)
+                    if spec is not None:
+                        self._take(spec, words[at + 1] | words[at + 2] << 64, words[at + 3])
+                        continue
+                into = imported.get(tag)
+                if into is None:
+                    into = imported[tag] = {}
+                into[words[at + 1] | words[at + 2] << 64] = words[at + 3]
+            self._taken += end - start
+            if self._taken > IMPORT_LIMIT:  # too many to keep: found no more (solved again)
+                self._importing = False
+                imported.clear()
+                return
+
+    def _take(self, spec: _Spec, key: int, word: int) -> None:
+        """Put an entry taken from a journal in this process's table."""
+        answer: Any = self._form(word) if spec.games else word
+        if answer is not None:
+            spec.values.store(key, answer)
+
     def _move(self, table: int) -> int:
         """Copy this worker's table ``table`` into the next one (not yet
         read by anyone) and return how many entries it holds: a reader then
@@ -469,114 +637,3 @@ class SharedView:
             new[to] = tag
             moved += 1
         return moved
-
-    # -- games by global id -------------------------------------------------------
-
-    def _gid(self, g: Form) -> int | None:
-        """The global id of ``g``, written to this worker's log (options
-        first, without recursion) if no worker's id is known here; None
-        when the log is full."""
-        known = self._gids.get(g)
-        if known is not None:
-            return known
-        assert self.index is not None
-        gids = self._gids
-        stack = [g]
-        while stack:
-            h = stack[-1]
-            if h in gids:
-                stack.pop()
-                continue
-            if h._x is not None:
-                text = " ".join(decimal_text(n) for n in (h._x.mantissa, h._x.exponent,
-                                                          h._ups, h._nim))
-                entry = bytes([_COMPACT]) + text.encode()
-            else:
-                options = (*h.left, *h.right)
-                ids = [gids.get(o) for o in options]
-                if None in ids:
-                    stack.extend(o for o, i in zip(options, ids) if i is None)
-                    continue
-                entry = struct.pack(f"<BII{len(ids)}Q", _GAME, len(h.left), len(h.right), *ids)
-            if not self._append(entry):
-                return None
-            own = self._forms[self.index]
-            self._gids[h] = (self.index << _RANK_BITS) | len(own)
-            own.append(h)
-            self._read_to[self.index] = int(self.shared._header[
-                4 + self.index * _PER_WORKER + _LOG_END])
-            stack.pop()
-        return self._gids[g]
-
-    def _append(self, entry: bytes) -> bool:
-        shared, index = self.shared, self.index
-        assert index is not None
-        at = 4 + index * _PER_WORKER
-        end = int(shared._header[at + _LOG_END])
-        if end + 4 + len(entry) > shared.log_bytes:
-            shared._header[at + _FULL] = 1
-            return False
-        log = shared._logs[index]
-        log[end: end + 4] = struct.pack("<I", len(entry))
-        log[end + 4: end + 4 + len(entry)] = entry
-        shared._header[at + _LOG_END] = end + 4 + len(entry)  # after the entry: it is whole
-        shared._header[at + _FORMS] += 1
-        return True
-
-    def _form(self, gid: int) -> Form | None:
-        """The game of global id ``gid``, reading the logs as far as needed
-        (without recursion); None if it is not (yet) readable."""
-        all_forms, workers = self._forms, self.shared.workers
-        if gid >> _RANK_BITS < workers:
-            forms = all_forms[gid >> _RANK_BITS]
-            if gid & _RANK_MASK < len(forms):
-                return forms[gid & _RANK_MASK]
-        header, logs, read_to = self.shared._header, self.shared._logs, self._read_to
-        wanted = [gid]
-        while wanted:
-            worker, rank = wanted[-1] >> _RANK_BITS, wanted[-1] & _RANK_MASK
-            if worker >= workers:
-                return None
-            forms = all_forms[worker]
-            if rank < len(forms):
-                wanted.pop()
-                continue
-            start = read_to[worker]
-            if start + 4 > int(header[4 + worker * _PER_WORKER + _LOG_END]):
-                return None  # not written yet
-            log = logs[worker]
-            length, kind = struct.unpack_from("<IB", log, start)
-            if kind == _COMPACT:
-                made = self._compact(bytes(log[start + 5: start + 4 + length]))
-            else:
-                left, right = struct.unpack_from("<II", log, start + 5)
-                ids = struct.unpack_from(f"<{left + right}Q", log, start + 13)
-                options = []
-                for i in ids:
-                    owner, at = i >> _RANK_BITS, i & _RANK_MASK
-                    if owner >= workers:
-                        raise CGTError(f"the shared region {str(self.shared.path)!r} is damaged")
-                    known = all_forms[owner]
-                    if at >= len(known):
-                        # Options come before a game in its own log: one not read yet is damage.
-                        if owner == worker:
-                            raise CGTError(
-                                f"the shared region {str(self.shared.path)!r} is damaged")
-                        wanted.append(i)
-                        break
-                    options.append(known[at])
-                if len(options) < len(ids):
-                    continue  # its options first
-                made = make_form(tuple(options[:left]), tuple(options[left:]))
-            self._gids.setdefault(made, (worker << _RANK_BITS) | len(forms))
-            forms.append(made)
-            read_to[worker] = start + 4 + length
-        return all_forms[gid >> _RANK_BITS][gid & _RANK_MASK]
-
-    @staticmethod
-    def _compact(data: bytes) -> Form:
-        """The game ``x + n.↑ + *m`` of a compact log entry."""
-        mantissa, exponent, ups, nim = (
-            -decimal_value(w[1:]) if w.startswith("-") else decimal_value(w)
-            for w in data.decode().split(" "))
-        return nus(Dyadic(mantissa, exponent), ups, nim)

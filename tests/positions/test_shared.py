@@ -138,3 +138,38 @@ def test_two_workers_share_their_answers_and_count_the_duplicated_work():
     assert 1 <= len(run.worker_cpu) <= 2 and all(c > 0 for c in run.worker_cpu)
     assert list(run.worker_cpu) == sorted(run.worker_cpu, reverse=True)
     assert run.frontier_cpu >= 0 and run.finish_cpu >= 0
+
+
+class _Board:
+    """A ruleset of its own, so that its tables hold only this test's answers."""
+
+
+def test_a_pool_worker_takes_integer_keys_into_its_tables_and_after_an_eviction_into_dictionaries(
+        shared):
+    from cgt.positions.tables import table_for
+
+    table = table_for(_Board, "grundy")
+    table.clear()
+    writer, worker = shared.joined(0), shared.joined(1).into_tables()
+    keys = [5, 2**70 + 1, 2**127 + 9]  # integer keys: journalled, not hashed in a table
+    for i, key in enumerate(keys):
+        writer.put(_Board, "grundy", key, i + 1)
+    assert worker.lookup(_Board, "grundy", keys[0]) == 1
+    # Taken all at once, into this process's table: the solver finds them there.
+    assert {key: table.values.get(key) for key in keys} == {keys[0]: 1, keys[1]: 2, keys[2]: 3}
+    assert worker.lookup(_Board, "grundy", 6) is None
+    writer.put(_Board, "grundy", 6, 7)  # published later: taken on the next miss
+    assert worker.lookup(_Board, "grundy", 6) == 7
+    # The table emptied for being full: the view takes every journal again, its own
+    # worker's too, into dictionaries of its own.
+    worker.put(_Board, "grundy", 8, 9)
+    table.max_entries = 2
+    for key in range(100, 103):
+        table.store(key, 0)
+    assert table.values.evictions and 8 not in table.values
+    found = [worker.lookup(_Board, "grundy", key) for key in (*keys, 6, 8, 9)]
+    assert found == [1, 2, 3, 7, 9, None]
+    stats = shared.stats(duplicates=True)
+    assert stats.published == 5 and stats.duplicated == 0 and not stats.full
+    table.max_entries = 2_000_000
+    table.clear()
