@@ -22,6 +22,7 @@ from typing import Any, Final, Generic, Literal, Protocol, TypeVar, cast
 
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import canonical_form
+from cgt.core.collector import paused
 from cgt.core.form import Form, nimber, zero
 from cgt.errors import CGTError
 from cgt.impartial.nim import mex
@@ -113,18 +114,20 @@ def solve(position: Solvable) -> Form:
         raise CGTError(f"{type(position).__name__} positions may repeat: the short-game solver "
                        "does not take them (a loopy position has .value, .left_result and "
                        ".right_result of its own)")
-    direct = getattr(position, "direct_value", None)
-    if (direct is not None and active_store() is None and active_reporter() is None
-            and not _EXPLORATION.reverse):
-        found = direct()
-        if found is not None:
-            return cast(Form, found)
-    return _solve(position, _VALUE)
+    with paused:  # the tables' objects are not garbage: see cgt.core.collector
+        direct = getattr(position, "direct_value", None)
+        if (direct is not None and active_store() is None and active_reporter() is None
+                and not _EXPLORATION.reverse):
+            found = direct()
+            if found is not None:
+                return cast(Form, found)
+        return _solve(position, _VALUE)
 
 
 def solve_grundy(position: ImpartialSolvable) -> int:
     """The Grundy value of an impartial position."""
-    return _solve(position, _GRUNDY)
+    with paused:
+        return _solve(position, _GRUNDY)
 
 
 def _value_combine(left: list[Form], right: list[Form]) -> Form:
