@@ -9,7 +9,7 @@ finding the value visits, as a float (``math.inf`` when too many to
 count). A ruleset that answers large positions by a formula says so by a
 small estimate. A position without the hook is the sum of its components'
 estimates when it splits into parts, and is not checked otherwise
-(:func:`cgt.positions.progress.estimated_positions`, which also gives the
+(:func:`cgt.positions.reporting.estimated_positions`, which also gives the
 progress display its time left).
 
 >>> from cgt.games.chomp import Chomp
@@ -27,7 +27,7 @@ import math
 from typing import Any
 
 import cgt
-from cgt.positions.progress import estimated_positions
+from cgt.positions.reporting import estimated_positions
 
 __all__ = ["DEFAULT_MAX_POSITIONS", "check_size", "estimated_positions"]
 

@@ -43,7 +43,6 @@ from cgt.cli.storage import store_option, using_store, using_workers
 from cgt.display.facts import facts_to_json, game_facts
 from cgt.display.report import facts_panel, plain_lines, value_rows
 from cgt.positions.kind import position_kind
-from cgt.values.make import parse_short
 
 #: The options of ``cgt value``; any other word starting with "-" is notation.
 VALUE_OPTIONS = ("-h", "--help", "--json", "--plain")
@@ -402,6 +401,7 @@ def run_dot(args: argparse.Namespace) -> int:
     max_nodes = _given(options, args, "max_nodes") or 500
     with computing(f"drawing {ruleset.title if ruleset else subject}"):
         if ruleset is None:
+            from cgt.values.make import parse_short  # (not imported by other commands)
             text = dot.game_dot(parse_short(subject), max_nodes=max_nodes)
         elif position_kind(subject).startswith("loopy"):
             text = dot.loopy_dot(subject, max_nodes=max_nodes)

@@ -15,23 +15,49 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Iterator
+from typing import TYPE_CHECKING, cast
 
 from cgt.cli.output import console as output_console
-from cgt.positions.progress import ProgressBar, Reporter, reporting_progress
+from cgt.positions.reporting import active_reporter
+
+if TYPE_CHECKING:
+    from cgt.positions.progress import Reporter
 
 __all__ = ["computing"]
 
 
+class _Unseen:
+    """The reporter of a command that shows no progress (not a terminal, or
+    ``CGT_NO_PROGRESS``): what a silent :class:`cgt.positions.progress.Reporter`
+    does, nothing, without importing :mod:`cgt.positions.progress`."""
+
+    __slots__ = ()
+
+    def count(self, positions: int = 1) -> None:
+        """Nothing to count."""
+
+    def advance(self, done: int, cells: int | None = None) -> None:
+        """Nothing to show."""
+
+
 @contextlib.contextmanager
-def computing(description: str, *, estimate: float | None = None) -> Iterator[Reporter]:
+def computing(description: str, *, estimate: float | None = None
+              ) -> Iterator[Reporter | _Unseen]:
     """Report the solves inside the block to a progress display on stderr
     (on a terminal only); yields the reporter, whose ``advance(done, cells)``
     a table calls for its cells. Given the ruleset's ``estimate`` of the
     positions a solve visits, it shows the time left at the rate so far.
     """
     console = output_console(stderr=True)
-    bar = None
-    if console.is_terminal and not os.environ.get("CGT_NO_PROGRESS"):
-        bar = ProgressBar(console=console, transient=True, delay=0.5, note="(Ctrl-C stops)")
+    if not console.is_terminal or os.environ.get("CGT_NO_PROGRESS"):
+        # As reporting_progress(None) is: the solves inside report to an
+        # outer block if there is one, else to nobody.
+        outer = active_reporter()
+        # (an active reporter is a Reporter: only reporting_progress sets one)
+        yield cast("Reporter", outer) if outer is not None else _Unseen()
+        return
+    from cgt.positions.progress import ProgressBar, reporting_progress
+
+    bar = ProgressBar(console=console, transient=True, delay=0.5, note="(Ctrl-C stops)")
     with reporting_progress(bar, estimate=estimate, description=description) as reporter:
         yield reporter

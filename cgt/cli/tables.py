@@ -23,8 +23,6 @@ from typing import Any
 
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
-from cgt.games.registry import RulesetError, get
-from cgt.games.words import read_integer_set
 
 __all__ = ["ARTICLE_BABYLONE", "TABLES", "Cell", "Grid", "TableSpec"]
 
@@ -165,6 +163,8 @@ def _configure_rectangles(
 def _rectangles(name: str, title: str, value: Callable[[Any, int, int], Cell], json_key: str,
                 ) -> Callable[..., Grid]:
     def compute(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
+        from cgt.games.registry import get
+
         cls: Any = get(name).cls
         cells: list[list[Cell | None]] = []
         raw: list[list[str]] = []
@@ -203,6 +203,8 @@ def _rectangle_value(cls: Any, r: int, c: int) -> Cell:
 def _rectangle_positions(name: str) -> Callable[[argparse.Namespace], list[Any]]:
     """The rectangles of a table, largest first (the longest tasks start first)."""
     def positions(args: argparse.Namespace) -> list[Any]:
+        from cgt.games.registry import get
+
         cls = get(name).cls
         sizes = [(r, c) for r in range(1, args.rows + 1) for c in range(1, args.columns + 1)]
         return [_rectangle(cls, r, c) for r, c in sorted(sizes, key=lambda rc: -rc[0] * rc[1])]
@@ -344,8 +346,10 @@ def _sequence_grid(title: str, values: list[int], periodicity: Any, data: dict) 
 
 
 def _subtraction(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
-    moves = sorted(read_integer_set(args.rule, "subtraction set"))
     from cgt.games.subtraction import Subtraction
+    from cgt.games.words import read_integer_set
+
+    moves = sorted(read_integer_set(args.rule, "subtraction set"))
 
     values = Subtraction(moves, args.upto).nim_values()
     progress(1, 1)
@@ -459,6 +463,8 @@ TABLES: dict[str, TableSpec] = {
 
 def spec(name: str) -> TableSpec:
     """The table of the ruleset ``name``; RulesetError when it has none."""
+    from cgt.games.registry import RulesetError, get  # imported here: not by ``cgt value``
+
     ruleset = get(name)
     found = TABLES.get(ruleset.name)
     if found is None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cgt.core.dyadic import fraction_text
 from cgt.core.outcome import Player, Verdict
@@ -24,7 +24,9 @@ from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
 from cgt.positions.kind import position_kind
 from cgt.values.game import Game
-from cgt.values.stopper import SidedValue, Stopper
+
+if TYPE_CHECKING:
+    from cgt.values.stopper import SidedValue, Stopper
 
 __all__ = ["facts_to_json", "game_facts", "position_facts"]
 
@@ -52,11 +54,15 @@ def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
     >>> game_facts(cgt.parse("dud"))["outcome"]
     'D'
     """
-    if isinstance(g, Stopper):
-        return {"value": str(g), "outcome": str(g.outcome), "is_stopper": True}
-    if isinstance(g, SidedValue):
-        return {"value": str(g), "outcome": str(g.outcome), "is_stopper": False,
-                "onside": str(g.onside), "offside": str(g.offside)}
+    if not isinstance(g, Game):
+        # A loopy value (cgt.values.stopper is imported only for one).
+        from cgt.values.stopper import SidedValue, Stopper
+
+        if isinstance(g, Stopper):
+            return {"value": str(g), "outcome": str(g.outcome), "is_stopper": True}
+        if isinstance(g, SidedValue):
+            return {"value": str(g), "outcome": str(g.outcome), "is_stopper": False,
+                    "onside": str(g.onside), "offside": str(g.offside)}
     facts: dict[str, Any] = {
         "value": str(g),
         "outcome": str(g.outcome),

@@ -55,15 +55,12 @@ from cgt.loopy.stopper import (
     stopper_neg,
     stopper_of_options,
 )
+from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.ordering import sorted_options
 from cgt.notation.parser import parse as parse_short
 from cgt.notation.printer import MAX_SLASHES, PLAIN, format_game
 
 __all__ = ["format_loopy", "format_stopper", "is_loopy_text", "parse_loopy"]
-
-#: The words that make a text loopy, and a name before an opening brace.
-_LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|pass|dud)(?![A-Za-z])"
-                    r"|\[on\]|<on>|&|(?<![A-Za-z])[a-uw-z]\s*\{")
 
 _TOKEN = re.compile(
     r"""
@@ -80,17 +77,6 @@ _TOKEN = re.compile(
     """,
     re.VERBOSE,
 )
-
-
-#: A character every text that ``_LOOPY`` matches has (keep the two in step):
-#: one character class, scanned fast, settles most texts before ``_LOOPY``,
-#: whose alternatives read a long text character by character.
-_LOOPY_MARK = re.compile(r"[&a-uw-z]")
-
-
-def is_loopy_text(text: str) -> bool:
-    """Whether ``text`` names a loopy value (and goes to :func:`parse_loopy`)."""
-    return _LOOPY_MARK.search(text) is not None and _LOOPY.search(text) is not None
 
 
 def parse_loopy(text: str) -> Loopy:

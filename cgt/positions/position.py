@@ -31,15 +31,18 @@ raises :class:`LoopError`, since short-game values do not exist for loopy games.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Iterator, Sequence
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from cgt.core.form import nimber
 from cgt.core.outcome import Outcome, Player
 from cgt.positions.picture import Displayable
-from cgt.positions.progress import Progress, estimated_positions, reporting_progress
+from cgt.positions.reporting import estimated_positions
 from cgt.positions.solver import LoopError, indivisible, solve, solve_grundy, wins_moving_first
 from cgt.positions.tables import TranspositionTable, table_for
 from cgt.values.game import Game, wrap
+
+if TYPE_CHECKING:
+    from cgt.positions.progress import Progress
 
 __all__ = ["ImpartialPosition", "LoopError", "Position", "SumPosition"]
 
@@ -112,6 +115,7 @@ class Position(Displayable):
         True
         """
         from cgt.positions.parallel import solve_split
+        from cgt.positions.progress import reporting_progress
 
         estimate = None if progress is None or progress is False else estimated_positions(self)
         description = f"solving {self.ruleset_title()}"

@@ -26,12 +26,14 @@ solve, raise from the callback: what was solved so far stays in the tables.
 from __future__ import annotations
 
 import contextlib
-import contextvars
 import math
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeAlias
+
+from cgt.positions.reporting import ACTIVE as _ACTIVE
+from cgt.positions.reporting import estimated_positions
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -179,15 +181,12 @@ class Reporter:
             self._tell(self.report(finished=True))
 
 
-_ACTIVE: contextvars.ContextVar[Reporter | None] = contextvars.ContextVar(
-    "cgt_progress_reporter", default=None
-)
-
-
 def active_reporter() -> Reporter | None:
     """The reporter of the innermost :func:`reporting_progress` of this
-    thread or task that reports to someone, or None (the solvers' question)."""
-    return _ACTIVE.get()
+    thread or task that reports to someone, or None (the solvers' question,
+    asked of :func:`cgt.positions.reporting.active_reporter`)."""
+    reporter: Reporter | None = _ACTIVE.get()
+    return reporter
 
 
 @contextlib.contextmanager
@@ -211,8 +210,16 @@ def reporting_progress(
     a table: 0 positions in 0.0 s (0/s), 0/2 cells
     a table: 0 positions in 0.0 s (0/s), 1/2 cells
     """
-    outer = _ACTIVE.get()
-    if progress is None and outer is not None:
+    outer = active_reporter()
+    if outer is None:
+        if progress is None or progress is False:
+            # Nobody to tell and nothing to silence (the common case, taken
+            # by the heap games every few hundred heaps): a reporter that
+            # counts, without the stack of contexts below.
+            yield Reporter(None, estimate=estimate, cells=cells, description=description,
+                           interval=interval)
+            return
+    elif progress is None:
         if cells is not None:  # a table inside the outer work: its cells now
             outer.done, outer.cells = 0, cells
         yield outer
@@ -326,29 +333,3 @@ class ProgressBar:
         if self._progress is not None:
             self._progress.stop()
             self._progress = None
-
-
-def estimated_positions(position: Any) -> float | None:
-    """About how many positions solving ``position`` visits; None when its
-    ruleset does not say (no ``estimated_positions()`` hook). A position
-    without the hook that splits into components is the sum of their
-    estimates.
-
-    >>> from cgt.games.wythoff import Wythoff
-    >>> estimated_positions(Wythoff(2, 3) + Wythoff(3, 5)), estimated_positions(Wythoff(3, 5))
-    (13.0, 1.0)
-    >>> from cgt.games.domineering import Domineering
-    >>> estimated_positions(Domineering("..|..")) is None
-    True
-    """
-    hook = getattr(position, "estimated_positions", None)
-    if callable(hook):
-        return float(hook())
-    components = getattr(position, "components", None)
-    if not callable(components):
-        return None
-    parts = list(components())
-    if len(parts) == 1 and parts[0] is position:
-        return None
-    known = [e for e in map(estimated_positions, parts) if e is not None]
-    return math.fsum(known) if known else None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from cgt.core import form
 from cgt.core.arithmetic import negate
@@ -24,13 +25,15 @@ from cgt.errors import CGTError, shown
 from cgt.impartial.nim import nim_product
 from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
-from cgt.notation.loopy import is_loopy_text, parse_loopy
+from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.parser import known as known_text
 from cgt.notation.parser import parse as parse_form
 from cgt.notation.parser import parse_unknown
 from cgt.notation.printer import UNICODE
 from cgt.values.game import Game, as_form, wrap
-from cgt.values.stopper import SidedValue, Stopper, wrap_value
+
+if TYPE_CHECKING:
+    from cgt.values.stopper import SidedValue, Stopper
 
 __all__ = [
     "DOWN", "UP", "compare", "game", "miny", "nimber", "nimber_divide", "nimber_product",
@@ -62,6 +65,11 @@ def parse(text: str) -> Game | Stopper | SidedValue:
     value = known_text(text)
     if value is None:
         if is_loopy_text(text):
+            # The loopy reader and values only now: reading short games
+            # (and every ``cgt`` command on them) never imports them.
+            from cgt.notation.loopy import parse_loopy
+            from cgt.values.stopper import wrap_value
+
             return wrap_value(parse_loopy(text))
         value = parse_unknown(text)
     return wrap(value)

@@ -109,6 +109,7 @@ def test_a_pending_sum_is_folded_in_before_a_function_and_at_the_end():
 def test_the_quick_loopy_check_agrees_with_the_full_expression(text):
     """``is_loopy_text`` looks for one of the characters every loopy text has
     before it runs the full expression: the answer is the expression's."""
-    from cgt.notation import loopy
+    from cgt.notation import loopy, loopy_text
 
-    assert loopy.is_loopy_text(text) == (loopy._LOOPY.search(text) is not None)
+    assert loopy.is_loopy_text is loopy_text.is_loopy_text
+    assert loopy_text.is_loopy_text(text) == (loopy_text._LOOPY.search(text) is not None)
