@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 from fractions import Fraction
+from typing import Final
 
 from cgt.core import memo
 from cgt.core.deep import deep_call
@@ -38,20 +39,31 @@ def canonical_form(left: list[Form], right: list[Form]) -> Form:
 
 #: (left ids, right ids) as given -> canonical form; the same option lists recur
 #: often (in sums, in positions of rulesets), and a lookup is cheaper than a build.
-_BUILT: Memo[tuple[tuple[int, ...], tuple[int, ...]], Form] = Memo("builds")
-_BUILT_GET = _BUILT.get  # bound once: the lookup is on the hottest path
+_BUILT: Final[Memo[tuple[tuple[int, ...], tuple[int, ...]], Form]] = Memo("builds")
+#: The same table typed as a dict, and Final: compiled, its lookups and stores
+#: are the dict's own, not generic calls of a method held in a global.
+_BUILT_TABLE: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Form]] = _BUILT
 
 
 def build(left: list[Form], right: list[Form]) -> Form:
     """The canonical form of ``{left | right}``, options already canonical."""
+    # An empty side or only numbers (most builds of small games) is a closed
+    # form, cheaper than the memo's key and lookup; repeats do not change it.
+    if not right:
+        return _left_only(left)
+    if not left:
+        return _right_only(right)
+    shortcut = all_numbers(left, right)
+    if shortcut is not None:
+        return shortcut
     key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
-    result = _BUILT_GET(key)
+    result = _BUILT_TABLE.get(key)
     if result is None:
         result = _simplify(left, right)
-        if len(_BUILT) >= memo.LIMIT:  # _BUILT.store, inlined on this hot path
+        if len(_BUILT_TABLE) >= memo.LIMIT:  # _BUILT.store, inlined on this hot path
             _BUILT.evict()
         _BUILT.stores += 1
-        _BUILT[key] = result
+        _BUILT_TABLE[key] = result
     return result
 
 
@@ -60,7 +72,8 @@ def _simplify(left: list[Form], right: list[Form]) -> Form:
         left = _distinct(left)
     if len(right) > 1:
         right = _distinct(right)
-    shortcut = _closed_form(left, right)
+    # Neither side is empty nor are all options numbers (build looked first).
+    shortcut = all_nimbers(left, right)
     if shortcut is not None:
         return shortcut
     # Dropping dominated options and bypassing reversible ones change the
@@ -103,11 +116,27 @@ def _closed_form(left: list[Form], right: list[Form]) -> Form | None:
 
 
 def _distinct(options: list[Form]) -> list[Form]:
-    if len(options) < 2:
+    """``options`` without repeats, in their order. Few options: compared
+    pairwise by identity (no dict made per call); many: by id in a dict."""
+    n = len(options)
+    if n < 2:
         return options
-    if len(options) == 2:
+    if n == 2:
         return options if options[0] is not options[1] else options[:1]
-    return list({o._id: o for o in options}.values())
+    if n > _FEW:
+        return list({o._id: o for o in options}.values())
+    kept: list[Form] = []
+    for o in options:
+        for k in kept:
+            if k is o:
+                break
+        else:
+            kept.append(o)
+    return kept if len(kept) < n else options
+
+
+#: Up to this many options, repeats are found pairwise rather than by a dict.
+_FEW: Final = 8
 
 
 def _is_number(g: Form) -> bool:
@@ -187,18 +216,38 @@ def all_nimbers(left: list[Form], right: list[Form]) -> Form | None:
     x = left[0]._x
     if x is None:
         return None
-    ids = {o._id for o in left}
-    nims = set()
     for o in left:
         if o._x != x or o._ups != 0:
             return None
-        nims.add(o._nim)
+    # The sides are distinct lists of equal length, so they hold the same
+    # options when each Right option is among the Left ones.
+    if len(left) > _FEW:  # many options: sets
+        ids = {o._id for o in left}
+        for o in right:
+            if o._id not in ids:
+                return None
+        nims = {o._nim for o in left}
+        mex = 0
+        while mex in nims:
+            mex += 1
+        return nus(x, 0, mex) if mex else None
+    # Few options: no set made per call; pairs compared, and the mex found
+    # by counting up through the nim values.
     for o in right:
-        if o._id not in ids:
+        for p in left:
+            if p is o:
+                break
+        else:
             return None
     mex = 0
-    while mex in nims:
-        mex += 1
+    found = True
+    while found:
+        found = False
+        for o in left:
+            if o._nim == mex:
+                mex += 1
+                found = True
+                break
     return nus(x, 0, mex) if mex else None
 
 
@@ -241,15 +290,21 @@ def _with_nimbers(options: list[Form], top: bool) -> list[Form]:
 
 
 def _plain(options: list[Form], top: bool) -> list[Form]:
-    """The undominated options by comparing every pair."""
-    kept = []
+    """The undominated options by comparing every pair (``options`` itself
+    when none is dominated: no list made)."""
+    kept: list[Form] | None = None
     for i, a in enumerate(options):
+        dominated = False
         for j, b in enumerate(options):
             if i != j and (le(a, b) if top else le(b, a)):
+                dominated = True
                 break
-        else:
+        if dominated:
+            if kept is None:
+                kept = options[:i]
+        elif kept is not None:
             kept.append(a)
-    return kept
+    return options if kept is None else kept
 
 
 def _bypass(g: _Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
@@ -257,19 +312,20 @@ def _bypass(g: _Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
     through some ``A^R <= G`` by the Left options of that ``A^R``, or each
     Right option reversing through some ``A^L >= G`` by the Right options of
     that ``A^L``; None when nothing reverses."""
-    result: list[Form] = []
-    changed = False
-    for a in options:
+    result: list[Form] | None = None  # made at the first reversal: most games have none
+    for i, a in enumerate(options):
         through = g.reversing_nimber(a, below) if _is_big_nimber(a) else _reversing(g, a, below)
         if through is None:
-            result.append(a)
-        elif _is_big_nimber(through):
+            if result is not None:
+                result.append(a)
+            continue
+        if result is None:
+            result = options[:i]
+        if _is_big_nimber(through):
             result.extend(_replacing_nimber(g, through, below))
-            changed = True
         else:
             result.extend(through.left if below else through.right)
-            changed = True
-    return result if changed else None
+    return result
 
 
 #: The most options ``x + *j`` a reversal through ``x + *m`` may bring in
@@ -326,8 +382,9 @@ def _reversal_candidates(a: Form, bound: int | Fraction | None, below: bool) -> 
     return options
 
 
-#: Nimbers above this take the family path of :meth:`_Unbuilt.firsts`.
-_FAMILY = 16
+#: Nimbers above this take the family path of :meth:`_Unbuilt.firsts`
+#: (Final: compiled, a constant, not a lookup in the module's dict).
+_FAMILY: Final = 16
 
 
 def _is_big_nimber(a: Form) -> bool:
@@ -354,29 +411,52 @@ class _Unbuilt:
 
     def __init__(self, left: list[Form], right: list[Form]) -> None:
         self.left, self.right = left, right
+        # The stop bounds are loops, not max()/min() (generic calls when compiled).
+        least: int | Fraction | None = None
+        for o in left:
+            if least is None or o._rkey > least:
+                least = o._rkey
+        most: int | Fraction | None = None
+        for o in right:
+            if most is None or o._lkey < most:
+                most = o._lkey
         #: Ls(G) >= Rs(G^L) for every G^L (a number G included: G^L < G).
-        self.left_stop_at_least = _most([o._rkey for o in left], True)
+        self.left_stop_at_least = least
         #: Rs(G) <= Ls(G^R) for every G^R.
-        self.right_stop_at_most = _most([o._lkey for o in right], False)
-        self._above: dict[Form, bool] = {}
-        self._below: dict[Form, bool] = {}
+        self.right_stop_at_most = most
+        # The answers so far, by the id of the form asked about: made at the
+        # first question (most games are built without one, or one or two).
+        self._above: dict[int, bool] | None = None
+        self._below: dict[int, bool] | None = None
         # Per number x, the least j with x + *j <= G and the least with
         # G <= x + *j (None: no such j), once asked (see firsts).
-        self._firsts: dict[Dyadic, tuple[int | None, int | None]] = {}
+        self._firsts: dict[Dyadic, tuple[int | None, int | None]] | None = None
 
     def above(self, x: Form) -> bool:
         """``x <= G``."""
-        known = self._above.get(x)
-        if known is None:
-            known = self._above[x] = self._le(x)
-        return known
+        known_above = self._above
+        if known_above is None:
+            known_above = self._above = {}
+        else:
+            known = known_above.get(x._id)
+            if known is not None:
+                return known
+        answer = self._le(x)
+        known_above[x._id] = answer
+        return answer
 
     def below(self, y: Form) -> bool:
         """``G <= y``."""
-        known = self._below.get(y)
-        if known is None:
-            known = self._below[y] = self._ge(y)
-        return known
+        known_below = self._below
+        if known_below is None:
+            known_below = self._below = {}
+        else:
+            known = known_below.get(y._id)
+            if known is not None:
+                return known
+        answer = self._ge(y)
+        known_below[y._id] = answer
+        return answer
 
     def _le(self, x: Form) -> bool:
         for gr in self.right:
@@ -435,7 +515,10 @@ class _Unbuilt:
         first ``A`` and the first ``B`` are found by testing the start of each
         run: ``{*(10**100) | ↓↓*}`` is built in a few comparisons, not ``10**100``.
         """
-        known = self._firsts.get(x)
+        firsts = self._firsts
+        if firsts is None:
+            firsts = self._firsts = {}
+        known = firsts.get(x)
         if known is not None:
             return known
         born = x.birthday
@@ -475,20 +558,8 @@ class _Unbuilt:
                     first_b = j
             if first_a is not None or first_b is not None:
                 break
-        self._firsts[x] = known = (first_a, first_b)
+        firsts[x] = known = (first_a, first_b)
         return known
-
-
-def _most(keys: list[int | Fraction], largest: bool) -> int | Fraction | None:
-    """The largest (or least) of ``keys``, None if there is none: a loop, not
-    ``max``, which compiled code calls generically."""
-    if not keys:
-        return None
-    best = keys[0]
-    for key in keys:
-        if (key > best) if largest else (key < best):
-            best = key
-    return best
 
 
 def le_form(x: Form, left: list[Form], right: list[Form]) -> bool:
@@ -518,16 +589,18 @@ def _recognise(left: list[Form], right: list[Form]) -> Form | None:
         return None
     if len(left) == 2 and len(right) == 1:
         x = right[0]._x
-        if (
-            x is not None and _is_number(right[0])
-            and {(o._x, o._ups, o._nim) for o in left} == {(x, 0, 0), (x, 0, 1)}
-        ):
+        if x is not None and _is_number(right[0]) and _number_and_star(left, x):
             return nus(x, 1, 1)
     if len(left) == 1 and len(right) == 2:
         x = left[0]._x
-        if (
-            x is not None and _is_number(left[0])
-            and {(o._x, o._ups, o._nim) for o in right} == {(x, 0, 0), (x, 0, 1)}
-        ):
+        if x is not None and _is_number(left[0]) and _number_and_star(right, x):
             return nus(x, -1, 1)
     return None
+
+
+def _number_and_star(pair: list[Form], x: Dyadic) -> bool:
+    """Whether the two distinct forms of ``pair`` are ``x`` and ``x + *`` (no
+    set of triples made per call)."""
+    a, b = pair[0], pair[1]
+    return (a._x is not None and b._x is not None and a._ups == 0 and b._ups == 0
+            and a._nim + b._nim == 1 and a._x == x and b._x == x)

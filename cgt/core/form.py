@@ -29,7 +29,7 @@ import threading
 from fractions import Fraction
 from itertools import count
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cgt.core.dyadic import Dyadic
 from cgt.core.uptimal import Family, State, short_birthday, trimmed
@@ -55,9 +55,9 @@ _STORE_LOCK = threading.Lock()
 #: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m
 #: (nim alone for the nimbers *m, 0 included);
 #: (mantissa, exponent, 0, nim, coefficients) for the longer uptimals
-_NUS: dict[object, Form] = {}
+_NUS: Final[dict[object, Form]] = {}
 #: (left ids, right ids), both sorted -> Form, for every other canonical form
-_FORMS: dict[tuple[tuple[int, ...], tuple[int, ...]], Form] = {}
+_FORMS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Form]] = {}
 
 #: The key that lets the store call ``Form()``.
 _MAKE = object()
@@ -422,9 +422,9 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     Stops and birthday are computed here, once, from the options'.
     """
     if len(left) > 1:
-        left = tuple(sorted(left, key=_by_id))
+        left = _sorted_by_id(left)
     if len(right) > 1:
-        right = tuple(sorted(right, key=_by_id))
+        right = _sorted_by_id(right)
     key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
     g = _FORMS.get(key)
     if g is not None:
@@ -442,21 +442,47 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
         return g
 
 
+def _sorted_by_id(options: tuple[Form, ...]) -> tuple[Form, ...]:
+    """``options`` in the order of their ids: an insertion sort for the few
+    options most forms have (no key function called generically), else
+    ``sorted``; the tuple itself when it is in order already."""
+    n = len(options)
+    if n > 8:
+        return tuple(sorted(options, key=_by_id))
+    in_order = True
+    for i in range(1, n):
+        if options[i - 1]._id > options[i]._id:
+            in_order = False
+            break
+    if in_order:
+        return options
+    ordered = list(options)
+    for i in range(1, n):
+        o = ordered[i]
+        j = i - 1
+        while j >= 0 and ordered[j]._id > o._id:
+            ordered[j + 1] = ordered[j]
+            j -= 1
+        ordered[j + 1] = o
+    return tuple(ordered)
+
+
 def _one_number_part(left: tuple[Form, ...], right: tuple[Form, ...]) -> bool:
     """Whether every option is compact or a longer uptimal, all with one number
     part: the options of a longer uptimal are (:func:`_recognised`)."""
     x: Dyadic | None = None
-    for o in (*left, *right):
-        y = o._x
-        if y is None:
-            u = o._uptimal
-            if u is None:
+    for side in (left, right):  # not (*left, *right): no tuple made
+        for o in side:
+            y = o._x
+            if y is None:
+                u = o._uptimal
+                if u is None:
+                    return False
+                y = u[0]
+            if x is None:
+                x = y
+            elif y != x:
                 return False
-            y = u[0]
-        if x is None:
-            x = y
-        elif y != x:
-            return False
     return True
 
 
@@ -464,11 +490,26 @@ def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     g = _new(left, right)
     g._x = None
     g._ups = g._nim = 0
-    g._birthday = 1 + max(o._birthday for o in (*left, *right))
-    g._depth = 1 + max(o._depth for o in (*left, *right))
-    # Left stop of a non-number: the best Right stop among its Left options.
-    best = max(left, key=_right_key)
-    worst = min(right, key=_left_key)
+    # Loops, not max() of generators or with a key (generic calls when compiled).
+    birthday = depth = 0
+    for side in (left, right):
+        for o in side:
+            if o._birthday > birthday:
+                birthday = o._birthday
+            if o._depth > depth:
+                depth = o._depth
+    g._birthday = 1 + birthday
+    g._depth = 1 + depth
+    # Left stop of a non-number: the best Right stop among its Left options
+    # (the first of the best, as max() would take).
+    best = left[0]
+    for o in left:
+        if o._rkey > best._rkey:
+            best = o
+    worst = right[0]
+    for o in right:
+        if o._lkey < worst._lkey:
+            worst = o
     g._lstop, g._lkey = best._rstop, best._rkey
     g._rstop, g._rkey = worst._lstop, worst._lkey
     g._hash = hash(("cgt", g._id))
@@ -476,8 +517,6 @@ def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
 
 
 _by_id = attrgetter("_id")
-_right_key = attrgetter("_rkey")
-_left_key = attrgetter("_lkey")
 
 
 def number(x: object) -> Form:

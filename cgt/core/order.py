@@ -13,6 +13,8 @@ memoised on the pair of ids and cut short three ways:
 
 from __future__ import annotations
 
+from typing import Final
+
 from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
@@ -24,13 +26,15 @@ from cgt.core.uptimal import add, negative, nonnegative
 
 __all__ = ["compare", "far_star_bound", "infinitesimal_nonnegative", "less_equal", "outcome"]
 
-_LE: Memo[int, bool] = Memo("comparisons")
-_LE_GET = _LE.get  # bound once: the lookup is on the hottest path
+_LE: Final[Memo[int, bool]] = Memo("comparisons")
+#: The same table typed as a dict, and Final: compiled, its lookups and stores
+#: are the dict's own, not generic calls of a method held in a global.
+_LE_TABLE: Final[dict[int, bool]] = _LE
 
 #: Past this many options, ``x + *m`` is compared with a game that the
 #: far-star bound does not cut short through :mod:`cgt.core.nimber_sets`
 #: (one pass over the game's subgames) instead of option by option.
-FAR_NIMBER = 64
+FAR_NIMBER: Final = 64
 
 
 def infinitesimal_nonnegative(ups: int, nim: int) -> bool:
@@ -60,7 +64,7 @@ def le(g: Form, h: Form) -> bool:
     if (gx is not None or g._uptimal is not None) and (hx is not None or h._uptimal is not None):
         return _uptimal_le(g, h)
     key = (g._id << 32) | h._id
-    known = _LE_GET(key)
+    known = _LE_TABLE.get(key)
     if known is not None:
         return known
     result = True
@@ -90,10 +94,10 @@ def le(g: Form, h: Form) -> bool:
                 if le(hr, g):
                     result = False
                     break
-    if len(_LE) >= memo.LIMIT:  # _LE.store, inlined on this hot path
+    if len(_LE_TABLE) >= memo.LIMIT:  # _LE.store, inlined on this hot path
         _LE.evict()
     _LE.stores += 1
-    _LE[key] = result
+    _LE_TABLE[key] = result
     return result
 
 
