@@ -35,11 +35,11 @@ options. This module is compiled with the core (``cgt/native.py``).
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Hashable
 from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
+from cgt.core.collector import paused
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus, zero
 from cgt.core.memo import POSITIONS, Memo
@@ -515,9 +515,7 @@ def solve(rules: Colouring, neighbours: tuple[int, ...], left: int, right: int,
     board = rules.board(neighbours)
     codes: list[int] = []
     parts(board, left, right, codes)
-    collecting = gc.isenabled()  # as stone_solver.solve: no cycles among the containers made
-    gc.disable()
-    try:
+    with paused:  # no cycles among the containers made: see cgt.core.collector
         if rules.cold:
             total = 0
             for code in codes:
@@ -529,9 +527,6 @@ def solve(rules: Colouring, neighbours: tuple[int, ...], left: int, right: int,
             form = zero
             for code in codes:
                 form = sum_games(form, board.to_form(_component_value(board, code, table)))
-    finally:
-        if collecting:
-            gc.enable()
     if key is not None:
         table.store(key, form)
     return form

@@ -22,12 +22,12 @@ compiled with the core (``cgt/native.py``).
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Hashable
 from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build, canonical_form
+from cgt.core.collector import paused
 from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
 from cgt.core.form import Form, zero
 from cgt.core.memo import POSITIONS, Memo
@@ -299,14 +299,9 @@ def solve(rules: Rules, box: Shape, x: int, o: int, e: int,
     keys: list[int] = []
     # The solve makes many small containers, none in a cycle: the cyclic
     # garbage collector would walk the growing memos again and again.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    with paused:
         for part in parts:
             total = sum_games(total, _group_value(rules, part, table, keys))
-    finally:
-        if collecting:
-            gc.enable()
     if not (len(parts) == 1 and parts[0] == (box, x, o, e)):  # a sum, or a group not cropped
         table.store(tuple(sorted(keys)), total)
     return total
