@@ -361,6 +361,11 @@ CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time
 clock = CLOCKS["wall"]
 
 
+def clock_name() -> str:
+    """The name of the clock in use (``wall`` or ``cpu``)."""
+    return next(name for name, c in CLOCKS.items() if c is clock)
+
+
 def _timed(fn: Callable[[Any], Any], arg: Any) -> tuple[Any, float]:
     gc.collect()
     start = clock()
@@ -383,9 +388,8 @@ print((clock() - start) * 1000.0)
 
 def time_fresh(case: Case) -> float:
     """Milliseconds for ours in a new interpreter (import and input generation excluded)."""
-    clock_name = next(name for name, c in CLOCKS.items() if c is clock)
     code = _CHILD.format(root=str(ROOT), bench=str(BENCH_DIR), kind=case.kind, param=case.param,
-                         clock=clock_name)
+                         clock=clock_name())
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"fresh-process run of {case.name!r} failed:\n{done.stderr}")
@@ -485,7 +489,7 @@ def environment(reps: int, with_theirs: bool = True) -> dict[str, str]:
         "cgt-py": theirs,
         "machine": f"{platform.machine()}, {platform.system()}, {_cpus()} CPUs",
         "repetitions": f"{reps} per side, median quoted",
-        "clock": next(name for name, c in CLOCKS.items() if c is clock),
+        "clock": clock_name(),
         "load": " ".join(f"{x:.1f}" for x in os.getloadavg()),
         "core": cgt.native.core if hasattr(cgt, "native") else "?",
     }
