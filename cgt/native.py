@@ -8,8 +8,11 @@ other directly, in C), so the pure modules are used for all of them when
 
 - ``CGT_PURE_PYTHON`` is set (to anything but ``""`` or ``0``),
 - an extension is missing (no compiler at install time, or never built), or
-- a source is newer than its extension (edited since the build: the
-  extension would run the old code; ``pip install -e .`` builds it again).
+- a source is newer than its extension in a checkout (edited since the
+  build: the extension would run the old code; ``pip install -e .`` builds
+  it again). An installed copy (in ``site-packages``) is not compared: the
+  installer writes sources and extensions in any order, and nobody edits
+  them there.
 
 Then a finder placed first on :data:`sys.meta_path` loads those modules
 from their ``.py`` files. ``cgt/__init__`` imports this module first, so
@@ -95,6 +98,16 @@ def _extension(module: str) -> Path | None:
     return None
 
 
+def _installed(package: Path) -> bool:
+    """Whether ``package`` is a copy an installer wrote (a wheel's files in
+    ``site-packages``), not a checkout that may be edited.
+
+    >>> _installed(Path("/usr/lib/python3/dist-packages/cgt")), _installed(Path("/src/cgt"))
+    (True, False)
+    """
+    return package.parent.name in ("site-packages", "dist-packages")
+
+
 def _why_pure() -> str | None:
     """Why the pure modules are used, or None to use the compiled ones."""
     if os.environ.get("CGT_PURE_PYTHON", "") not in ("", "0"):
@@ -106,8 +119,8 @@ def _why_pure() -> str | None:
         extension = _extension(module)
         if extension is None:
             return f"the compiled core has no {module}: pip install -e . builds it again"
-        if _source(module).stat().st_mtime > min(extension.stat().st_mtime,
-                                                 library.stat().st_mtime):
+        if not _installed(_PACKAGE) and _source(module).stat().st_mtime > min(
+                extension.stat().st_mtime, library.stat().st_mtime):
             return (f"{_source(module).name} is newer than the compiled core: "
                     "pip install -e . builds it again")
     return None

@@ -81,3 +81,28 @@ def test_the_core_tests_pass_on_the_pure_modules_too():
     summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr
     assert run.returncode == 0, summary
     assert " passed" in summary and "failed" not in summary, summary
+
+
+@pytest.mark.skipif(not cgt.compiled, reason="no compiled core here to find stale or not")
+@pytest.mark.parametrize(("folder", "compiled"), [("site-packages", True), ("checkout", False)])
+def test_only_a_checkout_is_checked_for_sources_newer_than_the_build(tmp_path, folder, compiled):
+    """An installer writes a wheel's sources and extensions in any order:
+    an installed copy whose sources are newer than its extensions still runs
+    the compiled core; a checkout whose sources were edited after the build
+    runs the pure modules, and says why."""
+    import shutil
+    import time
+
+    copy = tmp_path / folder / "cgt"
+    shutil.copytree(Path(cgt.__file__).parent, copy,
+                    ignore=shutil.ignore_patterns("__pycache__", "games"))
+    later = time.time() + 60
+    for module in native.COMPILED:
+        source = copy.joinpath(*module.split(".")[1:]).with_suffix(".py")
+        os.utime(source, (later, later))
+    run = subprocess.run(
+        [sys.executable, "-c", "import cgt; print(cgt.compiled, cgt.__file__, cgt.native.core)"],
+        capture_output=True, text=True, check=True, cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(copy.parent), "CGT_PURE_PYTHON": ""})
+    assert run.stdout.split()[:2] == [str(compiled), str(copy / "__init__.py")], run.stdout
+    assert ("is newer than the compiled core" in run.stdout) is not compiled
