@@ -485,14 +485,10 @@ def test_dot_refuses_huge_graphs_in_one_line():
 # --- cgt tour --------------------------------------------------------------------------------
 
 
-def test_tour_runs_every_ruleset_in_under_ten_seconds():
-    import time
-
+def test_tour_runs_every_ruleset():
     from cgt.games.registry import RULESETS
 
-    start = time.monotonic()
     run = run_ok("tour")
-    assert time.monotonic() - start < 10
     for name in RULESETS:
         assert RULESETS[name].cls.__name__ in run.stdout, name
     assert "skipped" not in run.stdout

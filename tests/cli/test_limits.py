@@ -9,7 +9,6 @@ import math
 import os
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -29,10 +28,9 @@ def cgt(*args: str) -> subprocess.CompletedProcess:
 
 
 def refused(*args: str) -> str:
-    """The one line of a refusal on stderr, checked to come at once."""
-    start = time.monotonic()
+    """The one line of a refusal on stderr (status 2: the search did not run,
+    or the command would have printed a value and ended with status 0)."""
     run = cgt(*args)
-    assert time.monotonic() - start < 10, "the refusal must not start the search"
     assert run.returncode == 2, run.stdout
     assert run.stdout == "" and run.stderr.count("\n") == 1, run.stderr
     assert "Traceback" not in run.stderr
