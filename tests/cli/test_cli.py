@@ -279,10 +279,17 @@ def test_cgt_table_imports_only_what_it_needs(workers):
     """Start-up is part of every command's time: a table written to a pipe
     loads no rich, no metadata of the installed distributions (the ruleset
     is built in), none of the facts of ``cgt value`` and no loopy solver;
-    the process pool only with ``--workers``."""
+    the parallel module only with ``--workers``, and then forked helpers
+    rather than a process pool where the system can fork."""
+    from cgt.positions.forked import can_fork
+
     loaded = _loaded_by("table", "babylone", "--max-bricks", "6", *workers)
     assert "cgt.games.babylone" in loaded and "cgt.cli.tables" in loaded
-    for module in ("rich", "importlib.metadata", "cgt.display.facts", "cgt.positions.loopy"):
+    absent = ["rich", "importlib.metadata", "cgt.display.facts", "cgt.positions.loopy",
+              "more_itertools"]
+    if can_fork():
+        absent += ["multiprocessing", "concurrent.futures"]
+    for module in absent:
         assert module not in loaded
     assert ("cgt.positions.parallel" in loaded) == bool(workers)
 
