@@ -30,7 +30,13 @@ compare the rows of one run, and the medians of repeated runs. The parts
   committed already (recomputed = committed + solved again - all);
 - ``table``: ``cgt table babylone --max-bricks N`` serial and with
   ``--workers 2``, ``--repeat`` times alternately (wall and CPU seconds,
-  the workers' included).
+  the workers' included); then, as many pairs again, the same commands in
+  a process that times them: the serial run's CPU (the interpreter's start
+  included) and the 2-worker run's critical path, the coordinator's CPU
+  until the helpers start, the largest helper's and the coordinator's
+  after them: what the wall time is on two idle cores (less the helpers'
+  start), which the load does not change. The last row gives the
+  median of critical path / serial CPU.
 """
 
 from __future__ import annotations
@@ -81,6 +87,45 @@ print(json.dumps({
     "frontier": run.frontier, "worker_positions": run.worker_positions,
     "here_positions": run.here_positions,
     "shared": None if run.shared is None else dataclasses.asdict(run.shared)}))
+"""
+
+
+#: One ``cgt table`` run (argv: its words) timed in this process, as JSON:
+#: see the ``table`` part. The helpers are cgt.positions.forked's (where the
+#: system cannot fork, the process pool's workers: no critical path then).
+_TABLE = r"""
+import contextlib, io, json, resource, sys
+from cgt.cli.main import main
+
+def cpu():
+    use = resource.getrusage(resource.RUSAGE_SELF)
+    return use.ru_utime + use.ru_stime
+
+marks = {}
+if "--workers" in sys.argv:
+    import cgt.positions.parallel as parallel
+    search = parallel.search_on_forks
+
+    def timed(positions, helpers, task, done=None):
+        marks["before"] = cpu()
+        found = search(positions, helpers, task, done)
+        marks["after"] = cpu()
+        last = {}
+        for _, _, (pid, seconds) in found:
+            last[pid] = max(seconds, last.get(pid, 0.0))
+        marks["helpers"] = sorted(last.values(), reverse=True)
+        return found
+
+    parallel.search_on_forks = timed
+with contextlib.redirect_stdout(io.StringIO()):
+    main(sys.argv[1:])
+end = cpu()
+result = {"cpu_here": round(end, 3)}
+if marks:
+    result.update(before=round(marks["before"], 3), helpers=[round(h, 3) for h in marks["helpers"]],
+                  after=round(end - marks["after"], 3),
+                  critical=round(marks["before"] + marks["helpers"][0] + end - marks["after"], 3))
+print(json.dumps(result))
 """
 
 
@@ -203,6 +248,19 @@ def table(args: argparse.Namespace, rows: Rows) -> None:
         rows.add("table babylone, serial", **timed(_cgt(*command)))
         rows.add("table babylone, 2 workers", **timed(_cgt(*command, "--workers", "2")))
     rows.medians("table babylone, serial", "table babylone, 2 workers")
+    ratios = []
+    for _ in range(args.repeat):
+        serial, two = (json.loads(subprocess.run(
+            [sys.executable, "-c", _TABLE, *words], capture_output=True, text=True, cwd=ROOT,
+            check=True, env={**os.environ, "CGT_NO_PROGRESS": "1"}).stdout.splitlines()[-1])
+            for words in (command, [*command, "--workers", "2"]))
+        rows.add("table babylone, serial CPU", **serial, load=_load())
+        rows.add("table babylone, 2 workers CPU", **two, load=_load())
+        if "critical" in two:
+            ratios.append(two["critical"] / serial["cpu_here"])
+    if ratios:
+        rows.add("median: critical path / serial CPU", ratio=round(statistics.median(ratios), 3),
+                 runs=len(ratios))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -16,6 +16,13 @@ ruleset whose module is missing or broken is reported by
 :class:`RulesetUnavailable`, never by a traceback. In a session,
 ``RULESETS.register(name, "module:attribute")`` adds one by hand.
 
+Loading the registry costs next to nothing: this distribution's rulesets
+are known without reading any metadata (:data:`BUILT_IN`, the same table
+as its entry points), and the installed distributions' entry points are
+read (with :mod:`importlib.metadata`) only when a name is not built in or
+the whole list is needed: ``cgt table babylone`` reads none. A built-in
+name keeps its ruleset when a third party declares the same name.
+
 >>> nim = get("nim")
 >>> nim.title, nim.kind
 ('Nim', <Kind.IMPARTIAL: 'impartial'>)
@@ -39,13 +46,15 @@ import importlib
 import shlex
 from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
-from importlib.metadata import EntryPoint, entry_points
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cgt import Kind, position_kind
 from cgt.games.words import RulesetError
 
+if TYPE_CHECKING:
+    from cgt import Kind
+
 __all__ = [
+    "BUILT_IN",
     "GROUP",
     "RULESETS",
     "Option",
@@ -61,6 +70,16 @@ __all__ = [
 
 #: The entry-point group that rulesets are registered under.
 GROUP = "cgt.rulesets"
+
+#: This distribution's rulesets: the entry points it declares in
+#: pyproject.toml (a test checks that the two agree), known without reading them.
+BUILT_IN: dict[str, str] = {
+    name: f"cgt.games.{name.replace('-', '_')}:RULESET"
+    for name in ("alquerkonane", "amazons", "babylone", "backsliding-toads-and-frogs", "chomp",
+                 "clobber", "col", "cutcake", "domineering", "fission", "fox-and-geese",
+                 "hackenbush", "heap", "konane", "nim", "ourson", "snort", "subtraction",
+                 "tictactoe", "toads-and-frogs", "wythoff")
+}
 
 
 class UnknownRuleset(RulesetError):
@@ -119,7 +138,9 @@ class Ruleset:
     @property
     def kind(self) -> Kind:
         """Impartial, partizan, loopy or loopy-partizan (from the class)."""
-        return position_kind(self.cls)
+        import cgt
+
+        return cgt.position_kind(self.cls)
 
     def position(self, words: Sequence[str] = (), **options: Any) -> Any:
         """The position the command-line ``words`` describe (the example when empty).
@@ -165,16 +186,33 @@ def example_line(command: str, comment: str = "", *, width: int = 44) -> str:
 
 class Rulesets(MutableMapping[str, Ruleset]):
     """Rulesets by name, in alphabetical order: each loaded from its entry
-    point (``"module:attribute"``) the first time it is asked for."""
+    point (``"module:attribute"``) the first time it is asked for.
 
-    def __init__(self, targets: dict[str, str] | None = None) -> None:
+    ``group``: an entry-point group whose names are added (to those of
+    ``targets``, which keep theirs) the first time a name is not found or
+    the whole list is needed."""
+
+    def __init__(self, targets: dict[str, str] | None = None, group: str | None = None) -> None:
         self._targets: dict[str, str] = dict(targets or {})
         self._loaded: dict[str, Ruleset] = {}
+        self._group = group
 
     @classmethod
     def from_entry_points(cls, group: str = GROUP) -> Rulesets:
-        found: list[EntryPoint] = list(entry_points(group=group))
-        return cls({point.name: point.value for point in found})
+        """The built-in rulesets, and those the installed distributions
+        declare in ``group`` (read when first needed)."""
+        return cls(BUILT_IN if group == GROUP else {}, group)
+
+    def _scan(self) -> None:
+        """Add the names of the entry-point group, once (the built-in ones and
+        those registered by hand keep their targets)."""
+        if self._group is None:
+            return
+        from importlib.metadata import entry_points
+
+        for point in entry_points(group=self._group):
+            self._targets.setdefault(point.name, point.value)
+        self._group = None
 
     def register(self, name: str, target: str) -> None:
         """Find the ruleset ``name`` at ``target``, ``"module:attribute"``, when asked."""
@@ -182,14 +220,14 @@ class Rulesets(MutableMapping[str, Ruleset]):
         self._loaded.pop(name, None)
 
     def copy(self) -> Rulesets:
-        other = Rulesets(self._targets)
+        other = Rulesets(self._targets, self._group)
         other._loaded.update(self._loaded)
         return other
 
     def __getitem__(self, name: str) -> Ruleset:
         found = self._loaded.get(name)
         if found is None:
-            if name not in self._targets:
+            if name not in self:
                 raise KeyError(name)
             found = self._loaded[name] = _load(name, self._targets[name])
         return found
@@ -199,16 +237,21 @@ class Rulesets(MutableMapping[str, Ruleset]):
         self._targets.setdefault(name, "")
 
     def __delitem__(self, name: str) -> None:
+        self._scan()
         del self._targets[name]
         self._loaded.pop(name, None)
 
     def __contains__(self, name: object) -> bool:
+        if name not in self._targets:
+            self._scan()
         return name in self._targets
 
     def __iter__(self) -> Iterator[str]:
+        self._scan()
         return iter(sorted(self._targets))
 
     def __len__(self) -> int:
+        self._scan()
         return len(self._targets)
 
 

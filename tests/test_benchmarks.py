@@ -96,6 +96,14 @@ def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys):
     assert resumed["all_positions"] == rows["report, new store"]["positions"] > 0
     assert resumed["recomputed"] >= 0
     assert "median: table babylone, 2 workers / table babylone, serial" in rows
+    assert rows["table babylone, serial CPU"]["cpu_here"] > 0
+    from cgt.positions.forked import can_fork
+
+    if can_fork():  # the helpers are forked: the critical path is measured
+        two = rows["table babylone, 2 workers CPU"]
+        assert two["critical"] == pytest.approx(two["before"] + two["helpers"][0] + two["after"],
+                                                abs=0.002)
+        assert rows["median: critical path / serial CPU"]["runs"] == 1
 
 
 def test_the_command_line_rows_run_and_read_the_value(monkeypatch):

@@ -23,7 +23,11 @@ argparse does for a bad command line; Ctrl-C stops a long computation with
 a one-line message and status 130. Never a traceback (set ``CGT_DEBUG=1``
 to see one for an internal error).
 
-This module imports rich only when a command runs: ``import cgt`` does not load it.
+Start-up is part of every command's time, so this module imports, at its
+top, only what building the parser needs: each command imports what it
+uses when it runs (``cgt table babylone`` loads neither the facts and
+reports of ``cgt value`` nor the metadata of the installed distributions),
+and rich only when the output is drawn in boxes: ``import cgt`` does not load it.
 """
 
 from __future__ import annotations
@@ -36,16 +40,16 @@ from typing import Any
 
 import cgt
 from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size, estimated_positions
-from cgt.cli.output import ascii_fallback, emit, plain_console, wants_plain
+from cgt.cli.output import ascii_fallback, dim, emit, plain_console, wants_plain
 from cgt.cli.output import console as _console
 from cgt.cli.progress import computing
 from cgt.cli.storage import store_option, using_store, using_workers
-from cgt.display.facts import facts_to_json, game_facts
-from cgt.display.report import facts_panel, plain_lines, value_rows
-from cgt.positions.kind import position_kind
-
-#: The options of ``cgt value``; any other word starting with "-" is notation.
-VALUE_OPTIONS = ("-h", "--help", "--json", "--plain")
+from cgt.cli.words import (
+    DOT_OPTIONS,
+    TREE_OPTIONS,
+    notation_after_options,
+    words_after_options,
+)
 
 EPILOG = """\
 examples:
@@ -103,6 +107,9 @@ class UsageError(cgt.CGTError):
 
 def run_value(args: argparse.Namespace) -> int:
     """``cgt value``: print the facts of one game; 2 for bad notation."""
+    from cgt.display.facts import facts_to_json, game_facts
+    from cgt.display.report import facts_panel, plain_lines, value_rows
+
     expression = " ".join(args.expression)
     try:
         with computing("computing"):
@@ -211,9 +218,7 @@ def _check_size(position: Any, ruleset: Any, options: argparse.Namespace, limit:
 
 def run_report(args: argparse.Namespace) -> int:
     """``cgt report RULESET ARGS``."""
-    from rich.text import Text
-
-    from cgt.display.facts import position_facts
+    from cgt.display.facts import facts_to_json, position_facts
     from cgt.display.report import position_lines, position_report
 
     ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _report_options)
@@ -237,7 +242,7 @@ def run_report(args: argparse.Namespace) -> int:
          plain)
     if not options.args:
         note = f"(the built-in example; see 'cgt report {ruleset.name} --help')"
-        emit(lambda: Text(note, style="dim"), lambda: [note], plain)
+        emit(lambda: dim(note), lambda: [note], plain)
     return 0
 
 
@@ -284,6 +289,8 @@ def run_table(args: argparse.Namespace) -> int:
                      store=store, outcomes=spec.outcomes)
         grid = spec.compute(options, reporter.advance)
     if args.json or options.json:
+        from cgt.display.facts import facts_to_json
+
         print(facts_to_json(grid.data))
     else:
         emit(lambda: grid_rich(grid), lambda: grid_lines(grid), bool(args.plain or options.plain))
@@ -291,10 +298,6 @@ def run_table(args: argparse.Namespace) -> int:
 
 
 # -- cgt tree ----------------------------------------------------------------------------------
-
-TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "--max-positions": True, "-h": False,
-                "--help": False, "--plain": False, "--svg": True}
-
 
 def _positive(text: str) -> int:
     """An argparse type: a positive integer (``--depth``, ``--max-nodes``)."""
@@ -344,7 +347,7 @@ def _target(command: str, args: argparse.Namespace,
     parser = argparse.ArgumentParser(prog=f"cgt {command}", add_help=False)
     parser.add_argument("expression", nargs="+")
     add_options(parser)
-    options = parser.parse_args(_words_after_options(words, known))
+    options = parser.parse_args(words_after_options(words, known))
     return " ".join(options.expression), None, options
 
 
@@ -382,9 +385,6 @@ def run_tree(args: argparse.Namespace) -> int:
 
 # -- cgt dot -----------------------------------------------------------------------------------
 
-DOT_OPTIONS = {"--max-nodes": True, "-h": False, "--help": False}
-
-
 def _dot_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-nodes", type=_positive, default=None, metavar="N",
                         help="refuse graphs with more than N nodes (default 500)")
@@ -399,6 +399,8 @@ def run_dot(args: argparse.Namespace) -> int:
         return target
     subject, ruleset, options = target
     max_nodes = _given(options, args, "max_nodes") or 500
+    from cgt.positions.kind import position_kind
+
     with computing(f"drawing {ruleset.title if ruleset else subject}"):
         if ruleset is None:
             from cgt.values.make import parse_short  # (not imported by other commands)
@@ -459,6 +461,12 @@ def _command(commands: Any, name: str, help_: str, description: str,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     return made
+
+
+def _table_names() -> list[str]:
+    from cgt.cli.tables import TABLES
+
+    return list(TABLES)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -524,19 +532,17 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("args", nargs=argparse.REMAINDER, metavar="POSITION")
     play.set_defaults(run=run_play)
 
-    from cgt.cli.tables import TABLES
-
     table = _command(
         commands, "table", "print a table of Grundy values or outcomes",
         "Tabulate a ruleset: cells coloured by outcome, P-positions highlighted,\n"
         "periods of nim sequences marked.",
-        "examples:\n"
+        lambda: "examples:\n"
         "  cgt table wythoff --size 12\n"
         "  cgt table babylone\n"
         "  cgt table subtraction 2,3,7 --upto 30\n"
         "  cgt table heap 0.77 --upto 99\n"
         "  cgt table domineering --rows 4 --columns 4\n\n"
-        "tables exist for: " + ", ".join(TABLES) + "\n"
+        "tables exist for: " + ", ".join(_table_names()) + "\n"
         "run 'cgt table RULESET --help' for its options.",
     )
     _json_option(table)
@@ -600,55 +606,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _words_after_options(words: list[str], options: dict[str, bool]) -> list[str]:
-    """``words`` with the notation after ``--``: notation often starts with a
-    minus ("-1/2", "-^", "-{1|2}"), which argparse would take for an unknown
-    option; ``options`` (name -> takes a value) keep their meaning wherever they stand."""
-    if "--" in words:
-        return words
-    known: list[str] = []
-    rest: list[str] = []
-    i = 0
-    while i < len(words):
-        word = words[i]
-        name = word.split("=", 1)[0]
-        if name in options:
-            known.append(word)
-            if options[name] and "=" not in word and i + 1 < len(words):
-                known.append(words[i + 1])
-                i += 1
-        else:
-            rest.append(word)
-        i += 1
-    if not any(word.startswith("-") for word in rest):
-        return words
-    return [*known, "--", *rest]
-
-
-def _notation_after_options(argv: list[str]) -> list[str]:
-    """``argv`` with the words of a ``cgt value`` expression after ``--``; for
-    ``tree`` and ``dot``, whose words the command reads itself, every word
-    after ``--`` (so that "-{2|1}" is not taken for an option)."""
-    if not argv:
-        return argv
-    if argv[0] == "value":
-        return ["value", *_words_after_options(argv[1:], dict.fromkeys(VALUE_OPTIONS, False))]
-    if argv[0] in ("tree", "dot") and len(argv) > 1 and argv[1] not in ("-h", "--help", "--"):
-        return [argv[0], "--", *_leading_options_last(argv[1:], TREE_OPTIONS)]
-    return argv
-
-
-def _leading_options_last(words: list[str], options: dict[str, bool]) -> list[str]:
-    """``words`` with the known options at their start moved to the end."""
-    front: list[str] = []
-    while words and words[0].split("=", 1)[0] in options:
-        takes_value = options[words[0].split("=", 1)[0]] and "=" not in words[0]
-        count = 2 if takes_value else 1
-        front += words[:count]
-        words = words[count:]
-    return [*words, *front]
-
-
 def _error(command: str | None, message: str) -> None:
     prefix = f"cgt {command}" if command else "cgt"
     print(f"{prefix}: error: {message}", file=sys.stderr)
@@ -674,7 +631,7 @@ def _run(arguments: list[str]) -> int:
         return 0
     command = arguments[0] if not arguments[0].startswith("-") else None
     try:
-        args = parser.parse_args(_notation_after_options(arguments))
+        args = parser.parse_args(notation_after_options(arguments))
         return args.run(args)
     except SystemExit as exit_:  # argparse: --help and --version (0), usage errors (2)
         return 0 if exit_.code is None else exit_.code if isinstance(exit_.code, int) else 1

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import os
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
@@ -35,7 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console, RenderableType
 
 __all__ = [
-    "ASCII", "ASCII_ERRORS", "ascii_fallback", "console", "emit", "plain_console", "wants_plain",
+    "ASCII", "ASCII_ERRORS", "ascii_fallback", "console", "dim", "emit", "is_terminal",
+    "plain_console", "wants_plain",
 ]
 
 #: ASCII for the characters cgt writes: notation as :func:`cgt.parse` reads
@@ -100,6 +102,35 @@ def ascii_fallback() -> Iterator[None]:
                 reconfigure(errors=errors or "strict")
 
 
+def _surely_not_terminal(stream: object) -> bool:
+    """Whether rich would find that ``stream`` is not a terminal, told
+    without importing rich: it is not a tty and no variable rich reads
+    (``FORCE_COLOR``, ``TTY_COMPATIBLE``) could say otherwise. False when
+    unsure: then rich is asked."""
+    if "FORCE_COLOR" in os.environ or "TTY_COMPATIBLE" in os.environ:
+        return False
+    isatty = getattr(stream, "isatty", None)
+    try:
+        return isatty is None or not isatty()
+    except ValueError:  # closed
+        return True
+
+
+def is_terminal(stderr: bool = False) -> bool:
+    """Whether stdout (or stderr) is a terminal, as rich tells it (rich is
+    imported only when the stream may be one)."""
+    if _surely_not_terminal(sys.stderr if stderr else sys.stdout):
+        return False
+    return console(stderr).is_terminal
+
+
+def dim(text: str) -> RenderableType:
+    """``text`` in the dim style."""
+    from rich.text import Text
+
+    return Text(text, style="dim")
+
+
 def console(stderr: bool = False) -> Console:
     """A rich console on stdout (or stderr), without rich's guessing of markup."""
     from rich.console import Console
@@ -110,7 +141,7 @@ def console(stderr: bool = False) -> Console:
 def wants_plain(plain: bool = False) -> bool:
     """Plain lines rather than boxes: asked for (``--plain``), or stdout is
     not a terminal (rich's test, so ``FORCE_COLOR`` keeps boxes in a pipe)."""
-    return plain or not console().is_terminal
+    return plain or not is_terminal()
 
 
 def emit(rich: Callable[[], RenderableType], lines: Callable[[], Iterable[str]],

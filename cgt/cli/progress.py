@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, cast
 
 from cgt.cli.output import console as output_console
+from cgt.cli.output import is_terminal
 from cgt.positions.reporting import active_reporter
 
 if TYPE_CHECKING:
@@ -48,8 +49,7 @@ def computing(description: str, *, estimate: float | None = None
     a table calls for its cells. Given the ruleset's ``estimate`` of the
     positions a solve visits, it shows the time left at the rate so far.
     """
-    console = output_console(stderr=True)
-    if not console.is_terminal or os.environ.get("CGT_NO_PROGRESS"):
+    if os.environ.get("CGT_NO_PROGRESS") or not is_terminal(stderr=True):
         # As reporting_progress(None) is: the solves inside report to an
         # outer block if there is one, else to nobody.
         outer = active_reporter()
@@ -58,6 +58,7 @@ def computing(description: str, *, estimate: float | None = None
         return
     from cgt.positions.progress import ProgressBar, reporting_progress
 
-    bar = ProgressBar(console=console, transient=True, delay=0.5, note="(Ctrl-C stops)")
+    bar = ProgressBar(console=output_console(stderr=True), transient=True, delay=0.5,
+                      note="(Ctrl-C stops)")
     with reporting_progress(bar, estimate=estimate, description=description) as reporter:
         yield reporter

@@ -18,8 +18,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
-from more_itertools import sliced
-
 from cgt.errors import CGTError, shown
 from cgt.positions import bitgrid
 
@@ -128,7 +126,7 @@ def _rows_of_shape(row: str, shape: tuple[int, int], alphabet: str) -> list[str]
     if len(words) == height and all(len(word) == width for word in words):
         return words
     if len(row) == height * width and height > 1:
-        return list(sliced(row, width))
+        return [row[start:start + width] for start in range(0, len(row), width)]
     return [row]
 
 

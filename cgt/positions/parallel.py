@@ -26,25 +26,28 @@ of the positions.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import threading
 import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cgt.core import memo
 from cgt.errors import CGTError
-from cgt.positions.progress import Progress, active_reporter, reporting_progress
-from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
+from cgt.positions.forked import can_fork, search_on_forks
+from cgt.positions.progress import Progress, Reporter, active_reporter, reporting_progress
 from cgt.positions.solver import Solvable, explore_in_reverse, indivisible, solve, wins_moving_first
 from cgt.positions.store import Answers, ValueStore, answering
 from cgt.positions.tables import table_for, table_sizes
 from cgt.values.game import Game, wrap
+
+if TYPE_CHECKING:  # (imported where they are used: a search of outcomes needs neither)
+    from concurrent.futures import Executor
+
+    from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
 
 __all__ = ["Split", "SplitRun", "frontier", "presolve", "presolve_outcomes", "remember",
            "run_split", "solve_many", "solve_split"]
@@ -97,6 +100,8 @@ def _join(region: SharedAnswers | str, counter: Any) -> None:
     """A pool worker's start: it joins the shared region (inherited by a
     forked worker, else opened at its path) as the next worker (``counter``
     gives out the indices)."""
+    from cgt.positions.shared import SharedAnswers
+
     global _SHARED
     with counter.get_lock():
         index = counter.value
@@ -112,6 +117,8 @@ def _join(region: SharedAnswers | str, counter: Any) -> None:
 def _sharing(workers: int) -> Iterator[SharedAnswers | None]:
     """A shared region for a pool of ``workers`` (None when there is no room
     for one: the workers then share only the store)."""
+    from cgt.positions.shared import SharedAnswers
+
     try:
         shared = SharedAnswers.create(workers, slots=max(1 << 20, SHARED_SLOTS // workers),
                                       log_bytes=max(1 << 24, SHARED_LOG_BYTES // workers))
@@ -155,6 +162,9 @@ def _pool(workers: int, shared: SharedAnswers | None = None) -> Iterator[Executo
     thread (fast, and a script needs no ``if __name__ == "__main__"``);
     with other threads running, a fork could copy a lock one of them holds,
     so the workers come from a fork server (or are spawned) instead."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     methods = multiprocessing.get_all_start_methods()
     if "fork" in methods and threading.active_count() == 1:
         method = "fork"
@@ -228,6 +238,8 @@ def _run_pool(positions: Sequence[Solvable], workers: int, path: str | None,
               shared: SharedAnswers | None,
               task: Callable[[Solvable, str | None], Done]) -> list[Done]:
     """:func:`_run_many` on a pool of ``workers`` processes."""
+    from concurrent.futures import as_completed
+
     reporter = active_reporter()
     with _pool(workers, shared) as pool:
         if reporter is None:
@@ -337,9 +349,32 @@ def presolve_outcomes(positions: Sequence[Solvable], *, workers: int | None = No
     if count == 1 or len(positions) <= 1:
         return
     with reporting_progress(progress, cells=len(positions), description="searching a table"):
-        results = _run_many(positions, count or None, client, None, task=_outcome_task)
+        workers = min(count, len(positions))
+        if client is not None:
+            results = _run_many(positions, None, client, None, task=_outcome_task)
+        elif can_fork(len(positions)):  # helpers that only answer (cgt.positions.forked)
+            results = search_on_forks(positions, workers, lambda p: _outcome_task(p, None),
+                                      _counting(active_reporter()))
+        else:  # a pool sharing nothing: the shared tables carry values, not who wins
+            results = _run_pool(positions, workers, None, None, _outcome_task)
     for position, (wins, _, _) in zip(positions, results, strict=True):
         table_for(type(position), "wins").store((position.key(), True), wins)
+
+
+def _counting(reporter: Reporter | None) -> Callable[[Done], None] | None:
+    """What tells ``reporter`` of each answer from a helper: the positions
+    it searched, and one more cell done."""
+    if reporter is None:
+        return None
+    cells = 0
+
+    def done(answer: Done) -> None:
+        nonlocal cells
+        cells += 1
+        reporter.count(answer[1])
+        reporter.advance(cells)
+
+    return done
 
 
 @dataclass(frozen=True)

@@ -263,6 +263,45 @@ def test_import_cgt_does_not_load_rich():
     assert run.stdout.strip() == "False"
 
 
+def _loaded_by(*words: str) -> set[str]:
+    """The modules a ``cgt`` command loads, run in a pipe as a script would."""
+    code = ("import sys\nfrom cgt.cli.main import main\ncode = main(sys.argv[1:])\n"
+            "print(*sorted(sys.modules), file=sys.stderr)\nsys.exit(code)")
+    env = {k: v for k, v in ENV.items() if k not in ("FORCE_COLOR", "TTY_COMPATIBLE")}
+    run = subprocess.run([sys.executable, "-c", code, *words], check=False,
+                         capture_output=True, text=True, encoding="utf-8", env=env, timeout=60)
+    assert run.returncode == 0, run.stderr
+    return set(run.stderr.split())
+
+
+@pytest.mark.parametrize("workers", [(), ("--workers", "2")])
+def test_cgt_table_imports_only_what_it_needs(workers):
+    """Start-up is part of every command's time: a table written to a pipe
+    loads no rich, no metadata of the installed distributions (the ruleset
+    is built in), none of the facts of ``cgt value`` and no loopy solver;
+    the parallel module only with ``--workers``, and then forked helpers
+    rather than a process pool where the system can fork."""
+    from cgt.positions.forked import can_fork
+
+    loaded = _loaded_by("table", "babylone", "--max-bricks", "6", *workers)
+    assert "cgt.games.babylone" in loaded and "cgt.cli.tables" in loaded
+    absent = ["rich", "importlib.metadata", "cgt.display.facts", "cgt.positions.loopy",
+              "more_itertools"]
+    if can_fork():
+        absent += ["multiprocessing", "concurrent.futures"]
+    for module in absent:
+        assert module not in loaded
+    assert ("cgt.positions.parallel" in loaded) == bool(workers)
+
+
+def test_cgt_value_loads_no_ruleset():
+    loaded = _loaded_by("value", "--plain", "{1|-1}")
+    assert "cgt.display.facts" in loaded
+    for module in ("importlib.metadata", "cgt.games.registry", "cgt.cli.tables",
+                   "cgt.positions.parallel", "rich.console"):
+        assert module not in loaded
+
+
 # === the other commands ==================================================================
 # Each runs the command as a user would (a subprocess) unless it needs a patched
 # registry; then main() runs in process.

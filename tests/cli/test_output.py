@@ -4,6 +4,7 @@ a pipe or with ``--plain``, ASCII where stdout cannot encode Unicode (issue
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import subprocess
@@ -135,3 +136,22 @@ def test_in_process_main_restores_the_streams(capsys):
     assert main(["value", "--plain", "*"]) == 0
     assert sys.stdout.errors == errors
     assert "Value: *" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("variables", [{}, {"FORCE_COLOR": "1"}, {"FORCE_COLOR": ""},
+                                       {"TTY_COMPATIBLE": "1"}, {"TTY_COMPATIBLE": "0"}])
+def test_is_terminal_tells_what_rich_tells_without_importing_it_for_a_pipe(monkeypatch,
+                                                                           variables):
+    """``is_terminal`` answers a stream that is no tty itself (rich is not
+    imported for it) and asks rich whenever a variable rich reads is set."""
+    from rich.console import Console
+
+    from cgt.cli import output
+
+    for name in ("FORCE_COLOR", "TTY_COMPATIBLE"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in variables.items():
+        monkeypatch.setenv(name, value)
+    for stderr in (False, True):
+        assert output.is_terminal(stderr) == Console(stderr=stderr).is_terminal
+    assert output._surely_not_terminal(io.StringIO()) == (not variables)

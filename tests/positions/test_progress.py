@@ -148,6 +148,7 @@ def test_the_command_shows_the_bar_on_a_terminal_only(monkeypatch):
         out = io.StringIO()
         console = Console(file=out, force_terminal=terminal, width=120)
         monkeypatch.setattr(progress, "output_console", lambda stderr=False, c=console: c)
+        monkeypatch.setattr(progress, "is_terminal", lambda stderr=False, c=console: c.is_terminal)
         monkeypatch.delenv("CGT_NO_PROGRESS", raising=False)
         with progress.computing("solving Something", estimate=1000.0) as reporter:
             reporter.count(400)
