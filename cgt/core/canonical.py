@@ -20,10 +20,12 @@ from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, make_form, nus, zero
 from cgt.core.memo import Memo
 from cgt.core.nimber_sets import changes
-from cgt.core.order import FAR_NIMBER, far_star_bound, le
+from cgt.core.order import FAR_NIMBER, far_star_bound, infinitesimal_nonnegative, le
 from cgt.errors import CGTError, shown
 
-__all__ = ["all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form"]
+__all__ = [
+    "all_compact", "all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form",
+]
 
 
 def canonical_form(left: list[Form], right: list[Form]) -> Form:
@@ -53,7 +55,7 @@ def build(left: list[Form], right: list[Form]) -> Form:
         return _left_only(left)
     if not left:
         return _right_only(right)
-    shortcut = all_numbers(left, right)
+    shortcut = all_compact(left, right)
     if shortcut is not None:
         return shortcut
     key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
@@ -171,6 +173,70 @@ def all_numbers(left: list[Form], right: list[Form]) -> Form | None:
         return nus(x, 0, 1)
     # {a | b} with a > b is hot; neither option can reverse.
     return make_form((best,), (worst,))
+
+
+def all_compact(left: list[Form], right: list[Form]) -> Form | None:
+    """``{L | R}`` when every option is ``x + n.↑ + *m`` and the best
+    number part ``x`` of the Left options is not that of the Right options,
+    ``y`` (both sides not empty); also ``{x | x}`` of numbers, ``x*``;
+    None otherwise.
+
+    Infinitesimals never outweigh numbers: a Left option whose number part is
+    below ``x`` is dominated by every one with ``x``, the mirror image on
+    the Right. When ``x > y``, ``G`` is hot (stops ``x`` and ``y``) and no
+    option reverses (a Left option's Right options have stops ``x``, above
+    ``Rs(G) = y``; the mirror image on the Right): the options left are the
+    canonical form. When ``x < y``, ``G`` is a number (a game that is not has
+    ``Ls(G) >= Rs(G)``), and by the simplicity theorem the simplest one
+    ``z`` with ``G^L ⧏ z ⧏ G^R``: strictly between ``x`` and ``y``, or ``x``
+    itself when no Left option ``x + ε`` has ``ε >= 0``, or ``y`` when no
+    Right option ``y + ε`` has ``ε <= 0`` (Siegel, *CGT*, II.3.4; with
+    numbers only, :func:`all_numbers`).
+
+    >>> from cgt.core.form import nimber, number, star
+    >>> all_compact([number(1), star], [nimber(2)]).left == (number(1),)
+    True
+    >>> all_compact([star], [number(1)]) is zero, all_compact([star], [star])
+    (True, None)
+    """
+    best: Form | None = None
+    for o in left:
+        if o._x is None:
+            return None
+        if best is None or o._lkey > best._lkey:
+            best = o
+    worst: Form | None = None
+    for o in right:
+        if o._x is None:
+            return None
+        if worst is None or o._lkey < worst._lkey:
+            worst = o
+    if best is None or worst is None:
+        return None
+    x, y = best._x, worst._x
+    assert x is not None and y is not None
+    top, bottom = best._lkey, worst._lkey
+    if top > bottom:  # hot: the options with the best number parts, undominated
+        return make_form(tuple(_maximal(_distinct([o for o in left if o._lkey == top]))),
+                         tuple(_minimal(_distinct([o for o in right if o._lkey == bottom]))))
+    if top == bottom:
+        if best is worst and not best._ups and not best._nim:
+            for o in left:
+                if o._ups or o._nim:
+                    return None
+            for o in right:
+                if o._ups or o._nim:
+                    return None
+            return nus(x, 0, 1)  # {x | x} with numbers only: x*
+        return None
+    z = Dyadic.simplest_between(x, y)
+    if z.birthday > x.birthday and not any(
+            o._lkey == top and infinitesimal_nonnegative(o._ups, o._nim) for o in left):
+        z = x
+    if z.birthday > y.birthday and not any(
+            o._lkey == bottom and infinitesimal_nonnegative(-o._ups, o._nim) for o in right):
+        z = y
+    return nus(z, 0, 0)
 
 
 def _left_only(left: list[Form]) -> Form:
@@ -294,10 +360,22 @@ def _plain(options: list[Form], top: bool) -> list[Form]:
     when none is dominated: no list made)."""
     kept: list[Form] | None = None
     for i, a in enumerate(options):
+        # The stops first, as le() looks at them (one call fewer a pair):
+        # A <= B needs Ls(A) <= Ls(B) and Rs(A) <= Rs(B), and Ls(A) < Rs(B) makes it so.
+        lkey, rkey = a._lkey, a._rkey
         dominated = False
         for j, b in enumerate(options):
-            if i != j and (le(a, b) if top else le(b, a)):
-                dominated = True
+            if i == j:
+                continue
+            if top:  # a <= b?
+                if lkey > b._lkey or rkey > b._rkey:
+                    continue
+                dominated = lkey < b._rkey or le(a, b)
+            else:  # b <= a?
+                if b._lkey > lkey or b._rkey > rkey:
+                    continue
+                dominated = b._lkey < rkey or le(b, a)
+            if dominated:
                 break
         if dominated:
             if kept is None:
@@ -314,7 +392,10 @@ def _bypass(g: _Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
     that ``A^L``; None when nothing reverses."""
     result: list[Form] | None = None  # made at the first reversal: most games have none
     for i, a in enumerate(options):
-        through = g.reversing_nimber(a, below) if _is_big_nimber(a) else _reversing(g, a, below)
+        if a._x is not None and not a._ups and a._nim > _FAMILY:  # _is_big_nimber(a)
+            through = g.reversing_nimber(a, below)
+        else:
+            through = _reversing(g, a, below)
         if through is None:
             if result is not None:
                 result.append(a)
@@ -355,31 +436,31 @@ def _replacing_nimber(g: _Unbuilt, through: Form, below: bool) -> list[Form]:
 
 
 def _reversing(g: _Unbuilt, a: Form, below: bool) -> Form | None:
-    """The first option of ``a`` through which it reverses in ``g``, if any."""
+    """The first option of ``a`` through which it reverses in ``g``, if any.
+
+    A Left option's Right option ``A^R <= G`` needs ``Rs(A^R) <= Rs(G)``,
+    and ``Rs(G) <= Ls(G^R)`` for every ``G^R`` (:attr:`_Unbuilt.right_stop_at_most`);
+    a Right option's ``A^L >= G`` needs ``Ls(A^L) >= Ls(G) >= Rs(G^L)``. An
+    option whose stop is out of that bound is not compared; when ``a`` is
+    ``x + n.↑ + *m`` (its options all have stops ``x``) its options are not
+    even listed: a Right option ``*441534`` is not walked through its
+    441,534 options.
+    """
     if below:
-        for ar in _reversal_candidates(a, g.right_stop_at_most, below=True):
-            if g.above(ar):
+        most = g.right_stop_at_most
+        if most is not None and a._x is not None and most < a._lkey:
+            return None
+        for ar in a.right:
+            if (most is None or ar._rkey <= most) and g.above(ar):
                 return ar
-    else:
-        for al in _reversal_candidates(a, g.left_stop_at_least, below=False):
-            if g.below(al):
-                return al
+        return None
+    least = g.left_stop_at_least
+    if least is not None and a._x is not None and least > a._lkey:
+        return None
+    for al in a.left:
+        if (least is None or al._lkey >= least) and g.below(al):
+            return al
     return None
-
-
-def _reversal_candidates(a: Form, bound: int | Fraction | None, below: bool) -> tuple[Form, ...]:
-    """The options of ``a`` through which it may reverse: its Right options
-    when it is a Left option (``below``), else its Left options, but none
-    when ``a`` is ``x + *m`` and the stop ``bound`` rules out every
-    ``x + *k`` at once (``bound < x`` for a Left option, ``bound > x`` for a
-    Right one). A Right option ``*441534`` is then not walked through its
-    441,534 options."""
-    options = a.right if below else a.left
-    if a._x is None or a._ups or bound is None:
-        return options
-    if (bound < a._lkey) if below else (bound > a._lkey):
-        return ()
-    return options
 
 
 #: Nimbers above this take the family path of :meth:`_Unbuilt.firsts`
@@ -468,7 +549,11 @@ class _Unbuilt:
         if _is_big_nimber(x):  # no x + *j <= G below it... from the family
             at_or_above = self.firsts(x._x)[1]  # type: ignore[arg-type]
             return at_or_above is None or at_or_above >= x._nim
-        return not any(self.below(xl) for xl in x.left)
+        # G <= x^L needs Ls(G) <= Ls(x^L), and Ls(G) >= least.
+        for xl in x.left:
+            if (least is None or xl._lkey >= least) and self.below(xl):
+                return False
+        return True
 
     def _ge(self, y: Form) -> bool:
         for gl in self.left:
@@ -480,7 +565,11 @@ class _Unbuilt:
         if _is_big_nimber(y):
             at_or_below = self.firsts(y._x)[0]  # type: ignore[arg-type]
             return at_or_below is None or at_or_below >= y._nim
-        return not any(self.above(yr) for yr in y.right)
+        # y^R <= G needs Rs(y^R) <= Rs(G), and Rs(G) <= most.
+        for yr in y.right:
+            if (most is None or yr._rkey <= most) and self.above(yr):
+                return False
+        return True
 
     def reversing_nimber(self, a: Form, below: bool) -> Form | None:
         """The option ``x + *j`` of ``a = x + *m`` through which ``a``
@@ -488,7 +577,7 @@ class _Unbuilt:
         ``x + *j <= G``, a Right one through ``G <= x + *j``; None if none."""
         x = a._x
         assert x is not None
-        # The stops rule out every x + *j at once (see _reversal_candidates).
+        # The stops rule out every x + *j at once (see _reversing).
         bound = self.right_stop_at_most if below else self.left_stop_at_least
         if bound is not None and ((bound < a._lkey) if below else (bound > a._lkey)):
             return None

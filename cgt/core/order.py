@@ -85,12 +85,19 @@ def le(g: Form, h: Form) -> bool:
                 result = False
                 break
     else:
-        for gl in _relevant_left(g, h):
+        # A form that is not compact has its options at hand: no call to list them.
+        left = g._left
+        if gx is not None or left is None:
+            left = _relevant_left(g, h)
+        for gl in left:
             if le(h, gl):
                 result = False
                 break
         else:
-            for hr in _relevant_right(h, g):
+            right = h._right
+            if hx is not None or right is None:
+                right = _relevant_right(h, g)
+            for hr in right:
                 if le(hr, g):
                     result = False
                     break

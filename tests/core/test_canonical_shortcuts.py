@@ -20,6 +20,7 @@ from strategies import dyadics, games, trees
 import cgt
 from cgt.core import canonical
 from cgt.core.form import _sorted_by_id
+from cgt.values.game import wrap
 
 SOME = settings(max_examples=150, deadline=None)
 MANY = settings(max_examples=300, deadline=None)
@@ -105,3 +106,34 @@ def test_sorted_by_id_is_sorted(option_trees):
     expected = tuple(sorted(forms, key=lambda f: f._id))
     assert _sorted_by_id(tuple(forms)) == expected
     assert _sorted_by_id(expected) == expected
+
+
+#: x + n.↑ + *m with few number parts (so that the best Left and the best
+#: Right one often tie, and often do not) and few ups and nimbers.
+compact_options = st.builds(cgt.nus, st.sampled_from([-1, 0, "1/2", 1, 2]), st.integers(-2, 2),
+                            st.integers(0, 3))
+
+
+@MANY
+@given(st.lists(compact_options, min_size=1, max_size=4),
+       st.lists(compact_options, min_size=1, max_size=4),
+       st.lists(st.integers(0, 10), max_size=3), st.lists(st.integers(0, 10), max_size=3))
+def test_compact_options(left, right, again_left, again_right):
+    """``all_compact``, which ``build`` takes before its memo for options that
+    are all ``x + n.↑ + *m`` (repeats included), gives the canonical form
+    the definitions give, and the general path (``_simplify``) agrees."""
+    left, right = _with_repeats(left, again_left), _with_repeats(right, again_right)
+    forms_left, forms_right = [o._form for o in left], [o._form for o in right]
+    found = canonical.all_compact(forms_left, forms_right)
+    best = max(o.number_part for o in left)
+    worst = min(o.number_part for o in right)
+    numbers_only = all(o.is_number for o in left + right)
+    assert (found is None) == (best == worst and not numbers_only)
+    expected = _naive_form(left, right)
+    if found is not None:
+        assert naive.structure(wrap(found)) == expected
+        if not numbers_only:  # the general path, without the short cut
+            general = canonical._simplify(canonical._distinct(forms_left),
+                                          canonical._distinct(forms_right))
+            assert general is found
+    assert naive.structure(cgt.game(left, right)) == expected
