@@ -15,12 +15,14 @@ the tables of positions are kept (a position forgotten would be solved
 again, with its subpositions, each time it is met): the solve then stays
 within the budget only as far as the caches of the operations allow.
 
-The resident memory need not fall after that: the allocator keeps what it
-got from the system, and reuses it for the entries that come next. So a
-free is followed by the next only once the entries held (in the memos and
-the store of forms) have grown again by what the budget allows, an amount
-calibrated at the first free from the memory measured against the entries
-held then (see :meth:`Budget.check`).
+The resident memory need not fall after that: the allocator may keep what
+it got from the system, and reuse it for the entries that come next. When
+it stays above the budget, the next free comes only once the entries held
+(in the memos and the store of forms) have grown back to what the budget
+allows, an amount calibrated at the first free from the memory measured
+against the entries held then; when it falls below, the next free comes
+when it passes the budget again, once the entries have grown by a quarter
+of that amount at least (see :meth:`Budget.check`).
 
 >>> set_memory_limit("1.5G"); memory_limit()
 1610612736
@@ -157,9 +159,16 @@ class Budget:
         allowed = max(self.limit - base_bytes, 0) / self.per_entry
         self.free()
         after = entries_held()
-        # The next free when the entries have grown back to what the budget
-        # allows, or by a quarter of it (LEAST_GROWTH at least) when more stays.
-        self.threshold = int(max(base_held + allowed, after + max(allowed / 4, LEAST_GROWTH)))
+        least = after + max(allowed / 4, LEAST_GROWTH)
+        now = resident_bytes()
+        if now is not None and now < self.limit:
+            # Memory went back to the system: the next free when the memory
+            # passes the limit again, after some growth at least.
+            self.threshold = int(least)
+        else:
+            # The allocator keeps it, and reuses it: the next free when the
+            # entries have grown back to what the budget allows.
+            self.threshold = int(max(base_held + allowed, least))
         return True
 
     def free(self) -> None:

@@ -146,7 +146,7 @@ def _spill() -> None:
         return
     clear_tables()
     if isinstance(store, ValueStore):
-        store.forget_games()
+        store.forget()
 
 
 @contextmanager
@@ -500,14 +500,20 @@ class ValueStore:
             self._commits += 1
             self._last_commit = time.monotonic()
 
-    def forget_games(self) -> None:
+    def forget(self) -> None:
         """Forget the games this object has read from the file or written to
-        it: they are read again (or found by their rows) when next needed.
-        The frees of the memory limit call it (:mod:`cgt.core.budget`), so
-        that the forms only these caches hold can go."""
+        it (they are read again, or found by their rows, when next needed),
+        and this thread's snapshots of keys that its commits have grown past
+        :data:`SNAPSHOT_KEYS` (its misses are then asked of the file). The
+        frees of the memory limit call it (:mod:`cgt.core.budget`), so that
+        what only these caches hold can go."""
         with self._lock:
             self._game_ids.clear()
             self._games.clear()
+        snapshots = self._local.__dict__.get("snapshots", {})
+        for which, (_, keys, _) in list(snapshots.items()):
+            if keys is not None and len(keys) > SNAPSHOT_KEYS:
+                del snapshots[which]
 
     def stats(self) -> StoreStats:
         """Counts of the file (a query over it) and of this process's use."""

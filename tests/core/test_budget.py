@@ -129,6 +129,7 @@ def test_a_free_waits_for_the_entries_to_grow_again(monkeypatch):
     held = [1_000]
     freed = []
     monkeypatch.setattr(budget, "entries_held", lambda: held[0])
+    monkeypatch.setattr(budget, "resident_bytes", lambda: 201 * 2**20)  # after a free
 
     class Freeing(budget.Budget):
         def free(self):
@@ -151,9 +152,32 @@ def test_a_free_waits_for_the_entries_to_grow_again(monkeypatch):
     assert len(freed) == 2
 
 
+def test_memory_given_back_makes_the_memory_the_trigger_again(monkeypatch):
+    """When a free gives memory back to the system, the next free comes when
+    the memory passes the limit again, after a quarter of the growth the
+    limit allows (not the whole of it: the memory left may be the larger)."""
+    held = [1_000]
+    monkeypatch.setattr(budget, "entries_held", lambda: held[0])
+    monkeypatch.setattr(budget, "resident_bytes", lambda: 150 * 2**20)  # after a free
+
+    class Freeing(budget.Budget):
+        def free(self):
+            held[0] = 500
+
+    limited = Freeing(limit=200 * 2**20)
+    assert not limited.check(resident=100 * 2**20)
+    held[0] = 201_000
+    assert limited.check(resident=201 * 2**20)
+    assert limited.threshold == 500 + int(198_019.8 / 4)
+    held[0] = 60_000
+    assert not limited.check(resident=199 * 2**20)  # under the limit: no free
+    assert limited.check(resident=201 * 2**20)  # over it, grown enough: freed
+
+
 def test_a_free_waits_at_least_for_some_growth(monkeypatch):
     held = [1_000]
     monkeypatch.setattr(budget, "entries_held", lambda: held[0])
+    monkeypatch.setattr(budget, "resident_bytes", lambda: 50 * 2**20)
 
     class Keeping(budget.Budget):
         def free(self):  # frees nothing
@@ -195,3 +219,23 @@ def test_values_under_a_tiny_limit_are_the_values(tmp_path_factory, board, store
         value = _solved(make)
     assert value is reference
     assert cgt.memory_info().frees >= 1
+
+
+def test_a_free_inside_a_store_makes_it_forget_its_games_and_grown_snapshots(tmp_path,
+                                                                             monkeypatch):
+    from cgt.positions import store as stores
+
+    path = tmp_path / "v.sqlite"
+    with cgt.ValueStore(path) as store:
+        value = _start().value
+        store.commit()
+        assert store._games and store._game_ids
+        monkeypatch.setattr(stores, "SNAPSHOT_KEYS", 10)  # every snapshot has grown past it
+        assert any(keys is not None and len(keys) > 10
+                   for _, keys, _ in store._local.snapshots.values())
+        budget.Budget(1).free()
+        assert not store._games and not store._game_ids and not store._local.snapshots
+        assert len(Alquerkonane.table()) == 0
+        _fresh()
+        assert _start().value is value  # read back from the file
+    store.close()
