@@ -5,9 +5,10 @@ says nothing of the bytes a solve takes: a solve of millions of positions
 fills every table to its bound and the store of canonical forms besides.
 With a budget set, the solvers count the positions they solve and look at
 the resident memory of the process (``/proc/self/statm``) every
-:data:`CHECK_EVERY` positions; over the budget, the library frees what it
-can (:meth:`Budget.free`): it empties the memos of the operations, runs
-what the upper layers registered with :func:`on_free` (inside a value
+:data:`CHECK_EVERY` positions; past its target, an eighth below the budget
+(:data:`HEADROOM`: a table that grows doubles at once), the library frees
+what it can (:meth:`Budget.free`): it empties the memos of the operations,
+runs what the upper layers registered with :func:`on_free` (inside a value
 store, :mod:`cgt.positions.store` empties the tables of positions, whose
 values are then read back from the store, and the store's own cache of
 games), and frees the forms nothing refers to any more. Without a store
@@ -17,11 +18,11 @@ within the budget only as far as the caches of the operations allow.
 
 The resident memory need not fall after that: the allocator may keep what
 it got from the system, and reuse it for the entries that come next. When
-it stays above the budget, the next free comes only once the entries held
+it stays above the target, the next free comes only once the entries held
 (in the memos and the store of forms) have grown back to what the budget
 allows, an amount calibrated at the first free from the memory measured
 against the entries held then; when it falls below, the next free comes
-when it passes the budget again, once the entries have grown by a quarter
+when it passes the target again, once the entries have grown by a quarter
 of that amount at least (see :meth:`Budget.check`).
 
 >>> set_memory_limit("1.5G"); memory_limit()
@@ -44,12 +45,17 @@ from cgt.core.form import release_unused, store_size
 from cgt.errors import CGTError, shown
 
 __all__ = [
-    "CHECK_EVERY", "LEAST_GROWTH", "Budget", "active_budget", "entries_held", "memory_limit",
-    "on_free", "parse_size", "resident_bytes", "set_memory_limit",
+    "CHECK_EVERY", "HEADROOM", "LEAST_GROWTH", "Budget", "active_budget", "entries_held",
+    "memory_limit", "on_free", "parse_size", "resident_bytes", "set_memory_limit",
 ]
 
 #: Positions solved between two looks at the memory of the process.
 CHECK_EVERY = 2048
+
+#: The frees aim at the limit less this fraction of it (an eighth): a memo
+#: table that grows takes the memory of its next size at once (a dict of a
+#: million entries, some 40 MB more), between two checks.
+HEADROOM = 8
 
 #: The fewest new entries a free waits for after the last one, however small
 #: the budget: each free costs a sweep of the forms, and the caches it empties
@@ -117,10 +123,13 @@ class Budget:
     :data:`CHECK_EVERY` ticks it calls :meth:`check`.
     """
 
-    __slots__ = ("base", "check_at", "count", "frees", "limit", "per_entry", "threshold")
+    __slots__ = ("base", "check_at", "count", "frees", "limit", "per_entry", "target",
+                 "threshold")
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
+        #: The memory the frees aim below: the limit less a :data:`HEADROOM`th.
+        self.target = limit - limit // HEADROOM
         self.count = 0
         self.check_at = 0  # the first tick checks, and takes the base
         self.frees = 0
@@ -149,19 +158,19 @@ class Budget:
         held = entries_held()
         if self.base is None:
             self.base = (resident, held)
-        if resident <= self.limit or held < self.threshold:
+        if resident <= self.target or held < self.threshold:
             return False
         base_bytes, base_held = self.base
         if self.per_entry is None:
             # What an entry costs, from the growth since the first check.
             self.per_entry = max(resident - base_bytes, 1) / max(held - base_held, 1)
         # Entries that fit in the budget above the first check's memory.
-        allowed = max(self.limit - base_bytes, 0) / self.per_entry
+        allowed = max(self.target - base_bytes, 0) / self.per_entry
         self.free()
         after = entries_held()
         least = after + max(allowed / 4, LEAST_GROWTH)
         now = resident_bytes()
-        if now is not None and now < self.limit:
+        if now is not None and now < self.target:
             # Memory went back to the system: the next free when the memory
             # passes the limit again, after some growth at least.
             self.threshold = int(least)

@@ -122,6 +122,10 @@ def test_a_large_limit_never_frees():
     assert cgt.memory_info().frees == 0 and budget.active_budget().count > 10_000
 
 
+#: A limit whose target (an eighth below it) is 200 MiB.
+_LIMIT = 200 * 2**20 * budget.HEADROOM // (budget.HEADROOM - 1)
+
+
 def test_a_free_waits_for_the_entries_to_grow_again(monkeypatch):
     """Memory that stays high after a free (the allocator keeps it) does not
     make every check free again: the next free waits for the entries held to
@@ -136,11 +140,11 @@ def test_a_free_waits_for_the_entries_to_grow_again(monkeypatch):
             freed.append(held[0])
             held[0] = 500
 
-    limited = Freeing(limit=200 * 2**20)
-
+    limited = Freeing(limit=_LIMIT)
+    assert limited.target == 200 * 2**20
     assert not limited.check(resident=100 * 2**20)  # the base: 100 MiB, 1,000 entries
     held[0] = 201_000
-    assert not limited.check(resident=199 * 2**20)  # under the limit
+    assert not limited.check(resident=199 * 2**20)  # under the target
     assert limited.check(resident=201 * 2**20)  # 101 MiB for 200,000 entries: freed
     assert freed == [201_000] and held[0] == 500
     # 100 MiB allowed above the base: about 198,000 entries. Memory stays high...
@@ -164,13 +168,13 @@ def test_memory_given_back_makes_the_memory_the_trigger_again(monkeypatch):
         def free(self):
             held[0] = 500
 
-    limited = Freeing(limit=200 * 2**20)
+    limited = Freeing(limit=_LIMIT)
     assert not limited.check(resident=100 * 2**20)
     held[0] = 201_000
     assert limited.check(resident=201 * 2**20)
     assert limited.threshold == 500 + int(198_019.8 / 4)
     held[0] = 60_000
-    assert not limited.check(resident=199 * 2**20)  # under the limit: no free
+    assert not limited.check(resident=199 * 2**20)  # under the target: no free
     assert limited.check(resident=201 * 2**20)  # over it, grown enough: freed
 
 
