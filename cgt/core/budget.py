@@ -17,13 +17,13 @@ again, with its subpositions, each time it is met): the solve then stays
 within the budget only as far as the caches of the operations allow.
 
 The resident memory need not fall after that: the allocator may keep what
-it got from the system, and reuse it for the entries that come next. When
-it stays above the target, the next free comes only once the entries held
-(in the memos and the store of forms) have grown back to what the budget
-allows, an amount calibrated at the first free from the memory measured
-against the entries held then; when it falls below, the next free comes
-when it passes the target again, once the entries have grown by a quarter
-of that amount at least (see :meth:`Budget.check`).
+it got from the system (and reuse it for the entries that come next). So
+the next free comes when the memory passes the target again, but not
+before the entries held (in the memos and the store of forms) have grown
+by a quarter of what the budget allows, an amount calibrated at the first
+free from the memory measured against the entries held then (see
+:meth:`Budget.check`): memory that stays high does not make every check
+free again.
 
 >>> set_memory_limit("1.5G"); memory_limit()
 1610612736
@@ -167,17 +167,11 @@ class Budget:
         # Entries that fit in the budget above the first check's memory.
         allowed = max(self.target - base_bytes, 0) / self.per_entry
         self.free()
-        after = entries_held()
-        least = after + max(allowed / 4, LEAST_GROWTH)
-        now = resident_bytes()
-        if now is not None and now < self.target:
-            # Memory went back to the system: the next free when the memory
-            # passes the limit again, after some growth at least.
-            self.threshold = int(least)
-        else:
-            # The allocator keeps it, and reuses it: the next free when the
-            # entries have grown back to what the budget allows.
-            self.threshold = int(max(base_held + allowed, least))
+        # The next free when the memory passes the target again, but not
+        # before the entries held have grown by a quarter of what the budget
+        # allows (LEAST_GROWTH at least): memory the allocator keeps does not
+        # make every check free again.
+        self.threshold = int(entries_held() + max(allowed / 4, LEAST_GROWTH))
         return True
 
     def free(self) -> None:
