@@ -137,7 +137,7 @@ class Budget:
         self.base: tuple[int, int] | None = None
         #: Bytes per entry held, measured at the first free (None before).
         self.per_entry: float | None = None
-        #: Entries held below which no free is made, over the budget or not.
+        #: Entries held below which no free is made, over the target or not.
         self.threshold = 0
 
     def tick(self) -> None:
@@ -148,8 +148,8 @@ class Budget:
             self.check()
 
     def check(self, resident: int | None = None) -> bool:
-        """Free memory if the process holds more than the budget and the
-        entries held have grown enough since the last free; True if it
+        """Free memory if the process holds more than the :attr:`target` and
+        the entries held have grown enough since the last free; True if it
         freed. ``resident`` is the memory measured (read when None)."""
         if resident is None:
             resident = resident_bytes()
