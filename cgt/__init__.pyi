@@ -3,6 +3,8 @@
 layer the first time it is used (a name added here is a name of ``cgt``)."""
 
 from cgt.core import memo as memo
+from cgt.core.budget import memory_limit as memory_limit
+from cgt.core.budget import set_memory_limit as set_memory_limit
 from cgt.core.caches import MemoryInfo as MemoryInfo
 from cgt.core.caches import cache_info as cache_info
 from cgt.core.caches import cache_limit as cache_limit

@@ -224,7 +224,8 @@ def run_report(args: argparse.Namespace) -> int:
     ruleset, options = _ruleset_arguments("report", args.ruleset, args.args, _report_options)
     position = _position(ruleset, options)
     limit = _ruleset_options(ruleset, options)
-    with using_store(_given(options, args, "store")) as store, \
+    with using_store(_given(options, args, "store"),
+                     max_memory=_given(options, args, "max_memory")) as store, \
             using_workers(_given(options, args, "workers"),
                           _given(options, args, "scheduler")) as workers:
         if store is None or store.get(position) is None:  # a stored value needs no estimate
@@ -279,7 +280,7 @@ def run_table(args: argparse.Namespace) -> int:
     _json_option(parser)
     store_option(parser)
     options = parser.parse_args(args.args)
-    with using_store(options.store) as store, \
+    with using_store(options.store, max_memory=options.max_memory) as store, \
             using_workers(options.workers, options.scheduler) as workers, \
             computing(f"tabulating {ruleset.title}") as reporter:
         if workers.parallel and spec.positions is not None:
@@ -311,8 +312,7 @@ def _positive(text: str) -> int:
 
 
 def _given(options: argparse.Namespace, args: argparse.Namespace, name: str) -> Any:
-    """An option of ``cgt tree`` or ``cgt dot``, written before the subject
-    (``args``) or after it (``options``); None when not written."""
+    """An option written before the subject (``args``) or after it (``options``), or None."""
     after = getattr(options, name)
     return after if after is not None else getattr(args, name)
 

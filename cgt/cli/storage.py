@@ -1,5 +1,6 @@
-"""``--store FILE``, ``--workers N`` and ``--scheduler ADDRESS``: where the
-commands that solve keep their values and do their work.
+"""``--store FILE``, ``--workers N``, ``--scheduler ADDRESS`` and
+``--max-memory SIZE``: where the commands that solve keep their values and
+do their work, and in how much memory.
 
 A command given ``--store values.sqlite`` solves inside the store
 (:class:`cgt.ValueStore`): positions already in the file are read, not
@@ -10,6 +11,13 @@ Ctrl-C.
 
 ``--workers N`` solves on N processes, ``--scheduler ADDRESS`` on the
 workers of a Dask cluster (:mod:`cgt.positions.parallel`).
+
+``--max-memory 2G`` keeps the solve within about that much resident memory
+(:func:`cgt.set_memory_limit`): past it, the caches are emptied, and with
+``--store`` the tables of positions too (what they forget is read back from
+the file; without a store they are kept, as solving their positions again
+could take exponentially long). A line on stderr says how often, and the
+peak memory.
 """
 
 from __future__ import annotations
@@ -26,11 +34,11 @@ from cgt.errors import CGTError
 if TYPE_CHECKING:
     from cgt.positions.store import ValueStore
 
-__all__ = ["Workers", "store_option", "using_store", "using_workers"]
+__all__ = ["Workers", "store_option", "using_memory_limit", "using_store", "using_workers"]
 
 
 def store_option(parser: argparse.ArgumentParser) -> None:
-    """``--store``, ``--workers`` and ``--scheduler``."""
+    """``--store``, ``--workers``, ``--scheduler`` and ``--max-memory``."""
     parser.add_argument(
         "--store", metavar="FILE", default=None,
         help="read solved positions from the SQLite value store FILE and add the new ones "
@@ -42,6 +50,10 @@ def store_option(parser: argparse.ArgumentParser) -> None:
         "--scheduler", metavar="ADDRESS", default=None,
         help="solve on the workers of the Dask cluster at ADDRESS (tcp://host:8786; "
         "pip install 'cgt-algebra[distributed]')")
+    parser.add_argument(
+        "--max-memory", metavar="SIZE", default=None,
+        help="keep the solve within about SIZE of memory (2G, 500M): past it, the caches "
+        "are emptied, and with --store the tables of positions too (read back from it)")
 
 
 def _count(text: str) -> int:
@@ -89,9 +101,12 @@ def using_workers(count: int | None, scheduler: str | None) -> Iterator[Workers]
 
 
 @contextlib.contextmanager
-def using_store(path: str | None, quiet: bool = False) -> Iterator[ValueStore | None]:
+def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None = None
+                ) -> Iterator[ValueStore | None]:
     """Solve inside the store at ``path`` (nothing when it is None); the
-    pending values are committed on the way out, also after Ctrl-C.
+    pending values are committed on the way out, also after Ctrl-C. With
+    ``max_memory`` (``--max-memory``), within that memory limit
+    (:func:`using_memory_limit`).
 
     >>> import tempfile, pathlib
     >>> from cgt.games.nim import Nim
@@ -104,14 +119,15 @@ def using_store(path: str | None, quiet: bool = False) -> Iterator[ValueStore | 
     None
     """
     if path is None:
-        yield None
+        with using_memory_limit(max_memory, quiet):
+            yield None
         return
     from cgt.positions.store import ValueStore
 
     store = ValueStore(path)
     try:
-        with store:  # commits on the way out
-            yield store
+        with store, using_memory_limit(max_memory, quiet, spilled=True):
+            yield store  # the store commits on the way out
         if not quiet:
             stats = store.stats()
             print(f"store {path}: {stats.positions:,} positions ({stats.hits:,} read, "
@@ -122,3 +138,62 @@ def using_store(path: str | None, quiet: bool = False) -> Iterator[ValueStore | 
         raise
     finally:
         store.close()
+
+
+@contextlib.contextmanager
+def using_memory_limit(size: str | None, quiet: bool = False, *, spilled: bool = False
+                       ) -> Iterator[None]:
+    """Solve within the memory limit ``size`` (text such as ``2G``; nothing
+    when it is None; CGTError naming it when it is not a size); a line on
+    stderr says afterwards how often memory was freed (``spilled``: the
+    tables of positions too, inside a store). The limit there was before is
+    restored on the way out.
+
+    >>> import cgt
+    >>> with using_memory_limit("64K", quiet=True):
+    ...     print(cgt.memory_limit())
+    65536
+    >>> with using_memory_limit("lots"):
+    ...     pass
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: --max-memory: memory size 'lots' is not a size such as 2G, 500M or 64K
+    """
+    if size is None:
+        yield
+        return
+    from cgt.core import budget
+
+    try:
+        limit = budget.parse_size(size)
+    except CGTError as error:
+        raise CGTError(f"--max-memory: {error}") from None
+    before = budget.memory_limit()
+    budget.set_memory_limit(limit)
+    active = budget.active_budget()
+    try:
+        yield
+    finally:
+        budget.set_memory_limit(before)
+    if not quiet and active is not None:
+        emptied = "caches and tables" if spilled else "caches"
+        print(f"memory limit {_mib(limit)}: {emptied} emptied {active.frees:,} "
+              f"time{'' if active.frees == 1 else 's'}; peak memory {_mib(_peak_bytes())}",
+              file=sys.stderr)
+
+
+def _mib(size: int) -> str:
+    """``1,536 MiB``; below a MiB, in KiB.
+
+    >>> _mib(300 * 2**20), _mib(2048)
+    ('300 MiB', '2 KiB')
+    """
+    return f"{size / 2**20:,.0f} MiB" if size >= 2**20 else f"{size / 2**10:,.0f} KiB"
+
+
+def _peak_bytes() -> int:
+    """The largest resident memory this process has had (Linux and macOS)."""
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak if sys.platform == "darwin" else peak * 1024

@@ -14,11 +14,10 @@ of the library, and :func:`cache_info` only counts them; but
 
 from __future__ import annotations
 
-import os
-import sys
 from typing import NamedTuple
 
 from cgt.core import memo
+from cgt.core.budget import active_budget, resident_bytes
 from cgt.core.form import release_unused, store_size
 
 __all__ = [
@@ -60,18 +59,25 @@ class MemoryInfo(NamedTuple):
     memo tables of the operations (sums, comparisons, thermographs, ...) and
     in the tables of positions (transposition tables, rulesets' caches), and
     the resident memory of the process in bytes (None where the system does
-    not say)."""
+    not say); the memory limit (``cgt.set_memory_limit``, None when there
+    is none) and how many times the solves freed memory to keep it."""
 
     games: int
     operation_entries: int
     position_entries: int
     resident_bytes: int | None
+    memory_limit: int | None = None
+    frees: int = 0
 
     def __str__(self) -> str:
         memory = ("unknown" if self.resident_bytes is None
                   else f"{self.resident_bytes / 2**20:,.1f} MiB")
-        return (f"{self.games:,} games, {self.operation_entries:,} memoised operations, "
+        text = (f"{self.games:,} games, {self.operation_entries:,} memoised operations, "
                 f"{self.position_entries:,} positions in tables; process memory {memory}")
+        if self.memory_limit is not None:
+            text += (f" of a limit of {self.memory_limit / 2**20:,.1f} MiB "
+                     f"(freed {self.frees:,} times)")
+        return text
 
 
 def memory_info() -> MemoryInfo:
@@ -81,24 +87,15 @@ def memory_info() -> MemoryInfo:
     >>> info.games > 0 and info.operation_entries >= 0
     True
     """
+    budget = active_budget()
     return MemoryInfo(
         store_size(),
         sum(memo.sizes(memo.OPERATIONS).values()),
         sum(memo.sizes(memo.POSITIONS).values()),
-        _resident_bytes(),
+        resident_bytes(),
+        None if budget is None else budget.limit,
+        0 if budget is None else budget.frees,
     )
-
-
-def _resident_bytes() -> int | None:
-    """Resident set size of this process (Linux ``/proc``; None elsewhere)."""
-    if not sys.platform.startswith("linux"):
-        return None
-    try:
-        with open("/proc/self/statm") as statm:
-            pages = int(statm.read().split()[1])
-        return pages * os.sysconf("SC_PAGE_SIZE")
-    except (OSError, ValueError, IndexError):
-        return None
 
 
 def cache_limit() -> int:

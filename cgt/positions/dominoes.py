@@ -21,6 +21,7 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from cgt.core.arithmetic import add, negate
+from cgt.core.budget import active_budget
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, number, zero
@@ -401,12 +402,13 @@ MOST_CELLS = 200
 
 def value(position: Any, memo_for: Callable[[int], Any], transposed: Any, limit: int) -> Game:
     """The value of a Domineering ``position``, by :class:`_Solver` when
-    nothing watches the search (no value store, no progress report) and the
-    board is small enough for a recursion; by :func:`cgt.positions.solver.solve`
-    otherwise. ``memo_for(stride)`` gives the memo of keys by usable cells of
-    that stride, ``transposed`` the memo of transposed keys."""
+    nothing watches the search (no value store, no progress report, no
+    memory limit) and the board is small enough for a recursion; by
+    :func:`cgt.positions.solver.solve` otherwise. ``memo_for(stride)`` gives
+    the memo of keys by usable cells of that stride, ``transposed`` the memo
+    of transposed keys."""
     if (active_store() is not None or active_reporter() is not None
-            or position._free.bit_count() > MOST_CELLS):
+            or active_budget() is not None or position._free.bit_count() > MOST_CELLS):
         return wrap(solve(position))
     values = table_for(type(position), "value").values
     solver = _Solver(values, memo_for, transposed, limit)

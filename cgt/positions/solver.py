@@ -21,6 +21,7 @@ from operator import xor
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar, cast
 
 from cgt.core.arithmetic import negate, sum_games
+from cgt.core.budget import active_budget
 from cgt.core.canonical import canonical_form
 from cgt.core.collector import paused
 from cgt.core.form import Form, nimber, zero
@@ -231,6 +232,10 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
             return stored
     # Reports how far the solve has got (cgt.positions.progress), when asked.
     reporter = active_reporter()
+    # Keeps the memory of the process within its limit (cgt.core.budget), if any:
+    # told of each position before its value is stored, so that a free never
+    # empties the table just after the root's value went in.
+    budget = active_budget()
     reverse = _EXPLORATION.reverse
     # Each frame: [position, key, table, children, number of first children
     # (or -1 for components), index of the next child to solve, the values of
@@ -255,6 +260,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                 if grundy is None and name == "value":
                     grundy = solve_grundy(impartial)  # the Grundy fast path
                 if grundy is not None:
+                    if budget is not None:
+                        budget.tick()
                     table.values.store(key, kind.from_grundy(grundy))
                     if store is not None:
                         store.put(type(position), name, key, kind.from_grundy(grundy))
@@ -309,6 +316,8 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
             value = add_up(values)
         else:
             value = combine(values[:split], values[split:])
+        if budget is not None:
+            budget.tick()
         table.values.store(key, value)  # the Memo itself: one call on the hot path
         if store is not None:
             store.put(type(position), name, key, value)
@@ -410,6 +419,7 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
     stack: list[_WinsFrame] = [[root, start, left, None, table_for(type(root), "wins"), None]]
     line: set[tuple[type, WinsKey]] = {(type(root), start)}
     reporter = active_reporter()
+    budget = active_budget()
     position: Solvable
     key: WinsKey
     side: bool
@@ -450,6 +460,8 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
                     break
             if outcome is None:
                 continue  # search the pushed child, then come back
+        if budget is not None:
+            budget.tick()
         table.values.store(key, outcome)
         if reporter is not None:
             reporter.count()

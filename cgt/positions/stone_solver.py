@@ -26,6 +26,7 @@ from collections.abc import Hashable
 from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
+from cgt.core.budget import active_budget
 from cgt.core.canonical import build, canonical_form
 from cgt.core.collector import paused
 from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
@@ -207,6 +208,7 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
     time. The group's key is added to ``keys``."""
     values: dict[Hashable, Form] = table
     bound, limit = table.bound, rules.seen.bound
+    budget = active_budget()  # the memory limit, if any (cgt.core.budget)
     stack: list[_Frame] = []
     frame: _Frame | None = None
     box, x, o, e = group
@@ -242,6 +244,8 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
                 index += 1
             if index == len(needs):  # solved
                 value = frame.value()
+                if budget is not None:
+                    budget.tick()
                 solved_key = frame.key
                 if solved_key is not None:
                     if len(values) >= bound:  # the table's own bound check, then a plain store

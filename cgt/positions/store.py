@@ -55,10 +55,12 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Any, Protocol
 
+from cgt.core.budget import on_free
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, make_form, nimber, nus
 from cgt.errors import CGTError, shown
 from cgt.positions.keys import UnstorableKey, encode_key
+from cgt.positions.tables import clear_tables
 from cgt.values.game import Game, wrap
 
 __all__ = ["APPLICATION_ID", "SCHEMA", "Answer", "Answers", "StoreError", "StoreStats",
@@ -130,6 +132,21 @@ def active_store() -> Answers | None:
     """The store of the innermost ``with store:`` (or :func:`answering`)
     block of this thread or task, or None."""
     return _ACTIVE.get()
+
+
+@on_free
+def _spill() -> None:
+    """A free of the memory limit (:mod:`cgt.core.budget`) inside a store:
+    the tables of positions are emptied, since what they forget is read back
+    from the store, and the store forgets its games. Without a store the
+    tables are kept: every position forgotten would be solved again when met,
+    and its subpositions with it, which can take exponentially long."""
+    store = _ACTIVE.get()
+    if store is None:
+        return
+    clear_tables()
+    if isinstance(store, ValueStore):
+        store.forget()
 
 
 @contextmanager
@@ -482,6 +499,21 @@ class ValueStore:
             self._written += len(pending)
             self._commits += 1
             self._last_commit = time.monotonic()
+
+    def forget(self) -> None:
+        """Forget the games this object has read from the file or written to
+        it (they are read again, or found by their rows, when next needed),
+        and this thread's snapshots of keys that its commits have grown past
+        :data:`SNAPSHOT_KEYS` (its misses are then asked of the file). The
+        frees of the memory limit call it (:mod:`cgt.core.budget`), so that
+        what only these caches hold can go."""
+        with self._lock:
+            self._game_ids.clear()
+            self._games.clear()
+        snapshots = self._local.__dict__.get("snapshots", {})
+        for which, (_, keys, _) in list(snapshots.items()):
+            if keys is not None and len(keys) > SNAPSHOT_KEYS:
+                del snapshots[which]
 
     def stats(self) -> StoreStats:
         """Counts of the file (a query over it) and of this process's use."""

@@ -72,3 +72,30 @@ def test_ctrl_c_keeps_the_solved_positions_and_a_rerun_goes_on(tmp_path):
     stats = ValueStore(path).stats()
     assert stats.positions == ValueStore(whole).stats().positions  # as one uninterrupted run
     assert f"{kept:,} read" not in rerun.stderr  # it read what it needed, not everything
+
+
+def test_max_memory_frees_and_the_answer_is_the_same(tmp_path):
+    """``--max-memory`` (issue 14): far too small a limit, so every check
+    frees; the report is the one of the run without a limit."""
+    report = ("report", "alquerkonane", "5x5", "--rows", "1", "--plain")
+    plain = cgt(*report, "--store", str(tmp_path / "plain.sqlite"))
+    assert plain.returncode == 0, plain.stderr
+    limited = cgt(*report, "--store", str(tmp_path / "limited.sqlite"), "--max-memory", "1K")
+    assert limited.returncode == 0, limited.stderr
+    assert limited.stdout == plain.stdout
+    line = next(line for line in limited.stderr.splitlines() if "memory limit" in line)
+    assert line.startswith("memory limit 1 KiB: caches and tables emptied ")
+    assert int(line.split("emptied ")[1].split(" ")[0]) >= 3
+    assert "memory limit" not in plain.stderr
+    bare = cgt(*report, "--max-memory", "1K")
+    assert bare.returncode == 0 and bare.stdout == plain.stdout
+    assert "memory limit 1 KiB: caches emptied " in bare.stderr
+
+
+def test_max_memory_that_is_not_a_size_is_one_line_of_error():
+    run = cgt("report", "nim", "3", "4", "--max-memory", "lots")
+    assert run.returncode != 0 and run.stdout == ""
+    assert run.stderr.count("\n") == 1
+    assert "--max-memory: memory size 'lots' is not a size such as 2G, 500M or 64K" in run.stderr
+    table = cgt("table", "domineering", "--rows", "2", "--columns", "2", "--max-memory", "2Q")
+    assert table.returncode != 0 and "'2Q'" in table.stderr
