@@ -13,11 +13,12 @@ Ctrl-C.
 workers of a Dask cluster (:mod:`cgt.positions.parallel`).
 
 ``--max-memory 2G`` keeps the solve within about that much resident memory
-(:func:`cgt.set_memory_limit`): past it, the caches are emptied, and with
-``--store`` the tables of positions too (what they forget is read back from
-the file; without a store they are kept, as solving their positions again
-could take exponentially long). A line on stderr says how often, and the
-peak memory.
+(:func:`cgt.set_memory_limit`): past it, the caches are emptied, and the
+tables of positions too, whose values are read back from the store (a
+solved position forgotten and met again would otherwise be solved again,
+with all its subpositions: exponentially long). Without ``--store`` the
+command solves inside a temporary store, deleted at the end. A line on
+stderr says how often memory was freed, and the peak memory.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import sys
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cgt.errors import CGTError
@@ -53,7 +56,8 @@ def store_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--max-memory", metavar="SIZE", default=None,
         help="keep the solve within about SIZE of memory (2G, 500M): past it, the caches "
-        "are emptied, and with --store the tables of positions too (read back from it)")
+        "and the tables of positions are emptied, the tables' values read back from the "
+        "store (a temporary one without --store)")
 
 
 def _count(text: str) -> int:
@@ -106,7 +110,8 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
     """Solve inside the store at ``path`` (nothing when it is None); the
     pending values are committed on the way out, also after Ctrl-C. With
     ``max_memory`` (``--max-memory``), within that memory limit
-    (:func:`using_memory_limit`).
+    (:func:`using_memory_limit`), inside a temporary store when ``path`` is
+    None (the tables emptied to keep the limit are read back from it).
 
     >>> import tempfile, pathlib
     >>> from cgt.games.nim import Nim
@@ -117,12 +122,24 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
     >>> with using_store(None) as store:
     ...     print(store)
     None
+    >>> with using_store(None, quiet=True, max_memory="2G") as store:
+    ...     print(Path(store.stats().path).name, Nim([3, 4]).value)
+    spill.sqlite *7
     """
-    if path is None:
-        with using_memory_limit(max_memory, quiet):
-            yield None
-        return
     from cgt.positions.store import ValueStore
+
+    if path is None and max_memory is None:
+        yield None
+        return
+    if path is None:  # a limit: what the tables forget goes to a temporary store
+        with tempfile.TemporaryDirectory(prefix="cgt-spill-") as folder:
+            spill = ValueStore(Path(folder) / "spill.sqlite")
+            try:
+                with spill, using_memory_limit(max_memory, quiet, spilled=True):
+                    yield spill
+            finally:
+                spill.close()
+        return
 
     store = ValueStore(path)
     try:

@@ -3,7 +3,10 @@ values, Ctrl-C keeps what was solved and the next run goes on from it."""
 
 from __future__ import annotations
 
-from test_cli import cgt, interrupted
+import subprocess
+import sys
+
+from test_cli import ENV, cgt, interrupted
 
 from cgt.positions.store import ValueStore
 
@@ -87,9 +90,15 @@ def test_max_memory_frees_and_the_answer_is_the_same(tmp_path):
     assert line.startswith("memory limit 1 KiB: caches and tables emptied ")
     assert int(line.split("emptied ")[1].split(" ")[0]) >= 3
     assert "memory limit" not in plain.stderr
-    bare = cgt(*report, "--max-memory", "1K")
+    # Without --store the tables spill to a temporary store, deleted at the end.
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    bare = subprocess.run([sys.executable, "-m", "cgt", *report, "--max-memory", "1K"],
+                          capture_output=True, text=True, encoding="utf-8", timeout=120,
+                          env={**ENV, "TMPDIR": str(temporary)}, check=False)
     assert bare.returncode == 0 and bare.stdout == plain.stdout
-    assert "memory limit 1 KiB: caches emptied " in bare.stderr
+    assert "memory limit 1 KiB: caches and tables emptied " in bare.stderr
+    assert "store " not in bare.stderr and not list(temporary.iterdir())
 
 
 def test_max_memory_that_is_not_a_size_is_one_line_of_error():
