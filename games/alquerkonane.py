@@ -102,6 +102,7 @@ class _Geometry:
         "black_colour",
         "black_steps",
         "code",
+        "conjugate_tables",
         "full",
         "m",
         "mirror",
@@ -118,6 +119,7 @@ class _Geometry:
         self.size = n * m
         self.full = (1 << self.size) - 1
         self.code = next(_codes)
+        self.conjugate_tables: list[list[int]] | None = None  # made when first needed
         if self.code >= 1 << _CODE_BITS:
             raise CGTError(f"too many Alquerkonane board shapes in one session ({self.code})")
 
@@ -190,6 +192,32 @@ class _Geometry:
             result |= table[low]
             mask ^= low
         return result
+
+    def make_conjugate_tables(self) -> list[list[int]]:
+        """Tables that turn the masks of a state into its conjugate's, a
+        byte at a time: the two masks side by side (``black`` above
+        ``white``, as in :meth:`pack`) are ``2n`` rows of ``m`` squares, and
+        the conjugate reverses the order of these rows (upside down, with an
+        even number of rows) or of all their squares (half a turn): either
+        way each side's squares become the other side's, turned. Entry
+        ``v`` of table ``j`` is where the squares of bits ``8j..8j+7`` set
+        in ``v`` go, shifted into place above the geometry's code."""
+        bits, m = 2 * self.size, self.m
+
+        def image(i: int) -> int:
+            if self.n % 2 == 0:
+                return (2 * self.n - 1 - i // m) * m + i % m
+            return bits - 1 - i
+
+        tables = []
+        for first in range(0, bits, 8):
+            table = [0] * 256
+            for v in range(1, 256):
+                low = v & -v
+                bit = first + low.bit_length() - 1
+                table[v] = table[v ^ low] | (1 << (image(bit) + _CODE_BITS) if bit < bits else 0)
+            tables.append(table)
+        return tables
 
 
 _new = object.__new__
@@ -412,25 +440,23 @@ class Alquerkonane(Position):
         True
         """
         g = self._geometry
-        if g.n % 2 and (g.n + g.m) % 2 == 0:
-            return None
-        state = self._state
-        black, white = state >> (g.size + _CODE_BITS), (state >> _CODE_BITS) & g.full
-        size, m = g.size, g.m
-        # Squares as text, the top row first: a turn of the board is a
-        # reversal of the rows (upside down) or of the whole text (half a
-        # turn), and the colours swap.
-        if g.n % 2 == 0:
-            def turn(mask: int) -> int:
-                text = format(mask, f"0{size}b")
-                return int("".join([text[i : i + m] for i in range(size - m, -1, -m)]), 2)
-        else:
-            def turn(mask: int) -> int:
-                return int(format(mask, f"0{size}b")[::-1], 2)
-        new_black, new_white = turn(white), turn(black)
-        key = g.pack(new_black, new_white)
-        if g.mirror:
-            key = min(key, g.pack(g.mirrored(new_black), g.mirrored(new_white)))
+        tables = g.conjugate_tables
+        if tables is None:
+            if g.n % 2 and (g.n + g.m) % 2 == 0:
+                return None
+            tables = g.conjugate_tables = g.make_conjugate_tables()
+        # Both masks at once, a byte at a time (see _Geometry.make_conjugate_tables).
+        masks, key = self._state >> _CODE_BITS, g.code
+        for table in tables:
+            key |= table[masks & 255]
+            masks >>= 8
+        if g.mirror:  # the conjugate of the mirror image is the mirror image of the conjugate
+            masks, other = self._mirror_state >> _CODE_BITS, g.code
+            for table in tables:
+                other |= table[masks & 255]
+                masks >>= 8
+            if other < key:
+                return other
         return key
 
     def left_moves(self) -> list[Alquerkonane]:

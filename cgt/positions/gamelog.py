@@ -8,6 +8,13 @@ as its compact value ``x + n.↑ + *m``; a reader builds the games of a log
 once, in order, and then knows them by id (a game built here is the same
 object as one this process made: forms are interned).
 
+A log is 64-bit words. An entry is a head word, its kind in the low byte,
+then: for a game, the counts of its Left options (bits 8-31) and Right
+options (bits 32 and up), then their global ids; for a compact value whose
+four integers fit in 64 bits, the four as two's complement words; for a
+larger one, its text's length in bytes (bits 8 and up), then the text,
+eight bytes a word. A reader takes the new part of a log in one slice.
+
 >>> from cgt import parse
 >>> from cgt.positions.shared import SharedAnswers
 >>> region = SharedAnswers.create(2, slots=1 << 12, log_bytes=1 << 16)
@@ -21,7 +28,6 @@ object as one this process made: forms are interned).
 
 from __future__ import annotations
 
-import struct
 from typing import Any
 
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
@@ -32,9 +38,12 @@ __all__ = ["GameLog"]
 
 _RANK_BITS = 40
 _RANK_MASK = (1 << _RANK_BITS) - 1
-_GAME, _COMPACT = 0, 1  # kinds of log entry
+_GAME, _COMPACT, _TEXT = 0, 1, 2  # kinds of log entry
+_WORD = (1 << 64) - 1
+_HALF = 1 << 63  # a compact value's integers lie in [-_HALF, _HALF)
+_COUNT = (1 << 24) - 1  # the most Left options a game entry counts
 #: A region's header: four words (magic, workers, slots, log bytes), then
-#: these fields of each worker.
+#: these fields of each worker (the end of its log in words).
 _PER_WORKER = 8
 _ENTRIES, _LOG_END, _FORMS, _HITS, _FULL, _TABLES, _IN_NEWEST, _JOURNALED = range(8)
 
@@ -50,13 +59,16 @@ class GameLog:
         self._header = region._header
         self._logs: list[memoryview] = region._logs
         self._workers: int = region.workers
-        self._log_bytes: int = region.log_bytes
+        self._log_words: int = region.log_bytes // 8
         self._path = repr(str(region.path))
         # Games known here by global id, and ids by game; the games read
         # from each worker's log so far, and how far it was read.
         self._gids: dict[Form, int] = {}
         self._forms: list[list[Form]] = [[] for _ in range(self._workers)]
         self._read_to = [0] * self._workers
+        # The words of each log taken but not read yet, and where the next entry starts.
+        self._unread: list[list[int]] = [[] for _ in range(self._workers)]
+        self._next = [0] * self._workers
 
     def _gid(self, g: Form) -> int | None:
         """The global id of ``g``, written to this worker's log (options
@@ -74,39 +86,56 @@ class GameLog:
                 stack.pop()
                 continue
             if h._x is not None:
-                text = " ".join(decimal_text(n) for n in (h._x.mantissa, h._x.exponent,
-                                                          h._ups, h._nim))
-                entry = bytes([_COMPACT]) + text.encode()
+                entry = self._compact_entry(h._x, h._ups, h._nim)
             else:
-                options = (*h.left, *h.right)
-                ids = [gids.get(o) for o in options]
-                if None in ids:
-                    stack.extend(o for o, i in zip(options, ids) if i is None)
-                    continue
-                entry = struct.pack(f"<BII{len(ids)}Q", _GAME, len(h.left), len(h.right), *ids)
+                left, right = h.left, h.right
+                if len(left) > _COUNT:
+                    return None  # too many options to count in a head word
+                entry = [_GAME | len(left) << 8 | len(right) << 32]
+                missing = False
+                for side in (left, right):
+                    for o in side:
+                        i = gids.get(o)
+                        if i is None:
+                            stack.append(o)
+                            missing = True
+                        else:
+                            entry.append(i)
+                if missing:
+                    continue  # its options first
             if not self._append(entry):
                 return None
             own = self._forms[self.index]
-            self._gids[h] = (self.index << _RANK_BITS) | len(own)
+            gids[h] = (self.index << _RANK_BITS) | len(own)
             own.append(h)
-            self._read_to[self.index] = int(self._header[
-                4 + self.index * _PER_WORKER + _LOG_END])
             stack.pop()
-        return self._gids[g]
+        return gids[g]
 
-    def _append(self, entry: bytes) -> bool:
+    @staticmethod
+    def _compact_entry(x: Dyadic, ups: int, nim: int) -> list[int]:
+        """The words of the compact value ``x + ups.↑ + *nim``."""
+        numbers = (x.mantissa, x.exponent, ups, nim)
+        if all(-_HALF <= n < _HALF for n in numbers):
+            return [_COMPACT, *[n & _WORD for n in numbers]]
+        text = " ".join(decimal_text(n) for n in numbers).encode()
+        padded = text + bytes(-len(text) % 8)
+        return [_TEXT | len(text) << 8, *[int.from_bytes(padded[i: i + 8], "little")
+                                         for i in range(0, len(padded), 8)]]
+
+    def _append(self, entry: list[int]) -> bool:
         index = self.index
         assert index is not None
         at = 4 + index * _PER_WORKER
         header = self._header
         end = int(header[at + _LOG_END])
-        if end + 4 + len(entry) > self._log_bytes:
+        if end + len(entry) > self._log_words:
             header[at + _FULL] = 1
             return False
         log = self._logs[index]
-        log[end: end + 4] = struct.pack("<I", len(entry))
-        log[end + 4: end + 4 + len(entry)] = entry
-        header[at + _LOG_END] = end + 4 + len(entry)  # after the entry: it is whole
+        for i, word in enumerate(entry):
+            log[end + i] = word
+        self._read_to[index] = end + len(entry)  # a worker never reads its own log
+        header[at + _LOG_END] = end + len(entry)  # after the entry: it is whole
         header[at + _FORMS] += 1
         return True
 
@@ -118,7 +147,7 @@ class GameLog:
             forms = all_forms[gid >> _RANK_BITS]
             if gid & _RANK_MASK < len(forms):
                 return forms[gid & _RANK_MASK]
-        header, logs, read_to = self._header, self._logs, self._read_to
+        unread, following = self._unread, self._next
         wanted = [gid]
         while wanted:
             worker, rank = wanted[-1] >> _RANK_BITS, wanted[-1] & _RANK_MASK
@@ -128,41 +157,63 @@ class GameLog:
             if rank < len(forms):
                 wanted.pop()
                 continue
-            start = read_to[worker]
-            if start + 4 > int(header[4 + worker * _PER_WORKER + _LOG_END]):
-                return None  # not written yet
-            log = logs[worker]
-            length, kind = struct.unpack_from("<IB", log, start)
-            if kind == _COMPACT:
-                made = self._compact(bytes(log[start + 5: start + 4 + length]))
-            else:
-                left, right = struct.unpack_from("<II", log, start + 5)
-                ids = struct.unpack_from(f"<{left + right}Q", log, start + 13)
+            words, at = unread[worker], following[worker]
+            if at >= len(words):
+                if not self._take_log(worker):
+                    return None  # not written yet
+                words, at = unread[worker], 0
+            head = words[at]
+            kind = head & 255
+            if kind == _GAME:
+                left, size = (head >> 8) & _COUNT, (head >> 8 & _COUNT) + (head >> 32)
+                if at + 1 + size > len(words):
+                    raise CGTError(f"the shared region {self._path} is damaged")
                 options = []
-                for i in ids:
-                    owner, at = i >> _RANK_BITS, i & _RANK_MASK
+                for i in words[at + 1: at + 1 + size]:
+                    owner, rank = i >> _RANK_BITS, i & _RANK_MASK
                     if owner >= workers:
                         raise CGTError(f"the shared region {self._path} is damaged")
                     known = all_forms[owner]
-                    if at >= len(known):
+                    if rank >= len(known):
                         # Options come before a game in its own log: one not read yet is damage.
                         if owner == worker:
-                            raise CGTError(
-                                f"the shared region {self._path} is damaged")
+                            raise CGTError(f"the shared region {self._path} is damaged")
                         wanted.append(i)
                         break
-                    options.append(known[at])
-                if len(options) < len(ids):
+                    options.append(known[rank])
+                if len(options) < size:
                     continue  # its options first
                 made = make_form(tuple(options[:left]), tuple(options[left:]))
+            elif kind == _COMPACT and at + 5 <= len(words):
+                size = 4
+                m, e, u, n = [w - (w >> 63 << 64) for w in words[at + 1: at + 5]]
+                made = nus(Dyadic(m, e), u, n)
+            elif kind == _TEXT and at + 1 + -(-(head >> 8) // 8) <= len(words):
+                size = -(-(head >> 8) // 8)
+                text = b"".join(w.to_bytes(8, "little") for w in words[at + 1: at + 1 + size])
+                made = self._compact(text[: head >> 8])
+            else:
+                raise CGTError(f"the shared region {self._path} is damaged")
+            following[worker] = at + 1 + size
             self._gids.setdefault(made, (worker << _RANK_BITS) | len(forms))
             forms.append(made)
-            read_to[worker] = start + 4 + length
         return all_forms[gid >> _RANK_BITS][gid & _RANK_MASK]
+
+    def _take_log(self, worker: int) -> bool:
+        """Take what ``worker`` has added to its log since the last take
+        (whole entries: the end is written after them); whether there was any."""
+        start = self._read_to[worker]
+        end = int(self._header[4 + worker * _PER_WORKER + _LOG_END])
+        if end <= start:
+            return False
+        self._unread[worker] = self._logs[worker][start:end].tolist()
+        self._next[worker] = 0
+        self._read_to[worker] = end
+        return True
 
     @staticmethod
     def _compact(data: bytes) -> Form:
-        """The game ``x + n.↑ + *m`` of a compact log entry."""
+        """The game ``x + n.↑ + *m`` of a compact log entry in text."""
         mantissa, exponent, ups, nim = (
             -decimal_value(w[1:]) if w.startswith("-") else decimal_value(w)
             for w in data.decode().split(" "))

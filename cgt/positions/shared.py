@@ -80,6 +80,8 @@ from cgt.positions.gamelog import (
     _IN_NEWEST,
     _JOURNALED,
     _PER_WORKER,
+    _RANK_BITS,
+    _RANK_MASK,
     _TABLES,
     GameLog,
 )
@@ -169,7 +171,7 @@ class SharedAnswers:
             size = self.journal_entries * _JOURNAL * 8
             journal = memoryview(self._map)[base: base + size].cast("Q")
             base += size
-            log = memoryview(self._map)[base: base + self.log_bytes]
+            log = memoryview(self._map)[base: base + self.log_bytes].cast("Q")  # words
             base += self.log_bytes
             self._tables.append(tables)
             self._journals.append(journal)
@@ -205,11 +207,11 @@ class SharedAnswers:
                log_bytes: int = 1 << 28) -> SharedAnswers:
         """A new region for ``workers`` workers, each with a table of
         ``slots`` entries (rounded up to a power of two) and a log of
-        ``log_bytes`` bytes. Pages are given by the system as they are
-        first written, so room not used costs no memory."""
+        ``log_bytes`` bytes (rounded up to words). Pages are given by the
+        system as they are first written, so room not used costs no memory."""
         if workers < 1 or slots < 1 or log_bytes < 64:
             raise CGTError(f"SharedAnswers: bad sizes {workers}, {slots}, {log_bytes}")
-        slots = 1 << max(4, (slots - 1).bit_length())
+        slots, log_bytes = 1 << max(4, (slots - 1).bit_length()), -(-log_bytes // 8) * 8
         size = cls._header_bytes(workers) + workers * (
             (sum(cls._sizes(slots)) * _SLOT + cls._journal_entries(slots) * _JOURNAL) * 8
             + log_bytes)
@@ -364,6 +366,10 @@ class SharedView(GameLog):
         self._taken = 0
         self._into_tables = False
         self._by_tag: dict[int, _Spec] = {}
+        # The table asked last, and its spec (see _spec_of).
+        self._last_cls: type | None = None
+        self._last_table = ""
+        self._last_spec: _Spec | None = None
 
     def into_tables(self) -> SharedView:
         """This view, putting the entries it takes from the others' journals
@@ -394,6 +400,15 @@ class SharedView(GameLog):
         self._specs[(cls, table)] = spec
         return spec
 
+    def _spec_of(self, cls: type, table: str) -> _Spec | None:
+        """The spec of ``cls``'s ``table`` (None: not shared), remembered as
+        the last one asked: the solver asks of one table at a time."""
+        spec = self._specs.get((cls, table), _UNSEEN)
+        if spec is _UNSEEN:
+            spec = self._spec(cls, table)
+        self._last_cls, self._last_table, self._last_spec = cls, table, spec
+        return spec
+
     def _locate(self, spec: _Spec, key: Hashable) -> tuple[int, int, int, int] | None:
         """The tag, the key as two words, and a 64-bit hash whose top bits
         are its first slot in a table; None for a key that has no bytes
@@ -415,9 +430,10 @@ class SharedView(GameLog):
         the inner store's, else None. A worker finds its own answers here
         only once this process's table has been emptied (the solver asks
         here only what its tables miss)."""
-        spec = self._specs.get((cls, table), _UNSEEN)
-        if spec is _UNSEEN:
-            spec = self._spec(cls, table)
+        if cls is self._last_cls and table is self._last_table:
+            spec = self._last_spec
+        else:
+            spec = self._spec_of(cls, table)
         if spec is not None:
             if type(key) is int and 0 <= key < _LIMIT:
                 answer = self._imported_answer(spec, table, key)
@@ -507,9 +523,10 @@ class SharedView(GameLog):
             word = answer if isinstance(answer, int) and 0 <= answer < 1 << 63 else None
         if word is None:
             return
-        spec = self._specs.get((cls, table), _UNSEEN)
-        if spec is _UNSEEN:
-            spec = self._spec(cls, table)
+        if cls is self._last_cls and table is self._last_table:
+            spec = self._last_spec
+        else:
+            spec = self._spec_of(cls, table)
         if spec is None:
             return
         if type(key) is int and 0 <= key < _LIMIT:
@@ -579,7 +596,8 @@ class SharedView(GameLog):
     def _sync(self) -> None:
         """Take the entries the other workers (and this one, once its process
         has forgotten some) have added to their journals since the last
-        call into this view's dictionaries, by tag."""
+        call into this view's dictionaries (its process's tables, see
+        :meth:`into_tables`), by tag."""
         if not self._importing:
             return
         header, read, imported = self.shared._header, self._journal_read, self._imported
@@ -590,18 +608,15 @@ class SharedView(GameLog):
                 continue
             read[worker] = end
             words = self.shared._journals[worker][start * _JOURNAL: end * _JOURNAL].tolist()
-            by_tag, direct = self._by_tag, self._into_tables
-            for at in range(0, len(words), _JOURNAL):
-                tag = words[at]
-                if direct:
-                    spec = by_tag.get(tag)
-                    if spec is not None:
-                        self._take(spec, words[at + 1] | words[at + 2] << 64, words[at + 3])
-                        continue
-                into = imported.get(tag)
-                if into is None:
-                    into = imported[tag] = {}
-                into[words[at + 1] | words[at + 2] << 64] = words[at + 3]
+            if self._into_tables:
+                self._take_all(words)
+            else:
+                for at in range(0, len(words), _JOURNAL):
+                    tag = words[at]
+                    into = imported.get(tag)
+                    if into is None:
+                        into = imported[tag] = {}
+                    into[words[at + 1] | words[at + 2] << 64] = words[at + 3]
             self._taken += end - start
             if self._taken > IMPORT_LIMIT:  # too many to keep: found no more (solved again)
                 self._importing = False
@@ -613,6 +628,51 @@ class SharedView(GameLog):
         answer: Any = self._form(word) if spec.games else word
         if answer is not None:
             spec.values.store(key, answer)
+
+    def _take_all(self, words: list[int]) -> None:
+        """:meth:`_take` each entry of a slice of a journal (or keep it, for a
+        table not met yet), inline: a worker's hot loop. The tables' Memos
+        are filled as dicts while they have room, their stores counted after."""
+        by_tag, imported, forms, workers = self._by_tag, self._imported, self._forms, self._workers
+        last = -1
+        spec: _Spec | None = None
+        values: Any = None
+        room = stored = 0
+        for at in range(0, len(words), _JOURNAL):
+            tag = words[at]
+            if tag != last:
+                if values is not None:
+                    values.stores += stored
+                last, stored = tag, 0
+                spec = by_tag.get(tag)
+                values = None if spec is None else spec.values
+                if values is not None:
+                    room = values.bound - len(values)
+            high = words[at + 2]
+            key = words[at + 1] if high == 0 else words[at + 1] | high << 64
+            word = words[at + 3]
+            if spec is None or values is None:
+                into = imported.get(tag)
+                if into is None:
+                    into = imported[tag] = {}
+                into[key] = word
+                continue
+            answer: Any = word
+            if spec.games:
+                owner, rank = word >> _RANK_BITS, word & _RANK_MASK
+                known = forms[owner] if owner < workers else None
+                answer = (known[rank] if known is not None and rank < len(known)
+                          else self._form(word))
+                if answer is None:
+                    continue
+            if room > 0:
+                values[key] = answer
+                room -= 1
+                stored += 1
+            else:
+                values.store(key, answer)
+        if values is not None:
+            values.stores += stored
 
     def _move(self, table: int) -> int:
         """Copy this worker's table ``table`` into the next one (not yet

@@ -15,6 +15,8 @@ import random
 from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cgt
 import cgt.games.alquerkonane
@@ -362,6 +364,16 @@ def test_six_by_six_one_row_is_not_a_number():
     assert A.start(6, 6).searched_outcome() is cgt.Outcome.N
 
 
+def _random_walk(p, rng, steps):
+    """The position after up to ``steps`` random moves from ``p``."""
+    for _ in range(steps):
+        moves = [*p.left_moves(), *p.right_moves()]
+        if not moves:
+            break
+        p = rng.choice(moves)
+    return p
+
+
 @pytest.mark.parametrize("shape", [(2, 2), (4, 4), (4, 3), (3, 4), (6, 6), (5, 4), (3, 3), (5, 5)])
 def test_conjugate_keys_are_the_keys_of_the_conjugates(shape):
     """The key made without the position is the conjugate's own key; boards
@@ -375,11 +387,19 @@ def test_conjugate_keys_are_the_keys_of_the_conjugates(shape):
             start.conjugate()
         return
     for _ in range(30):
-        p = start
-        for _ in range(rng.randint(0, 6)):  # a few random moves from the start
-            moves = [*p.left_moves(), *p.right_moves()]
-            if not moves:
-                break
-            p = rng.choice(moves)
+        p = _random_walk(start, rng, rng.randint(0, 6))  # a few random moves from the start
         assert p.conjugate_key() == p.conjugate().key()
         assert p.conjugate().conjugate_key() == p.key()
+
+
+@settings(max_examples=60, deadline=None)
+@given(shape=st.sampled_from([(2, 3), (4, 3), (3, 4), (5, 6), (6, 6), (6, 7), (4, 5), (7, 4)]),
+       seed=st.integers(0, 10**6), rows=st.sampled_from([1, 2]))
+def test_conjugate_key_by_tables_matches_the_conjugate(shape, seed, rows):
+    """The conjugate key turns the packed masks by tables, a byte at a time;
+    the reference is the conjugate position made square by square."""
+    n, m = shape
+    rng = random.Random(seed)
+    p = _random_walk(A.start(n, m, rows=min(rows, n // 2)), rng, rng.randint(0, 12))
+    assert p.conjugate_key() == p.conjugate().key()
+    assert p.conjugate().conjugate_key() == p.key()

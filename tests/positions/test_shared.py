@@ -4,12 +4,20 @@ fill without a wrong answer; a reversed search gives the same values."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from strategies import any_games
 
 from cgt import CGTError, clear_caches
+from cgt.core.dyadic import Dyadic
+from cgt.core.form import nus
 from cgt.games.clobber import Clobber
 from cgt.games.domineering import Domineering
 from cgt.games.nim import Nim
+from cgt.positions.gamelog import GameLog
 from cgt.positions.parallel import run_split
 from cgt.positions.shared import SharedAnswers
 from cgt.positions.solver import explore_in_reverse, solve
@@ -54,6 +62,27 @@ def test_games_cross_as_ids_through_the_logs(shared):
     assert found is left
     gid = reader._gid(found)
     assert gid is not None and gid >> 40 == 0  # worker 0's id, not written again
+
+
+_HUGE = st.integers(-(2**80), 2**80)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(any_games(), min_size=1, max_size=5), _HUGE, st.integers(0, 70), _HUGE,
+       st.integers(0, 2**80))
+def test_a_log_gives_back_the_games_written(games, numerator, exponent, ups, nim):
+    """Games written to a log (as options' ids, compact words, or the text
+    of a compact value too large for words) are read back as the same games."""
+    region = SharedAnswers.create(2, slots=1 << 12, log_bytes=1 << 16)
+    try:
+        writer, reader = GameLog(region, 0), GameLog(region, 1)
+        x = Dyadic.from_value(Fraction(numerator, 2**exponent))
+        forms = [g._form for g in games] + [nus(x, ups, nim), nus(x, 0, 0), nus(x, 1, 1)]
+        gids = [writer._gid(form) for form in forms]
+        assert [gid is not None and gid >> 40 for gid in gids] == [0] * len(forms)
+        assert all(reader._form(gid) is form for gid, form in zip(gids, forms, strict=True))
+    finally:
+        region.close()
 
 
 def test_keys_of_every_kind_and_grundy_values(shared):
