@@ -265,7 +265,9 @@ def plain_parts(text: str) -> tuple[int, int] | None:
     digits = text[1:] if first == "*" or first == "-" else text
     if not (digits.isdigit() and digits.isascii()):
         return (0, 1) if text == "*" else None
-    value = decimal_value(digits)
+    # int() at once for the digits it takes by default (decimal_value's own
+    # first try: one call fewer on the path of every *n and integer read)
+    value = int(digits) if len(digits) <= 4300 else decimal_value(digits)
     if first == "*":
         return 0, value
     return -value if first == "-" else value, 0
