@@ -29,18 +29,15 @@ import threading
 from fractions import Fraction
 from itertools import count
 from operator import attrgetter
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final
 
 from cgt.core.dyadic import Dyadic
 from cgt.core.uptimal import Family, State, short_birthday, trimmed
 from cgt.errors import CGTError, shown
 
-if TYPE_CHECKING:  # pragma: no cover
-    from typing import Any
-
 __all__ = [
-    "DOWN", "UP", "Form", "expansion", "make_form", "nimber", "number", "nus", "release_unused",
-    "star", "store_size", "up", "uptimal", "zero",
+    "DOWN", "UP", "Form", "expansion", "make_form", "nimber", "number", "nus", "nus_public",
+    "public", "release_unused", "star", "store_size", "up", "uptimal", "zero",
 ]
 
 #: Form ids: never reused, so a memo keyed on the id of a form that was freed
@@ -96,14 +93,24 @@ class Form:
     _lkey: int | Fraction  # the stops as order keys (Dyadic.order_key), for fast comparison
     _rkey: int | Fraction
     _neg: Form | None
-    _hash: int
+    _hash: int  # a number's is the equal int's or Fraction's, any other form's its id
     _game: Any  # the cgt.Game wrapping this form, once one was asked for
 
-    def __init__(self, key: object = None) -> None:
-        # Only the store makes forms (``Form(_MAKE)``); a plain ``__init__``
-        # rather than ``object.__new__`` so that mypyc can compile the class.
+    def __init__(self, key: object = None, left: tuple[Form, ...] | None = None,
+                 right: tuple[Form, ...] | None = None) -> None:
+        # Only the store makes forms (``Form(_MAKE, left, right)``, the
+        # fields every form starts with set here, the others by its maker); a
+        # plain ``__init__`` rather than ``object.__new__`` so that mypyc can
+        # compile the class.
         if key is not _MAKE:
             raise TypeError("forms are made by cgt.core.form.nus and make_form, not Form()")
+        self._id = next(_ids)
+        self._left = left
+        self._right = right
+        self._neg = None
+        self._game = None
+        self._uptimal = None
+        self._family = None
 
     @property
     def left(self) -> tuple[Form, ...]:
@@ -177,18 +184,6 @@ class Form:
         return self
 
 
-def _new(left: tuple[Form, ...] | None, right: tuple[Form, ...] | None) -> Form:
-    g = Form(_MAKE)
-    g._id = next(_ids)
-    g._left = left
-    g._right = right
-    g._neg = None
-    g._game = None
-    g._uptimal = None
-    g._family = None
-    return g
-
-
 def nus(x: Dyadic, ups: int, nim: int) -> Form:
     """The value ``x + ups.↑ + *nim`` (number, up-multiple, nimber); the
     arguments are trusted (``nim >= 0``)."""
@@ -197,15 +192,71 @@ def nus(x: Dyadic, ups: int, nim: int) -> Form:
     g = _NUS.get(key)
     if g is not None:
         return g
-    with _STORE_LOCK:
+    lock = _STORE_LOCK
+    lock.acquire()
+    try:
         g = _NUS.get(key)
         if g is None:
             g = _NUS[key] = _new_nus(x, ups, nim)
         return g
+    finally:
+        lock.release()
+
+
+def nus_public(x: Dyadic, ups: int, nim: int, cls: type) -> Any:
+    """:func:`public` of ``nus(x, ups, nim)``: one lookup when both exist,
+    and one trip through the store's lock when either is new (the nimbers
+    and numbers a user makes, the sums of compact values).
+
+    >>> class Public:
+    ...     __slots__ = ("_form",)
+    >>> made = nus_public(Dyadic(5, 1), 2, 3, Public)
+    >>> made._form is nus(Dyadic(5, 1), 2, 3), nus_public(Dyadic(5, 1), 2, 3, Public) is made
+    (True, True)
+    """
+    key: object = nim if not ups and not x.mantissa else (x.mantissa, x.exponent, ups, nim)
+    g = _NUS.get(key)
+    if g is not None:
+        made = g._game
+        if made is not None:
+            return made
+    lock = _STORE_LOCK  # acquire and release, not ``with``: cheaper when compiled
+    lock.acquire()
+    try:
+        g = _NUS.get(key)
+        if g is None:
+            g = _NUS[key] = _new_nus(x, ups, nim)
+        return _published(g, cls)
+    finally:
+        lock.release()
+
+
+def public(g: Form, cls: type) -> Any:
+    """The one public object that wraps ``g`` (a new ``cls`` whose ``_form``
+    is ``g`` on the first request, kept in ``g._game``): made under the
+    store's lock, so that threads asking at once get the same object."""
+    made = g._game
+    if made is not None:
+        return made
+    lock = _STORE_LOCK
+    lock.acquire()
+    try:
+        return _published(g, cls)
+    finally:
+        lock.release()
+
+
+def _published(g: Form, cls: type) -> Any:
+    """``g``'s public object, made if there is none (the caller holds the lock)."""
+    if g._game is None:
+        made: Any = object.__new__(cls)
+        made._form = g
+        g._game = made
+    return g._game
 
 
 def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
-    g = _new(None, None)
+    g = Form(_MAKE)
     g._x = x
     g._ups = ups
     g._nim = nim
@@ -214,7 +265,7 @@ def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
         g._depth = nim + 1
         g._lstop = g._rstop = x
         g._lkey = g._rkey = 0
-        g._hash = hash(("cgt", g._id))
+        g._hash = g._id
         return g
     g._birthday = x.birthday + short_birthday(ups, nim)
     g._depth = x.exponent + 1 + short_birthday(ups, nim)
@@ -223,7 +274,7 @@ def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
     if ups == 0 and nim == 0:
         g._hash = hash(x)  # a number hashes as the equal int or Fraction
     else:
-        g._hash = hash(("cgt", g._id))
+        g._hash = g._id
     return g
 
 
@@ -299,7 +350,7 @@ def _longer_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
 
 def _new_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
                  family: tuple[Family, State], born: int) -> Form:
-    g = _new(None, None)
+    g = Form(_MAKE)
     g._x = None
     g._ups = g._nim = 0
     g._uptimal = (x, coefficients, nim)
@@ -308,7 +359,7 @@ def _new_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
     g._depth = x.exponent + 1 + born
     g._lstop = g._rstop = x
     g._lkey = g._rkey = x.order_key()
-    g._hash = hash(("cgt", g._id))
+    g._hash = g._id
     return g
 
 
@@ -487,7 +538,7 @@ def _one_number_part(left: tuple[Form, ...], right: tuple[Form, ...]) -> bool:
 
 
 def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
-    g = _new(left, right)
+    g = Form(_MAKE, left, right)
     g._x = None
     g._ups = g._nim = 0
     # Loops, not max() of generators or with a key (generic calls when compiled).
@@ -512,7 +563,7 @@ def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
             worst = o
     g._lstop, g._lkey = best._rstop, best._rkey
     g._rstop, g._rkey = worst._lstop, worst._lkey
-    g._hash = hash(("cgt", g._id))
+    g._hash = g._id
     return g
 
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.core.arithmetic import multiple, negate, sum_games
 from cgt.core.dyadic import Dyadic
-from cgt.core.form import Form, nus, zero
+from cgt.core.form import Form, nus, nus_public, public, zero
 from cgt.core.order import compare as compare_forms
 from cgt.core.order import less_equal, outcome
 from cgt.errors import CGTError, shown
@@ -326,12 +326,13 @@ class Game:
             return NotImplemented
         mine = self._form
         x, y = mine._x, form._x
-        if x is not None and y is not None:  # x + n.^ + *m: closed form, no recursion
-            result = nus(x + y if y.mantissa else x, mine._ups + form._ups, mine._nim ^ form._nim)
-        else:
-            result = sum_games(mine, form)
+        if x is not None and y is not None:  # x + n.^ + *m: closed form, no recursion,
+            # and a new sum made with its Game in one trip through the store's lock
+            return nus_public(x + y if y.mantissa else x, mine._ups + form._ups,
+                              mine._nim ^ form._nim, Game)
+        result = sum_games(mine, form)
         game = result._game
-        return game if game is not None else wrap(result)
+        return game if game is not None else public(result, Game)
 
     def __radd__(self, other: object) -> Game | NotImplementedType:
         return self.__add__(other)  # sums commute (an alias would not compile)
@@ -501,15 +502,17 @@ class Game:
 
 
 def wrap(form: Form) -> Game:
-    """The one Game of a Form (only its making takes the lock: :func:`public_object`)."""
+    """The one Game of a Form (only its making takes the store's lock:
+    :func:`cgt.core.form.public`)."""
     game = form._game
-    return game if game is not None else public_object(form, Game)
+    return game if game is not None else public(form, Game)
 
 
 def public_object(form: Any, cls: type) -> Any:
-    """The one public object (of class ``cls``) of an interned form, made
-    under a lock, so that two threads wrapping a new form at once get the
-    same object; kept in the form's ``_game``."""
+    """The one public object (of class ``cls``) of an interned loopy value
+    (a Form's is :func:`cgt.core.form.public`), made under a lock, so that
+    two threads wrapping a new value at once get the same object; kept in
+    the value's ``_game``."""
     with _WRAP_LOCK:
         if form._game is None:
             made: Any = object.__new__(cls)

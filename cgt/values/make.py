@@ -28,7 +28,7 @@ from cgt.notation import special
 from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.parser import known as known_text
 from cgt.notation.parser import parse as parse_form
-from cgt.notation.parser import parse_unknown
+from cgt.notation.parser import parse_unknown, plain_public
 from cgt.notation.printer import UNICODE
 from cgt.values.game import Game, as_form, wrap
 
@@ -60,8 +60,13 @@ def parse(text: str) -> Game | Stopper | SidedValue:
     """
     if not isinstance(text, str):
         return wrap(parse_form(text))  # parse_form names the wrong type
-    # A text read before, or a plain literal, is short and never loopy:
-    # found in one call, without the scan for loopy notation.
+    # The most frequent texts, a nimber *n or an integer, are read at once,
+    # and a new one is made with its Game in one trip through the store's lock.
+    made = plain_public(text, Game)
+    if made is not None:
+        return made
+    # A text read before is short and never loopy: found in one call,
+    # without the scan for loopy notation.
     value = known_text(text)
     if value is None:
         if is_loopy_text(text):
@@ -115,7 +120,7 @@ def number(x: int | Fraction | str) -> Game:
     >>> number("-3/4"), number(10**30).birthday == 10**30
     (cgt.parse('-3/4'), True)
     """
-    return wrap(form.nus(Dyadic.from_value(x), 0, 0))
+    return form.nus_public(Dyadic.from_value(x), 0, 0, Game)
 
 
 def nimber(n: int) -> Game:
@@ -124,9 +129,9 @@ def nimber(n: int) -> Game:
     >>> nimber(3)
     cgt.parse('*3')
     """
-    value = form.nimber(n)
-    game = value._game  # wrap(), inlined: sums of many nimbers call this in a loop
-    return game if game is not None else wrap(value)
+    if type(n) is int and n >= 0:  # one lookup when *n and its Game exist
+        return form.nus_public(_ZERO, 0, n, Game)
+    return wrap(form.nimber(n))  # it names what is wrong with n
 
 
 def up(n: int = 1) -> Game:
@@ -148,9 +153,10 @@ def nus(x: int | Fraction | str | Dyadic, ups: int = 0, nim: int = 0) -> Game:
         raise CGTError(f"up multiple {shown(ups)} is not an integer")
     if not isinstance(nim, int) or isinstance(nim, bool) or nim < 0:
         raise CGTError(f"nim value {shown(nim)} is not a non-negative integer")
-    return wrap(form.nus(Dyadic.from_value(x), ups, nim))
+    return form.nus_public(Dyadic.from_value(x), ups, nim, Game)
 
 
+_ZERO = Dyadic(0)
 zero = wrap(form.zero)
 star = wrap(form.star)
 UP = wrap(form.UP)
