@@ -25,11 +25,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cgt.errors import CGTError
@@ -123,17 +122,19 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
     ...     print(store)
     None
     >>> with using_store(None, quiet=True, max_memory="2G") as store:
-    ...     print(Path(store.stats().path).name, Nim([3, 4]).value)
+    ...     print(pathlib.Path(store.stats().path).name, Nim([3, 4]).value)
     spill.sqlite *7
     """
-    from cgt.positions.store import ValueStore
-
     if path is None and max_memory is None:
         yield None
         return
+    from cgt.positions.store import ValueStore
+
     if path is None:  # a limit: what the tables forget goes to a temporary store
+        import tempfile
+
         with tempfile.TemporaryDirectory(prefix="cgt-spill-") as folder:
-            spill = ValueStore(Path(folder) / "spill.sqlite")
+            spill = ValueStore(os.path.join(folder, "spill.sqlite"))
             try:
                 with spill, using_memory_limit(max_memory, quiet, spilled=True):
                     yield spill
