@@ -25,10 +25,10 @@ from cgt.core.budget import active_budget
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, number, zero
+from cgt.positions.answers import active_store
 from cgt.positions.bitgrid import bounds, regions
 from cgt.positions.reporting import active_reporter
 from cgt.positions.solver import solve
-from cgt.positions.store import active_store
 from cgt.positions.tables import table_for
 from cgt.values.game import Game, wrap
 

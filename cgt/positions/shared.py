@@ -72,6 +72,7 @@ from typing import Any
 
 from cgt.core.form import Form
 from cgt.errors import CGTError
+from cgt.positions.answers import Answers
 from cgt.positions.gamelog import (
     _ENTRIES,
     _FORMS,
@@ -86,7 +87,6 @@ from cgt.positions.gamelog import (
     GameLog,
 )
 from cgt.positions.keys import UnstorableKey, encode_key
-from cgt.positions.store import Answers
 from cgt.positions.tables import table_for
 
 __all__ = ["SharedAnswers", "SharedStats"]

@@ -27,8 +27,8 @@ from cgt.core.collector import paused
 from cgt.core.form import Form, nimber, zero
 from cgt.errors import CGTError
 from cgt.impartial.nim import mex
+from cgt.positions.answers import Answers, active_store
 from cgt.positions.reporting import active_reporter
-from cgt.positions.store import Answers, active_store
 from cgt.positions.tables import TranspositionTable, table_for
 
 __all__ = [

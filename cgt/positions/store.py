@@ -43,24 +43,21 @@ read as values.
 
 from __future__ import annotations
 
-import contextvars
 import os
 import sqlite3
 import threading
 import time
-from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
-from cgt.core.budget import on_free
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, make_form, nimber, nus
 from cgt.errors import CGTError, shown
+from cgt.positions.answers import ACTIVE, Answers, active_store, answering
 from cgt.positions.keys import UnstorableKey, encode_key
-from cgt.positions.tables import clear_tables
 from cgt.values.game import Game, wrap
 
 __all__ = ["APPLICATION_ID", "SCHEMA", "Answer", "Answers", "StoreError", "StoreStats",
@@ -112,54 +109,6 @@ class Answer(IntEnum):
 
 
 _KINDS = {"value": Answer.VALUE, "grundy": Answer.GRUNDY}
-
-class Answers(Protocol):
-    """What the solver asks of a store: a :class:`ValueStore`, or the
-    answers the workers of a pool share (:mod:`cgt.positions.shared`)."""
-
-    def lookup(self, cls: type, table: str, key: Hashable, *, solving: bool = False) -> Any: ...
-
-    def put(self, cls: type, table: str, key: Hashable, answer: object) -> None: ...
-
-    def commit(self) -> None: ...
-
-
-_ACTIVE: contextvars.ContextVar[Answers | None] = contextvars.ContextVar(
-    "cgt_value_store", default=None)
-
-
-def active_store() -> Answers | None:
-    """The store of the innermost ``with store:`` (or :func:`answering`)
-    block of this thread or task, or None."""
-    return _ACTIVE.get()
-
-
-@on_free
-def _spill() -> None:
-    """A free of the memory limit (:mod:`cgt.core.budget`) inside a store:
-    the tables of positions are emptied, since what they forget is read back
-    from the store, and the store forgets its games. Without a store the
-    tables are kept: every position forgotten would be solved again when met,
-    and its subpositions with it, which can take exponentially long."""
-    store = _ACTIVE.get()
-    if store is None:
-        return
-    clear_tables()
-    if isinstance(store, ValueStore):
-        store.forget()
-
-
-@contextmanager
-def answering(answers: Answers) -> Iterator[Answers]:
-    """The solver reads and writes ``answers`` inside this block (as inside
-    ``with store:``); what is pending is committed on the way out."""
-    token = _ACTIVE.set(answers)
-    try:
-        yield answers
-    finally:
-        _ACTIVE.reset(token)
-        answers.commit()
-
 
 @dataclass(frozen=True)
 class StoreStats:
@@ -302,11 +251,11 @@ class ValueStore:
 
     def __enter__(self) -> ValueStore:
         tokens = self._entered.__dict__.setdefault("tokens", [])
-        tokens.append(_ACTIVE.set(self))
+        tokens.append(ACTIVE.set(self))
         return self
 
     def __exit__(self, *exc: object) -> None:
-        _ACTIVE.reset(self._entered.tokens.pop())
+        ACTIVE.reset(self._entered.tokens.pop())
         self.commit()
 
     def __repr__(self) -> str:
