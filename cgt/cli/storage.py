@@ -136,7 +136,7 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
         with tempfile.TemporaryDirectory(prefix="cgt-spill-") as folder:
             spill = ValueStore(os.path.join(folder, "spill.sqlite"))
             try:
-                with spill, using_memory_limit(max_memory, quiet, spilled=True):
+                with spill, using_memory_limit(max_memory, quiet):
                     yield spill
             finally:
                 spill.close()
@@ -144,7 +144,7 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
 
     store = ValueStore(path)
     try:
-        with store, using_memory_limit(max_memory, quiet, spilled=True):
+        with store, using_memory_limit(max_memory, quiet):
             yield store  # the store commits on the way out
         if not quiet:
             stats = store.stats()
@@ -159,13 +159,12 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
 
 
 @contextlib.contextmanager
-def using_memory_limit(size: str | None, quiet: bool = False, *, spilled: bool = False
-                       ) -> Iterator[None]:
+def using_memory_limit(size: str | None, quiet: bool = False) -> Iterator[None]:
     """Solve within the memory limit ``size`` (text such as ``2G``; nothing
     when it is None; CGTError naming it when it is not a size); a line on
-    stderr says afterwards how often memory was freed (``spilled``: the
-    tables of positions too, inside a store). The limit there was before is
-    restored on the way out.
+    stderr says afterwards how often memory was freed (the caches, and the
+    tables of positions: :func:`using_store` runs the block inside a store).
+    The limit there was before is restored on the way out.
 
     >>> import cgt
     >>> with using_memory_limit("64K", quiet=True):
@@ -194,8 +193,7 @@ def using_memory_limit(size: str | None, quiet: bool = False, *, spilled: bool =
     finally:
         budget.set_memory_limit(before)
     if not quiet and active is not None:
-        emptied = "caches and tables" if spilled else "caches"
-        print(f"memory limit {_mib(limit)}: {emptied} emptied {active.frees:,} "
+        print(f"memory limit {_mib(limit)}: caches and tables emptied {active.frees:,} "
               f"time{'' if active.frees == 1 else 's'}; peak memory {_mib(_peak_bytes())}",
               file=sys.stderr)
 

@@ -109,12 +109,13 @@ def _simplify(left: list[Form], right: list[Form]) -> Form:
 
 def _closed_form(left: list[Form], right: list[Form]) -> Form | None:
     """The value when distinct options allow a short cut: an empty side (an
-    integer), only numbers, or only nimbers; None otherwise."""
+    integer), only compact values ``x + n.↑ + *m`` (:func:`all_compact`, as
+    :func:`build` looks first), or only nimbers; None otherwise."""
     if not right:
         return _left_only(left)
     if not left:
         return _right_only(right)
-    return all_numbers(left, right) or all_nimbers(left, right)
+    return all_compact(left, right) or all_nimbers(left, right)
 
 
 def _distinct(options: list[Form]) -> list[Form]:

@@ -13,7 +13,6 @@ True
 from __future__ import annotations
 
 import contextvars
-import sys
 from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol
@@ -50,16 +49,12 @@ def active_store() -> Answers | None:
 def _spill() -> None:
     """A free of the memory limit (:mod:`cgt.core.budget`) inside a store:
     the tables of positions are emptied, since what they forget is read back
-    from the store, and the store forgets its games. Without a store the
-    tables are kept: every position forgotten would be solved again when met,
-    and its subpositions with it, which can take exponentially long."""
-    store = ACTIVE.get()
-    if store is None:
-        return
-    clear_tables()
-    values = sys.modules.get("cgt.positions.store")  # no ValueStore before it is loaded
-    if values is not None and isinstance(store, values.ValueStore):
-        store.forget()
+    from the store (a store forgets its own caches by a hook of its own,
+    :mod:`cgt.positions.store`). Without a store the tables are kept: every
+    position forgotten would be solved again when met, and its subpositions
+    with it, which can take exponentially long."""
+    if ACTIVE.get() is not None:
+        clear_tables()
 
 
 @contextmanager

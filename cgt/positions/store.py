@@ -53,6 +53,7 @@ from enum import IntEnum
 from pathlib import Path
 from typing import Any
 
+from cgt.core.budget import on_free
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, make_form, nimber, nus
 from cgt.errors import CGTError, shown
@@ -574,6 +575,15 @@ class ValueStore:
             return made[i] if i in made else self._games[i]
 
         return make_form(tuple(map(form, left_ids)), tuple(map(form, right_ids)))
+
+
+@on_free
+def _forget() -> None:
+    """A free of the memory limit inside a value store: the store forgets
+    the games and the grown snapshots it caches (:meth:`ValueStore.forget`)."""
+    store = ACTIVE.get()
+    if isinstance(store, ValueStore):
+        store.forget()
 
 
 class _NeedOptions(Exception):
