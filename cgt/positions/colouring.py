@@ -39,6 +39,7 @@ from collections.abc import Hashable
 from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
+from cgt.core.budget import active_budget
 from cgt.core.collector import paused
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus, zero
@@ -454,6 +455,7 @@ def _component_value(board: Board, code: int, table: Memo[Hashable, Form]) -> ob
     values = board.values
     rules = board.rules
     limit = rules.boards.bound
+    budget = active_budget()  # the memory limit, if any (cgt.core.budget)
     found = values.get(code)
     if found is not None:
         return found
@@ -474,6 +476,8 @@ def _component_value(board: Board, code: int, table: Memo[Hashable, Form]) -> ob
             index += 1
         if index == len(needs):  # solved
             value = frame.value(board)
+            if budget is not None:
+                budget.tick()
             values[frame.code] = value
             if frame.key is not None:
                 table.store(frame.key, board.to_form(value))

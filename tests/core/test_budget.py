@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 import cgt
 from cgt.core import budget
 from cgt.games.alquerkonane import Alquerkonane
+from cgt.games.col import Col
 from cgt.games.domineering import Domineering
 from cgt.games.konane import Konane
 
@@ -113,6 +114,19 @@ def test_the_stone_solver_keeps_the_limit():
     assert _solved(board) is free
     assert budget.active_budget().count > budget.CHECK_EVERY
     assert cgt.memory_info().frees >= 2
+
+
+def test_the_colouring_solver_keeps_the_limit():
+    def board():  # Col on a 4×4 grid: 2,643 components solved
+        edges = [(r * 4 + c, r * 4 + c + 1) for r in range(4) for c in range(3)]
+        edges += [(r * 4 + c, r * 4 + c + 4) for r in range(3) for c in range(4)]
+        return Col(" ".join(f"{a}-{b}" for a, b in edges))
+
+    free = _solved(board)
+    cgt.set_memory_limit(1)
+    assert _solved(board) is free
+    assert budget.active_budget().count > budget.CHECK_EVERY
+    assert cgt.memory_info().frees >= 1
 
 
 def test_a_large_limit_never_frees():
