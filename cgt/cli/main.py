@@ -261,7 +261,6 @@ def run_play(args: argparse.Namespace) -> int:
 def run_table(args: argparse.Namespace) -> int:
     """``cgt table RULESET ...``."""
     from cgt.cli import tables
-    from cgt.display.report import grid_lines, grid_rich
     from cgt.games import registry as rulesets
     from cgt.games.registry import example_line
 
@@ -294,6 +293,9 @@ def run_table(args: argparse.Namespace) -> int:
 
         print(facts_to_json(grid.data))
     else:
+        # Imported here, after the cells: forked helpers start without it.
+        from cgt.display.grids import grid_lines, grid_rich
+
         emit(lambda: grid_rich(grid), lambda: grid_lines(grid), bool(args.plain or options.plain))
     return 0
 

@@ -37,17 +37,18 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.core import memo
 from cgt.errors import CGTError
+from cgt.positions.answers import Answers, answering
 from cgt.positions.forked import can_fork, search_on_forks
 from cgt.positions.progress import Progress, Reporter, active_reporter, reporting_progress
 from cgt.positions.solver import Solvable, explore_in_reverse, indivisible, solve, wins_moving_first
-from cgt.positions.store import Answers, ValueStore, answering
 from cgt.positions.tables import table_for, table_sizes
-from cgt.values.game import Game, wrap
 
-if TYPE_CHECKING:  # (imported where they are used: a search of outcomes needs neither)
+if TYPE_CHECKING:  # (imported where they are used: a search of outcomes needs none)
     from concurrent.futures import Executor
 
     from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
+    from cgt.positions.store import ValueStore
+    from cgt.values.game import Game
 
 __all__ = ["Split", "SplitRun", "frontier", "presolve", "presolve_outcomes", "remember",
            "run_split", "solve_many", "solve_split"]
@@ -140,6 +141,8 @@ def _solve_one(position: Solvable, store_path: str | None) -> Game:
 def _store_path(store: ValueStore | str | os.PathLike[str] | None) -> str | None:
     if store is None:
         return None
+    from cgt.positions.store import ValueStore  # (not imported by a run without a store)
+
     if isinstance(store, ValueStore):
         store.commit()  # the workers read what the coordinator has solved so far
         return str(store.path)
@@ -473,8 +476,18 @@ def _solve_here(position: Solvable, store: ValueStore | str | os.PathLike[str] |
                 shared: SharedView | None = None) -> Game:
     """The value of ``position`` solved in this process, inside ``store``
     and with the answers of ``shared``."""
-    path = None if isinstance(store, ValueStore) else _store_path(store)
-    inner = store if isinstance(store, ValueStore) else None if path is None else ValueStore(path)
+    path: str | None = None  # a store opened here (and closed at the end)
+    inner: ValueStore | None = None
+    if store is not None:  # (the SQLite store is not imported by a run without one)
+        from cgt.positions.store import ValueStore
+
+        if isinstance(store, ValueStore):
+            inner = store
+        else:
+            path = str(Path(store))
+            inner = ValueStore(path)
+    from cgt.values.game import wrap
+
     try:
         answers: Answers | None = inner if shared is None else shared.over(inner)
         if answers is None:
