@@ -109,9 +109,9 @@ if "--workers" in sys.argv:
     import cgt.positions.parallel as parallel
     search = parallel.search_on_forks
 
-    def timed(positions, helpers, task, done=None):
+    def timed(*arguments):
         marks["before"] = cpu()
-        found = search(positions, helpers, task, done)
+        found = search(*arguments)
         marks["after"] = cpu()
         last = {}
         for _, _, (pid, seconds) in found:

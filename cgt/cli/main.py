@@ -286,7 +286,7 @@ def run_table(args: argparse.Namespace) -> int:
             from cgt.positions.parallel import presolve
 
             presolve(spec.positions(options), workers=workers.count, client=workers.client,
-                     store=store, outcomes=spec.outcomes)
+                     store=store, outcomes=spec.outcomes, together=spec.together)
         grid = spec.compute(options, reporter.advance)
     if args.json or options.json:
         from cgt.display.facts import facts_to_json
