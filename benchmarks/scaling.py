@@ -6,7 +6,8 @@ Usage::
     python benchmarks/scaling.py --board 7x7 --rows 1    # the issue's case (tens of minutes a run)
     python benchmarks/scaling.py --only split --repeat 3 --json scaling.json
 
-Every run is a fresh process, timed by wall clock, with the load averages
+Every run is a fresh process, timed by wall clock (from its start to its
+end, by the small process that starts it), with the load averages
 of the machine (``os.getloadavg``) before and after it: on a shared machine
 compare the rows of one run, and the medians of repeated runs. The parts
 (``--only`` picks some):
@@ -56,12 +57,14 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Runs a command and writes its peak RSS (KB, its largest process) and its CPU
-#: seconds (its workers' included) last on stderr: RUSAGE_CHILDREN of this
-#: process would give the largest of all runs so far.
-_MEASURED = ("import resource, subprocess, sys; code = subprocess.run(sys.argv[1:]).returncode; "
+#: Runs a command and writes its peak RSS (KB, its largest process), its CPU
+#: seconds (its workers' included) and its wall seconds (from its start to its
+#: end: not this process's own start, some 25 ms) last on stderr:
+#: RUSAGE_CHILDREN of this process would give the largest of all runs so far.
+_MEASURED = ("import resource, subprocess, sys, time; start = time.monotonic(); "
+             "code = subprocess.run(sys.argv[1:]).returncode; wall = time.monotonic() - start; "
              "use = resource.getrusage(resource.RUSAGE_CHILDREN); "
-             "print(use.ru_maxrss, use.ru_utime + use.ru_stime, file=sys.stderr); "
+             "print(use.ru_maxrss, use.ru_utime + use.ru_stime, wall, file=sys.stderr); "
              "sys.exit(code)")
 
 #: One split run, printed as JSON: argv = rows, columns, piece rows, workers, table bound.
@@ -106,9 +109,9 @@ if "--workers" in sys.argv:
     import cgt.positions.parallel as parallel
     search = parallel.search_on_forks
 
-    def timed(positions, helpers, task, done=None):
+    def timed(*arguments):
         marks["before"] = cpu()
-        found = search(positions, helpers, task, done)
+        found = search(*arguments)
         marks["after"] = cpu()
         last = {}
         for _, _, (pid, seconds) in found:
@@ -140,17 +143,16 @@ def _load() -> str:
 def timed(command: list[str]) -> dict[str, Any]:
     """Wall seconds, peak RSS (MB), output and load of one run (it must succeed)."""
     load = _load()
-    start = time.monotonic()
     run = subprocess.run([sys.executable, "-c", _MEASURED, *command], capture_output=True,
                          text=True, check=False, cwd=ROOT,
                          env={**os.environ, "CGT_NO_PROGRESS": "1"})
-    seconds = time.monotonic() - start
     if run.returncode != 0:
         raise SystemExit(f"{' '.join(command)} failed:\n{run.stderr}")
     *lines, last = run.stderr.splitlines()
-    peak, cpu = last.split()
-    return {"seconds": round(seconds, 2), "cpu": round(float(cpu), 2), "peak_mb": int(peak) // 1024,
-            "output": "\n".join([run.stdout, *lines]), "load": f"{load} -> {_load()}"}
+    peak, cpu, seconds = last.split()
+    return {"seconds": round(float(seconds), 3), "cpu": round(float(cpu), 2),
+            "peak_mb": int(peak) // 1024, "output": "\n".join([run.stdout, *lines]),
+            "load": f"{load} -> {_load()}"}
 
 
 def positions_in(path: Path) -> int:

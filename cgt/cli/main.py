@@ -261,7 +261,6 @@ def run_play(args: argparse.Namespace) -> int:
 def run_table(args: argparse.Namespace) -> int:
     """``cgt table RULESET ...``."""
     from cgt.cli import tables
-    from cgt.display.report import grid_lines, grid_rich
     from cgt.games import registry as rulesets
     from cgt.games.registry import example_line
 
@@ -287,13 +286,16 @@ def run_table(args: argparse.Namespace) -> int:
             from cgt.positions.parallel import presolve
 
             presolve(spec.positions(options), workers=workers.count, client=workers.client,
-                     store=store, outcomes=spec.outcomes)
+                     store=store, outcomes=spec.outcomes, together=spec.together)
         grid = spec.compute(options, reporter.advance)
     if args.json or options.json:
         from cgt.display.facts import facts_to_json
 
         print(facts_to_json(grid.data))
     else:
+        # Imported here, after the cells: forked helpers start without it.
+        from cgt.display.grids import grid_lines, grid_rich
+
         emit(lambda: grid_rich(grid), lambda: grid_lines(grid), bool(args.plain or options.plain))
     return 0
 

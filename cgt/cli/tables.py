@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,6 +70,9 @@ class TableSpec:
     positions: Callable[[argparse.Namespace], list[Any]] | None = None
     #: The cells need only who wins: the workers search outcomes, not values.
     outcomes: bool = False
+    #: Cells with the same ``together(position)`` may share subpositions:
+    #: one worker searches them one after the other (None: each on its own).
+    together: Callable[[Any], Hashable] | None = None
 
 
 def _range(text: str, what: str) -> range:
@@ -244,6 +247,12 @@ def _babylone_positions(args: argparse.Namespace) -> list[Any]:
 
     return [Babylone.start(colors=c, per_color=k)
             for c, k in sorted(_babylone_starts(args), key=lambda ck: -ck[0] * ck[1])]
+
+
+def _bricks(position: Any) -> int:
+    """All the bricks of a Babylone position: a move keeps them, so starts
+    with as many bricks can reach the same positions, and others cannot."""
+    return sum(map(sum, position.key()))
 
 
 def _babylone(args: argparse.Namespace, progress: Progress = _no_progress) -> Grid:
@@ -430,7 +439,7 @@ TABLES: dict[str, TableSpec] = {
     "babylone": TableSpec("the article's winner table, colours x bricks", _configure_babylone,
                           _babylone, (("", "the article's table"),
                                       ("--colors 2-4 --bricks 1-4", "a corner of it")),
-                          _babylone_positions, outcomes=True),
+                          _babylone_positions, outcomes=True, together=_bricks),
     "subtraction": TableSpec("Grundy sequence of a subtraction game, the period marked",
                              _configure_sequence("a subtraction set such as 1,2,3", "SET"),
                              _subtraction, (("2,3,7 --upto 30", "period 5"),)),

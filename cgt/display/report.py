@@ -32,7 +32,14 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.core.dyadic import fraction_text
 from cgt.core.outcome import Player, Verdict
-from cgt.notation.render import OUTCOME_COLOURS, OUTCOME_MEANINGS, OUTCOME_STYLES
+from cgt.display.grids import GRID_CELL_WIDTH, grid_lines, grid_rich
+from cgt.notation.colours import (
+    OUTCOME_COLOURS,
+    OUTCOME_MEANINGS,
+    OUTCOME_STYLES,
+    RESULT_MEANINGS,
+    RESULT_STYLES,
+)
 from cgt.positions.picture import Displayable, board_rich, position_svg
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,11 +48,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 __all__ = [
+    "GRID_CELL_WIDTH",
     "OUTCOME_COLOURS",
     "OUTCOME_MEANINGS",
     "OUTCOME_STYLES",
+    "RESULT_MEANINGS",
+    "RESULT_STYLES",
     "facts_panel",
     "grid_lines",
+    "grid_rich",
     "outcome_text",
     "plain_lines",
     "position_html",
@@ -55,17 +66,6 @@ __all__ = [
     "result_text",
     "value_rows",
 ]
-
-#: Results of loopy positions, for the side to move.
-RESULT_STYLES: dict[str, str] = {
-    Verdict.WIN: "bold green", Verdict.LOSS: "bold yellow", Verdict.DRAW: "bold magenta",
-}
-RESULT_MEANINGS: dict[str, str] = {
-    Verdict.WIN: "the side to move wins",
-    Verdict.LOSS: "the side to move loses",
-    Verdict.DRAW: "neither side can force a win",
-}
-
 
 # -- values -------------------------------------------------------------------------------
 
@@ -366,63 +366,3 @@ def _move_sections(facts: dict, kind: str) -> list[_Moves | Text]:
             else:
                 out.append(Text(f"{name} has no winning move moving first.", style=style))
     return out
-
-
-# -- tables ----------------------------------------------------------------------------------
-
-_GRID_STYLES: dict[str, str] = {
-    **OUTCOME_STYLES,
-    "period": "underline",
-    "period-P": "bold yellow underline",
-    **RESULT_STYLES,
-}
-
-#: Cells longer than this are cut in the rich table (``--json`` has them whole).
-GRID_CELL_WIDTH = 28
-
-
-def grid_rich(grid: Any) -> RenderableType:
-    """A :class:`cgt.cli.tables.Grid` as a rich Table, cells coloured by outcome."""
-    from rich import box
-    from rich.console import Group
-    from rich.table import Table
-    from rich.text import Text
-
-    table = Table(box=box.SIMPLE_HEAVY, header_style="bold", pad_edge=False)
-    table.add_column(grid.corner, style="bold", justify="right", no_wrap=True)
-    for column in grid.columns:
-        table.add_column(column, justify="right", no_wrap=True)
-    cut = False
-    for label, row in zip(grid.rows, grid.cells):
-        shown = []
-        for cell in row:
-            if cell is None:
-                shown.append(Text(""))
-                continue
-            text = cell.text
-            if len(text) > GRID_CELL_WIDTH:
-                text, cut = text[: GRID_CELL_WIDTH - 1] + "…", True
-            piece = Text(text, style=_GRID_STYLES.get(cell.style or "", ""))
-            if cell.mark:
-                piece.append(f" {cell.mark}", style="dim italic")
-            shown.append(piece)
-        table.add_row(label, *shown)
-    notes = list(grid.notes)
-    if cut:
-        notes.append(f"Values longer than {GRID_CELL_WIDTH} characters are cut (… ); "
-                     "--json prints them whole.")
-    notes_text = (Text(note, style="dim") for note in notes)
-    return Group(Text(grid.title, style="bold"), table, *notes_text)
-
-
-def grid_lines(grid: Any) -> list[str]:
-    """A :class:`cgt.cli.tables.Grid` as plain lines: its title, then the
-    columns right-aligned and two spaces apart, cells whole (``--plain``)."""
-    header = [grid.corner, *grid.columns]
-    body = [[label, *("" if cell is None else f"{cell.text} {cell.mark}".rstrip()
-                      for cell in row)] for label, row in zip(grid.rows, grid.cells)]
-    widths = [max(len(row[i]) for row in (header, *body)) for i in range(len(header))]
-    lines = [grid.title]
-    lines += ["  ".join(cell.rjust(width) for cell, width in zip(row, widths)).rstrip()
-              for row in (header, *body)]
-    return lines + list(grid.notes)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Protocol
 
+from cgt.notation.colours import OUTCOME_COLOURS, OUTCOME_MEANINGS, OUTCOME_STYLES
 from cgt.notation.printer import LATEX, UNICODE
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,21 +31,6 @@ __all__ = [
     "OUTCOME_COLOURS", "OUTCOME_MEANINGS", "OUTCOME_STYLES", "Value", "game_html", "game_latex",
     "game_rich", "game_unicode",
 ]
-
-#: What each outcome class means, in words.
-OUTCOME_MEANINGS = {
-    "L": "Left wins whoever starts",
-    "R": "Right wins whoever starts",
-    "N": "the first player wins",
-    "P": "the second player wins",
-}
-
-#: The rich style of each outcome: Left blue, Right red, first player green,
-#: second player yellow.
-OUTCOME_STYLES = {"L": "bold blue", "R": "bold red", "N": "bold green", "P": "bold yellow"}
-
-#: The same colours for HTML and SVG.
-OUTCOME_COLOURS = {"L": "#1f5fbf", "R": "#c62828", "N": "#2e7d32", "P": "#b8860b"}
 
 
 class Value(Protocol):

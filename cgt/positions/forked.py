@@ -60,27 +60,36 @@ def can_fork(cells: int = 0) -> bool:
 
 def search_on_forks(positions: Sequence[Any], helpers: int,
                     task: Callable[[Any], Done],
-                    done: Callable[[Done], None] | None = None) -> list[Done]:
+                    done: Callable[[Done], None] | None = None,
+                    groups: Sequence[Sequence[int]] | None = None) -> list[Done]:
     """``task(position)`` for each of ``positions``, in order, found by
     ``helpers`` forked processes (``task`` returns a :data:`Done` whose
     answer is a bool). ``done`` is called here with each answer as it
-    arrives (the progress display counts them)."""
+    arrives (the progress display counts them). ``groups`` (lists of
+    indices of ``positions``, each index in one group) are taken whole, in
+    their order, by one helper, which searches a group's positions one
+    after the other: positions that share subpositions are then searched
+    once (default: each position alone)."""
     if not can_fork(len(positions)):
         raise ValueError("search_on_forks: this process cannot fork helpers")
     count = len(positions)
+    if groups is None:
+        groups = [[i] for i in range(count)]
+    elif sorted(i for group in groups for i in group) != list(range(count)):
+        raise ValueError("search_on_forks: the groups must hold each index once")
     indices_read, indices_write = os.pipe()
     answers_read, answers_write = os.pipe()
-    os.write(indices_write, b"".join(_INDEX.pack(i) for i in range(count)))
+    os.write(indices_write, b"".join(_INDEX.pack(i) for i in range(len(groups))))
     os.close(indices_write)
     for stream in (sys.stdout, sys.stderr):  # a buffered line must not be written twice
         stream.flush()
     pids: list[int] = []
     try:
-        for _ in range(min(helpers, count)):
+        for _ in range(min(helpers, len(groups))):
             pid = os.fork()
             if pid == 0:  # pragma: no cover (a helper; it ends with os._exit)
                 os.close(answers_read)
-                _serve(positions, task, indices_read, answers_write)
+                _serve(positions, groups, task, indices_read, answers_write)
             pids.append(pid)
         os.close(indices_read)
         os.close(answers_write)
@@ -119,21 +128,23 @@ def _gather(answers: int, count: int, done: Callable[[Done], None] | None
     return found
 
 
-def _serve(positions: Sequence[Any], task: Callable[[Any], Done], indices: int,
+def _serve(positions: Sequence[Any], groups: Sequence[Sequence[int]],
+           task: Callable[[Any], Done], indices: int,
            answers: int) -> None:  # pragma: no cover (runs in the helpers)
-    """A helper's life: take the next index, search, write the answer; exit
-    when no index is left (or at Ctrl-C, quietly)."""
+    """A helper's life: take the next group, search its positions, write
+    an answer for each; exit when no group is left (or at Ctrl-C, quietly)."""
     code = 0
     try:
         signal.signal(signal.SIGTERM, signal.SIG_DFL)
         while len(taken := os.read(indices, _INDEX.size)) == _INDEX.size:
-            (index,) = _INDEX.unpack(taken)
-            try:
-                wins, solved, (pid, cpu) = task(positions[index])
-                record = _RECORD.pack(index, 0, bool(wins), solved, pid, cpu)
-            except Exception:  # noqa: BLE001 (searched again, and raised, by the coordinator)
-                record = _RECORD.pack(index, 1, False, 0, os.getpid(), 0.0)
-            os.write(answers, record)  # under PIPE_BUF bytes: written at once
+            (group,) = _INDEX.unpack(taken)
+            for index in groups[group]:
+                try:
+                    wins, solved, (pid, cpu) = task(positions[index])
+                    record = _RECORD.pack(index, 0, bool(wins), solved, pid, cpu)
+                except Exception:  # noqa: BLE001 (searched again, and raised, by the coordinator)
+                    record = _RECORD.pack(index, 1, False, 0, os.getpid(), 0.0)
+                os.write(answers, record)  # under PIPE_BUF bytes: written at once
     except BaseException:  # noqa: BLE001 (Ctrl-C, a closed pipe: the coordinator sees it)
         code = 1
     finally:

@@ -37,17 +37,18 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.core import memo
 from cgt.errors import CGTError
+from cgt.positions.answers import Answers, answering
 from cgt.positions.forked import can_fork, search_on_forks
 from cgt.positions.progress import Progress, Reporter, active_reporter, reporting_progress
 from cgt.positions.solver import Solvable, explore_in_reverse, indivisible, solve, wins_moving_first
-from cgt.positions.store import Answers, ValueStore, answering
 from cgt.positions.tables import table_for, table_sizes
-from cgt.values.game import Game, wrap
 
-if TYPE_CHECKING:  # (imported where they are used: a search of outcomes needs neither)
+if TYPE_CHECKING:  # (imported where they are used: a search of outcomes needs none)
     from concurrent.futures import Executor
 
     from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
+    from cgt.positions.store import ValueStore
+    from cgt.values.game import Game
 
 __all__ = ["Split", "SplitRun", "frontier", "presolve", "presolve_outcomes", "remember",
            "run_split", "solve_many", "solve_split"]
@@ -140,6 +141,8 @@ def _solve_one(position: Solvable, store_path: str | None) -> Game:
 def _store_path(store: ValueStore | str | os.PathLike[str] | None) -> str | None:
     if store is None:
         return None
+    from cgt.positions.store import ValueStore  # (not imported by a run without a store)
+
     if isinstance(store, ValueStore):
         store.commit()  # the workers read what the coordinator has solved so far
         return str(store.path)
@@ -305,11 +308,13 @@ def remember(position: Solvable, value: Game) -> None:
 
 def presolve(positions: Sequence[Solvable], *, workers: int | None = None, client: Any = None,
              store: ValueStore | str | os.PathLike[str] | None = None,
-             progress: Progress = None, outcomes: bool = False) -> None:
+             progress: Progress = None, outcomes: bool = False,
+             together: Callable[[Solvable], Hashable] | None = None) -> None:
     """Solve ``positions`` on the workers (:func:`solve_many`) and
     :func:`remember` their values here: what asks for them next (a table, a
     report) finds them solved. With ``outcomes``, only who wins each
-    impartial position is searched (:func:`presolve_outcomes`).
+    impartial position is searched (:func:`presolve_outcomes`, which reads
+    ``together``).
 
     >>> from cgt import clear_tables
     >>> from cgt.games.chomp import Chomp
@@ -319,7 +324,8 @@ def presolve(positions: Sequence[Solvable], *, workers: int | None = None, clien
     cgt.parse('*4')
     """
     if outcomes:
-        presolve_outcomes(positions, workers=workers, client=client, progress=progress)
+        presolve_outcomes(positions, workers=workers, client=client, progress=progress,
+                          together=together)
         return
     positions = list(positions)
     values = solve_many(positions, workers=workers, client=client, store=store, progress=progress)
@@ -328,13 +334,23 @@ def presolve(positions: Sequence[Solvable], *, workers: int | None = None, clien
 
 
 def presolve_outcomes(positions: Sequence[Solvable], *, workers: int | None = None,
-                      client: Any = None, progress: Progress = None) -> None:
+                      client: Any = None, progress: Progress = None,
+                      together: Callable[[Solvable], Hashable] | None = None) -> None:
     """Search on the workers whether the first player wins each impartial
     position of ``positions`` (a win/loss search, far cheaper than a Grundy
     value) and put the answers in this process's tables, where
     ``position.outcome`` finds them; the other positions are left alone.
     On one worker, nothing is done ahead (the outcomes are searched when
     asked).
+
+    Give ``positions`` largest first: each worker takes the next one as it
+    finishes the last. Positions with the same ``together(position)`` may
+    have subpositions in common (Babylone's starts with as many bricks):
+    on forked helpers (:mod:`cgt.positions.forked`) such a family is taken
+    whole by one helper, which searches its positions in the order given
+    and finds there what the earlier ones solved, as a serial run would;
+    the first position of each of the first families stands alone, so that
+    every helper starts at once on one of the largest (see :func:`_families`).
 
     >>> from cgt import clear_tables
     >>> from cgt.games.babylone import Babylone
@@ -354,11 +370,41 @@ def presolve_outcomes(positions: Sequence[Solvable], *, workers: int | None = No
             results = _run_many(positions, None, client, None, task=_outcome_task)
         elif can_fork(len(positions)):  # helpers that only answer (cgt.positions.forked)
             results = search_on_forks(positions, workers, lambda p: _outcome_task(p, None),
-                                      _counting(active_reporter()))
+                                      _counting(active_reporter()),
+                                      _families(positions, workers, together))
         else:  # a pool sharing nothing: the shared tables carry values, not who wins
             results = _run_pool(positions, workers, None, None, _outcome_task)
     for position, (wins, _, _) in zip(positions, results, strict=True):
         table_for(type(position), "wins").store((position.key(), True), wins)
+
+
+def _families(positions: Sequence[Solvable], workers: int,
+              together: Callable[[Solvable], Hashable] | None) -> list[list[int]] | None:
+    """The groups of indices of ``positions`` (largest first) that helpers
+    take whole: the first ``workers`` positions alone (each helper starts
+    on one of the largest), then each family of ``together`` (its positions
+    in their order) where its first position stood. None without ``together``.
+
+    >>> _families([6, 5, 4, 3, 3, 2, 1], 2, lambda n: n % 2)
+    [[0], [1], [2, 5], [3, 4, 6]]
+    >>> _families([6, 6, 5, 4], 2, None) is None
+    True
+    """
+    if together is None:
+        return None
+    groups: list[list[int]] = []
+    found: dict[Hashable, list[int]] = {}
+    for index, position in enumerate(positions):
+        if index < workers:
+            groups.append([index])
+            continue
+        family = together(position)
+        if family in found:
+            found[family].append(index)
+        else:
+            found[family] = [index]
+            groups.append(found[family])
+    return groups
 
 
 def _counting(reporter: Reporter | None) -> Callable[[Done], None] | None:
@@ -473,8 +519,18 @@ def _solve_here(position: Solvable, store: ValueStore | str | os.PathLike[str] |
                 shared: SharedView | None = None) -> Game:
     """The value of ``position`` solved in this process, inside ``store``
     and with the answers of ``shared``."""
-    path = None if isinstance(store, ValueStore) else _store_path(store)
-    inner = store if isinstance(store, ValueStore) else None if path is None else ValueStore(path)
+    path: str | None = None  # a store opened here (and closed at the end)
+    inner: ValueStore | None = None
+    if store is not None:  # (the SQLite store is not imported by a run without one)
+        from cgt.positions.store import ValueStore
+
+        if isinstance(store, ValueStore):
+            inner = store
+        else:
+            path = str(Path(store))
+            inner = ValueStore(path)
+    from cgt.values.game import wrap
+
     try:
         answers: Answers | None = inner if shared is None else shared.over(inner)
         if answers is None:

@@ -35,13 +35,12 @@ True
 from __future__ import annotations
 
 import enum
-import html
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import cos, pi, sin
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cgt.notation.render import OUTCOME_COLOURS, OUTCOME_MEANINGS
+from cgt.notation.colours import OUTCOME_COLOURS, OUTCOME_MEANINGS
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import RenderableType
@@ -302,10 +301,12 @@ def _path_order(group: list[int], neighbours: Sequence[int]) -> list[int] | None
 
 def _text(x: float, y: float, text: str, *, anchor: str = "middle", size: int = 13,
           fill: str = "#222", weight: str = "normal", mono: bool = False) -> str:
+    from html import escape  # (imported by the pictures alone, not by every position)
+
     family = _MONO if mono else _SANS
     return (f"<text x='{x:g}' y='{y:g}' text-anchor='{anchor}' font-family=\"{family}\" "
             f"font-size='{size}' font-weight='{weight}' fill='{fill}' "
-            f"xml:space='preserve'>{html.escape(text)}</text>")
+            f"xml:space='preserve'>{escape(text)}</text>")
 
 
 _SANS = "Helvetica, Arial, sans-serif"
@@ -374,9 +375,11 @@ def _value_line(position: Displayable, known: object | None) -> tuple[str, str, 
 
 
 def _value_text(x: float, y: float, value: str, words: str, colour: str) -> str:
+    from html import escape
+
     return (f"<text x='{x:g}' y='{y:g}' font-family=\"{_MONO}\" font-size='13' "
-            f"xml:space='preserve'><tspan fill='{colour}' font-weight='bold'>{html.escape(value)}"
-            f"</tspan><tspan fill='#666'>{html.escape(words)}</tspan></text>")
+            f"xml:space='preserve'><tspan fill='{colour}' font-weight='bold'>{escape(value)}"
+            f"</tspan><tspan fill='#666'>{escape(words)}</tspan></text>")
 
 
 _DISC_COLOURS: dict[Any, str] = {

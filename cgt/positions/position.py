@@ -39,12 +39,22 @@ from cgt.positions.picture import Displayable
 from cgt.positions.reporting import estimated_positions
 from cgt.positions.solver import LoopError, indivisible, solve, solve_grundy, wins_moving_first
 from cgt.positions.tables import TranspositionTable, table_for
-from cgt.values.game import Game, wrap
 
 if TYPE_CHECKING:
+    from cgt.core.form import Form
     from cgt.positions.progress import Progress
+    from cgt.values.game import Game
 
 __all__ = ["ImpartialPosition", "LoopError", "Position", "SumPosition"]
+
+
+def wrap(form: Form) -> Game:
+    """The public :class:`cgt.Game` of ``form`` (:func:`cgt.values.game.wrap`,
+    imported on the first value asked: a search of who wins, such as the
+    ``cgt table babylone`` command's, loads none of the values' machinery)."""
+    from cgt.values.game import wrap as wrapped
+
+    return wrapped(form)
 
 
 class Position(Displayable):

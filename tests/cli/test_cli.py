@@ -279,6 +279,8 @@ def test_cgt_table_imports_only_what_it_needs(workers):
     """Start-up is part of every command's time: a table written to a pipe
     loads no rich, no metadata of the installed distributions (the ruleset
     is built in), none of the facts of ``cgt value`` and no loopy solver;
+    a table of who wins, none of the values' machinery (the public Game,
+    its printer and the reports) and no SQLite store without ``--store``;
     the parallel module only with ``--workers``, and then forked helpers
     rather than a process pool where the system can fork."""
     from cgt.positions.forked import can_fork
@@ -286,7 +288,8 @@ def test_cgt_table_imports_only_what_it_needs(workers):
     loaded = _loaded_by("table", "babylone", "--max-bricks", "6", *workers)
     assert "cgt.games.babylone" in loaded and "cgt.cli.tables" in loaded
     absent = ["rich", "importlib.metadata", "cgt.display.facts", "cgt.positions.loopy",
-              "more_itertools"]
+              "more_itertools", "cgt.values.game", "cgt.notation.printer",
+              "cgt.display.report", "cgt.positions.store", "sqlite3"]
     if can_fork():
         absent += ["multiprocessing", "concurrent.futures"]
     for module in absent:

@@ -46,6 +46,44 @@ def test_the_helpers_answer_as_the_serial_search(heaps, helpers):
     assert len(table_for(Subtraction, "wins")) == 0  # the search ran in the helpers
 
 
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from([(1, 2), (1, 3), (2, 3), (1, 2, 5)]),
+                          st.integers(0, 40)), min_size=1, max_size=12),
+       st.integers(1, 3), st.randoms(use_true_random=False))
+def test_groups_taken_whole_answer_as_the_serial_search(heaps, helpers, rng):
+    positions = [Subtraction(list(moves), n) for moves, n in heaps]
+    expected = serial(positions)
+    indices = list(range(len(positions)))
+    rng.shuffle(indices)
+    cuts = sorted(rng.sample(range(1, len(indices)), rng.randint(0, len(indices) - 1)))
+    groups = [indices[a:b] for a, b in zip([0, *cuts], [*cuts, len(indices)], strict=True)]
+    clear_tables()
+    found = search_on_forks(positions, helpers, search, groups=groups)
+    assert [wins for wins, _, _ in found] == expected
+    for group in groups:  # one helper searched each group
+        assert len({found[i][2][0] for i in group}) == 1
+
+
+def test_groups_must_hold_each_index_once():
+    positions = [Subtraction([1, 2], n) for n in range(3)]
+    for groups in ([[0, 1]], [[0, 1], [1, 2]], [[0, 1, 2, 3]]):
+        with pytest.raises(ValueError, match="each index once"):
+            search_on_forks(positions, 2, search, groups=groups)
+
+
+def test_families_of_the_babylone_table_answer_as_the_serial_table():
+    from cgt.cli.tables import _bricks
+
+    cells = sorted([(2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (2, 2), (6, 1), (4, 1)],
+                   key=lambda ck: -ck[0] * ck[1])
+    starts = [Babylone.start(colors=c, per_color=k) for c, k in cells]
+    expected = [p.outcome for p in starts]
+    clear_tables()
+    presolve_outcomes(starts, workers=2, together=_bricks)
+    assert len(table_for(Babylone, "wins")) == len(starts)  # only the answers came back
+    assert [p.outcome for p in starts] == expected
+
+
 def test_babylone_starts_largest_first_match_the_serial_table():
     starts = [Babylone.start(colors=c, per_color=k)
               for c, k in sorted([(2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (2, 2)],
