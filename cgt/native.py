@@ -41,8 +41,8 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
 #: the solver of graph colouring games (Col, Snort), the answers the workers of
 #: a pool share and their logs of games, the reader of game texts
-#: and its tokenizer, thermographs with their trajectories, and the methods of
-#: the public Game.
+#: and its tokenizer, thermographs with their trajectories, the methods of
+#: the public Game, and the two most called makers of games (cgt.parse, cgt.nimber).
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
@@ -61,6 +61,7 @@ COMPILED = (
     "cgt.theory.trajectory",
     "cgt.theory.thermograph",
     "cgt.values.game",
+    "cgt.values.entry",
 )
 _T = TypeVar("_T")
 

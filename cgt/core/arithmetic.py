@@ -4,23 +4,29 @@
 on the (unordered) pair of ids. Compact values ``x + n.↑ + *m`` and the
 longer uptimals add in closed form, and a number is never expanded:
 ``x + H = {x + H^L | x + H^R}`` when ``H`` is not a number (number
-translation, Siegel, *CGT*, II.3).
+translation, Siegel, *CGT*, II.3). ``G + *k`` for a large ``k`` settles the
+options ``G + *j`` of all the ``j`` far from ``k`` at once
+(:func:`far_nimber_sum`), in time that does not grow with ``k``.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from cgt.core import memo
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
-from cgt.core.form import Form, expansion, make_form, nus, uptimal, zero
+from cgt.core.form import Form, expansion, make_form, nimber, nus, uptimal, zero
 from cgt.core.memo import Memo
+from cgt.core.order import le
 from cgt.core.uptimal import add as add_coefficients
 from cgt.core.uptimal import negative
 from cgt.errors import CGTError, shown
 
 __all__ = ["multiple", "negate", "sum_games"]
 
-#: ``G + *m`` for a game ``G`` that is not ``x + n.↑ + *m`` lists ``G' + *k``
+#: ``G + *m`` for a game ``G`` that is not ``x + n.↑ + *m``, when
+#: :func:`far_nimber_sum` cannot settle it, lists ``G' + *k``
 #: for every ``k < m`` and every subgame ``G'`` of ``G``, and compares their
 #: options pairwise: work that grows like ``birthday(G) * m**3``. Sums whose
 #: estimate passes this bound are refused (CGTError, with the estimate)
@@ -76,20 +82,123 @@ def add(g: Form, h: Form) -> Form:
     else:
         nim = g._nim | h._nim  # one of them is 0: only one is compact
         ups = abs(g._ups or h._ups)
-        if nim > 64 or ups > 64:
-            _check_work(g, h)
-        elif g._uptimal is not None or h._uptimal is not None:
-            _check_uptimal_work(g, h)
-        left = [add(o, h) for o in g.left]
-        left += [add(g, o) for o in h.left]
-        right = [add(o, h) for o in g.right]
-        right += [add(g, o) for o in h.right]
-        result = build(left, right)
+        found = None
+        if nim > FAR_NIMBER_SUM and not ups:
+            found = _nimber_sum(g, h) if h._x is not None else _nimber_sum(h, g)
+        if found is not None:
+            result = found
+        else:
+            if nim > 64 or ups > 64:
+                _check_work(g, h)
+            elif g._uptimal is not None or h._uptimal is not None:
+                _check_uptimal_work(g, h)
+            left = [add(o, h) for o in g.left]
+            left += [add(g, o) for o in h.left]
+            right = [add(o, h) for o in g.right]
+            right += [add(g, o) for o in h.right]
+            result = build(left, right)
     if len(_SUM) >= memo.LIMIT:  # _SUM.store, inlined on this hot path
         _SUM.evict()
     _SUM.stores += 1
     _SUM[key] = result
     return result
+
+
+#: ``G + *k`` (and ``G + x + *k``) for a game ``G`` that is not compact and
+#: ``k`` past this is tried by :func:`far_nimber_sum` first, in time that does
+#: not grow with ``k``.
+FAR_NIMBER_SUM: Final = 64
+
+
+def _nimber_sum(g: Form, c: Form) -> Form | None:
+    """``g + c`` for ``c = x + *k``: ``(g + x) + *k`` by :func:`far_nimber_sum`
+    (number translation first), or None when it does not settle it."""
+    assert c._x is not None
+    base = add(g, nus(c._x, 0, 0)) if c._x.mantissa else g
+    if base._x is not None or base._uptimal is not None:
+        return None
+    return far_nimber_sum(base, c._nim)
+
+
+def far_nimber_sum(g: Form, k: int) -> Form | None:
+    """``g + *k`` for a game ``g`` that is neither compact nor a longer
+    uptimal, without listing ``g + *j`` for every ``j < k``; None when this
+    way cannot tell (the sum is then built option by option).
+
+    ``g + *k`` has the options ``g^L + *k``, ``g^R + *k`` and ``g + *j`` for
+    every ``j < k`` (on both sides). Let ``T`` be the least power of two
+    past ``2 b(g) + 1`` and ``k = K + r`` with ``K`` a multiple of ``T`` and
+    ``r < T``. The ``j`` in ``[K, k)`` are near ``k`` (``j ^ k < T``), and
+    ``g + *j`` is kept for them (one sum each, made the same way). The
+    others, ``j < K``, are far: ``j ^ e >= T`` for every ``e`` in
+    ``[K, k]``. A comparison of ``Y + *j`` (``Y`` a subgame of ``g``) with
+    ``X + *e`` (``X`` one of ``g`` and its options) is one of
+    ``(Y - X) + *(j ^ e)`` with 0, and ``Y - X`` is born by day ``2 b(g) <
+    T``, so it has the same answer for every far ``j``
+    (:func:`cgt.core.order.far_star_bound`), the answer for ``j = 0``. So
+    the far options go, all together, when (Left side; Right mirrors it)
+
+    - ``Y <= e`` for one of the kept Left options ``e``: every ``Y + *j``
+      is dominated; or
+    - ``Y^R - g <= *T`` for a Right option ``Y^R`` of ``Y`` (that is,
+      ``Y^R + *j <= g + *k`` for every far ``j``): every ``Y + *j``
+      reverses through ``Y^R + *j`` (Siegel, *CGT*, II.2, for any form of
+      the option), and is replaced by the Left options of that sum,
+      ``Y^RL + *j`` and ``Y^R + *i`` for ``i < j``, all far again: the
+      families of ``Y^RL`` and ``Y^R``, which must go the same way.
+
+    Starting from ``Y = g`` the families are those of subgames of ``g``, so
+    the work depends on ``g`` (and on ``r < T``), not on ``k``. When every
+    family goes, ``{kept Left | kept Right}`` equals ``g + *k`` and
+    :func:`cgt.core.canonical.build` makes it canonical. When one stays
+    (``{0||0|-1} + *k`` keeps ``*0 .. *k`` among its Left options: its
+    canonical form grows with ``k``) the answer is None.
+
+    >>> from cgt.core.form import number
+    >>> h = far_nimber_sum(make_form((number(1),), (number(-1),)), 2**40)  # ±1 + *2**40
+    >>> [(o.number_part, o.nim_part == 2**40) for o in h.left + h.right]
+    [(Dyadic(1, 0), True), (Dyadic(-1, 0), True)]
+    """
+    step = 1 << (2 * g._birthday + 1).bit_length()  # T
+    high = k & -step  # K
+    if not high:
+        return None
+    star = nimber(k)
+    near = [add(g, nimber(j)) for j in range(high, k)]
+    left = [add(o, star) for o in g.left] + near
+    right = [add(o, star) for o in g.right] + near
+    if not _far_options_go(g, left, step):
+        return None
+    negative_g = neg(g)
+    if not _far_options_go(negative_g, [neg(o) for o in right], step):
+        return None
+    return build(left, right)
+
+
+def _far_options_go(g: Form, kept: list[Form], step: int) -> bool:
+    """Whether the far Left options ``g + *j`` of ``g + *k`` go (see
+    :func:`far_nimber_sum`; ``kept`` are its other Left options, ``step``
+    is ``T``). The Right side is this one for ``-g``."""
+    far_star = nimber(step)
+    families = [g]
+    seen = {g._id}
+    while families:
+        y = families.pop()
+        if y._uptimal is not None or (y._x is not None and (y._nim > FAR_NIMBER_SUM
+                                                           or abs(y._ups) > FAR_NIMBER_SUM)):
+            return False  # its options are not listed here
+        if any(le(y, e) for e in kept):
+            continue  # dominated
+        for yr in y.right:
+            if le(add(yr, neg(g)), far_star):  # every y + *j reverses through yr + *j
+                for o in (*yr.left, yr):
+                    if o._id not in seen:
+                        seen.add(o._id)
+                        families.append(o)
+                break
+        else:
+            return False
+    return True
 
 
 def _uptimal_sum(g: Form, h: Form) -> Form:

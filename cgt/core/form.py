@@ -27,7 +27,6 @@ from __future__ import annotations
 import gc
 import threading
 from fractions import Fraction
-from itertools import count
 from operator import attrgetter
 from typing import Any, Final
 
@@ -40,14 +39,25 @@ __all__ = [
     "public", "release_unused", "star", "store_size", "up", "uptimal", "zero",
 ]
 
-#: Form ids: never reused, so a memo keyed on the id of a form that was freed
-#: can never answer for another form.
-_ids = count()
+
+class _Counter:
+    """The next form id: never reused, so a memo keyed on the id of a form
+    that was freed can never answer for another form. Counted under the
+    store's lock (only the store makes forms), in a compiled class: no
+    object is made per id, as ``next(itertools.count())`` makes one."""
+
+    __slots__ = ("value",)
+
+    def __init__(self) -> None:
+        self.value = 0
+
+
+_NEXT_ID: Final = _Counter()
 
 #: Held while a form is added to the store, and while the store is swept.
 #: Lookups take no lock (a dict lookup is atomic); a miss takes it and looks
 #: again, so two threads making the same value get the same object.
-_STORE_LOCK = threading.Lock()
+_STORE_LOCK: Final = threading.Lock()
 
 #: (mantissa, exponent, ups, nim) -> Form, for the compact values x + n.↑ + *m
 #: (nim alone for the nimbers *m, 0 included);
@@ -57,7 +67,7 @@ _NUS: Final[dict[object, Form]] = {}
 _FORMS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Form]] = {}
 
 #: The key that lets the store call ``Form()``.
-_MAKE = object()
+_MAKE: Final = object()
 
 
 class Form:
@@ -104,7 +114,9 @@ class Form:
         # compile the class.
         if key is not _MAKE:
             raise TypeError("forms are made by cgt.core.form.nus and make_form, not Form()")
-        self._id = next(_ids)
+        counter = _NEXT_ID
+        self._id = counter.value
+        counter.value += 1
         self._left = left
         self._right = right
         self._neg = None
@@ -226,7 +238,12 @@ def nus_public(x: Dyadic, ups: int, nim: int, cls: type) -> Any:
         g = _NUS.get(key)
         if g is None:
             g = _NUS[key] = _new_nus(x, ups, nim)
-        return _published(g, cls)
+        made = g._game
+        if made is None:  # _published, in line: one call fewer on the path of a new value
+            made = _new_object(cls)
+            made._form = g
+            g._game = made
+        return made
     finally:
         lock.release()
 
@@ -249,10 +266,16 @@ def public(g: Form, cls: type) -> Any:
 def _published(g: Form, cls: type) -> Any:
     """``g``'s public object, made if there is none (the caller holds the lock)."""
     if g._game is None:
-        made: Any = object.__new__(cls)
+        made: Any = _new_object(cls)
         made._form = g
         g._game = made
     return g._game
+
+
+#: ``object.__new__``, looked up once: the public objects are made without
+#: their class's ``__new__`` (which refuses users), and the attribute lookup
+#: on ``object`` costs more than the allocation.
+_new_object: Final[Any] = object.__new__
 
 
 def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:

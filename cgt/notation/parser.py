@@ -93,7 +93,7 @@ _LITERALS: Memo[str, Form] = Memo("parsed texts", limit=1 << 14)
 _KEPT_TEXT = 1000
 #: Whether this is the compiled core (see :func:`_explicit`).
 _COMPILED: Final = compiled
-_ZERO = Dyadic(0)
+_ZERO: Final = Dyadic(0)
 
 
 def parse(text: str) -> Form:

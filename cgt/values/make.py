@@ -25,11 +25,8 @@ from cgt.errors import CGTError, shown
 from cgt.impartial.nim import nim_product
 from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
-from cgt.notation.loopy_text import is_loopy_text
-from cgt.notation.parser import known as known_text
-from cgt.notation.parser import parse as parse_form
-from cgt.notation.parser import parse_unknown, plain_public
 from cgt.notation.printer import UNICODE
+from cgt.values import entry
 from cgt.values.game import Game, as_form, wrap
 
 if TYPE_CHECKING:
@@ -42,42 +39,15 @@ __all__ = [
 ]
 
 
-def parse(text: str) -> Game | Stopper | SidedValue:
-    """The canonical game written in ``text`` (CGSuite plain-text notation:
-    see :mod:`cgt.notation.parser`): a :class:`~cgt.values.game.Game`, or
-    for loopy text (``on``, ``over``, ``{pass|*}``, ``a{0|{a|*}}``,
-    ``on & off``: see :mod:`cgt.notation.loopy`) a
-    :class:`~cgt.values.stopper.Stopper` or, for a game that is not a
-    stopper, a :class:`~cgt.values.stopper.SidedValue`.
+# cgt.parse and cgt.nimber, the most called makers, are compiled with the core
+# (:mod:`cgt.values.entry`, where they are documented); their public types:
+if TYPE_CHECKING:
+    def parse(text: str) -> Game | Stopper | SidedValue: ...
 
-    Raises :class:`~cgt.errors.ParseError` (a :class:`~cgt.errors.CGTError`)
-    for malformed text, and ``TypeError`` when ``text`` is not a ``str``.
-
-    >>> parse("+-1") == parse("±1") == parse("{1|-1}")
-    True
-    >>> parse("{0|pass}"), parse("over + ^"), parse("{pass|pass}")
-    (cgt.parse('over'), cgt.parse('over'), cgt.parse('dud'))
-    """
-    if not isinstance(text, str):
-        return wrap(parse_form(text))  # parse_form names the wrong type
-    # The most frequent texts, a nimber *n or an integer, are read at once,
-    # and a new one is made with its Game in one trip through the store's lock.
-    made = plain_public(text, Game)
-    if made is not None:
-        return made
-    # A text read before is short and never loopy: found in one call,
-    # without the scan for loopy notation.
-    value = known_text(text)
-    if value is None:
-        if is_loopy_text(text):
-            # The loopy reader and values only now: reading short games
-            # (and every ``cgt`` command on them) never imports them.
-            from cgt.notation.loopy import parse_loopy
-            from cgt.values.stopper import wrap_value
-
-            return wrap_value(parse_loopy(text))
-        value = parse_unknown(text)
-    return wrap(value)
+    def nimber(n: int) -> Game: ...
+else:
+    parse = entry.parse
+    nimber = entry.nimber
 
 
 def parse_short(text: str) -> Game:
@@ -123,17 +93,6 @@ def number(x: int | Fraction | str) -> Game:
     return form.nus_public(Dyadic.from_value(x), 0, 0, Game)
 
 
-def nimber(n: int) -> Game:
-    """The nimber ``*n``.
-
-    >>> nimber(3)
-    cgt.parse('*3')
-    """
-    if type(n) is int and n >= 0:  # one lookup when *n and its Game exist
-        return form.nus_public(_ZERO, 0, n, Game)
-    return wrap(form.nimber(n))  # it names what is wrong with n
-
-
 def up(n: int = 1) -> Game:
     """``n.↑``: ``up(2)`` is ``^^``; negative ``n`` gives downs.
 
@@ -156,7 +115,6 @@ def nus(x: int | Fraction | str | Dyadic, ups: int = 0, nim: int = 0) -> Game:
     return form.nus_public(Dyadic.from_value(x), ups, nim, Game)
 
 
-_ZERO = Dyadic(0)
 zero = wrap(form.zero)
 star = wrap(form.star)
 UP = wrap(form.UP)

@@ -65,25 +65,24 @@ def test_cgt_report_nim_with_a_5000_digit_heap_says_why_not():
     assert "Traceback" not in err and "internal error" not in err
 
 
-def test_a_switch_plus_a_big_nimber(monkeypatch):
-    """``{1|0} + *m = {1*m | *m}`` (the options ``{1|0} + *k`` reverse out):
-    comparisons with the options of ``*m`` are cut by the stops, so
-    ``*1000`` takes about a second, not minutes, once the work limit (whose
-    estimate, 2 * 1000**3, is pessimistic here) is raised."""
-    from cgt.core import arithmetic
-
-    with pytest.raises(cgt.CGTError, match="NIMBER_SUM_WORK_LIMIT"):
-        cgt.parse("{1|0}") + cgt.nimber(1000)
-    monkeypatch.setattr(arithmetic, "NIMBER_SUM_WORK_LIMIT", 1 << 32)
+def test_a_switch_plus_a_big_nimber():
+    """``{1|0} + *m = {1*m | *m}`` (the options ``{1|0} + *k`` reverse out).
+    The work limit refused ``*1000`` once (its estimate, 2 * 1000**3, counts
+    every ``{1|0} + *k``); :func:`cgt.core.arithmetic.far_nimber_sum` now
+    settles the options of all the far ``k`` at once, for any ``m``."""
     assert cgt.parse("{1|0}") + cgt.nimber(1000) == cgt.parse("{1*1000|*1000}")
+    huge = 10**80
+    assert str(cgt.parse("{1|0}") + cgt.nimber(huge)) == f"{{1*{huge}|*{huge}}}"
 
 
 def test_a_big_nimber_beside_a_deep_game_is_refused_with_the_estimate():
-    """``{1|0} + *100000`` lists every option of the nimber at every level,
-    work like ``birthday * m**3``; refused with the estimate and the limit
+    """``{0||0|-1} + *100000`` lists ``*0 .. *100000`` among its Left
+    options (no short cut can leave them out): built option by option, work
+    like ``birthday * m**3``; refused with the estimate and the limit
     named, instead of running for hours."""
     with pytest.raises(cgt.CGTError, match=r"about 10\*\*\d+ steps.*NIMBER_SUM_WORK_LIMIT"):
-        cgt.parse("{1|0} + *100000")
+        cgt.parse("{0||0|-1} + *100000")
+    assert str(cgt.parse("{1|0} + *100000")) == "{1*100000|*100000}"
 
 
 @pytest.mark.parametrize("nim", [45020, 172])
@@ -113,7 +112,7 @@ def test_the_refusal_of_a_huge_nimber_sum_names_it_by_size(digits):
     """Fuzzing found the message itself failing: a float of the estimate
     overflowed, and a nimber of 5000 digits could not be written."""
     with pytest.raises(cgt.CGTError, match=r"about 10\*\*\d+ steps"):
-        cgt.parse("{1|0}") + cgt.nimber(10**digits)
+        cgt.parse("{0||0|-1}") + cgt.nimber(10**digits)
 
 
 def test_a_big_nimber_as_an_option_is_not_walked_through():

@@ -1,0 +1,122 @@
+"""The two most called makers of games, :func:`cgt.parse` and
+:func:`cgt.nimber`, compiled with the core (documented here; the
+compiled functions keep no docstrings, as mypyc builds them).
+
+:mod:`cgt.values.make` publishes them under their typed signatures
+(``parse(text: str)``, ``nimber(n: int)``); here they take any object and
+check it themselves, so that a compiled core says what is wrong exactly as
+the pure one does (a CGTError for ``nimber("3")``, a TypeError for
+``parse(3)``) instead of failing mypyc's check of an annotated argument.
+Compiled, a call is one C call: a sum of 20,000 nimbers read one at a time
+spends no time in the interpreter between the loop and the store.
+
+>>> parse("*3") is nimber(3), parse("{0|*}"), nimber(2**70).birthday == 2**70
+(True, cgt.parse('^'), True)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from cgt.core import form
+from cgt.core.dyadic import Dyadic
+from cgt.native import compiled
+from cgt.notation.loopy_text import is_loopy_text
+from cgt.notation.parser import known as known_text
+from cgt.notation.parser import parse_unknown, plain_public
+from cgt.values.game import Game, wrap
+
+__all__ = ["nimber", "parse"]
+
+_ZERO: Final = Dyadic(0)
+#: Whether this is the compiled core (see :func:`_nim_value`).
+_COMPILED: Final = compiled
+
+
+def parse(text: object) -> Any:
+    """The canonical game written in ``text`` (CGSuite plain-text notation:
+    see :mod:`cgt.notation.parser`): a :class:`~cgt.values.game.Game`, or
+    for loopy text (``on``, ``over``, ``{pass|*}``, ``a{0|{a|*}}``,
+    ``on & off``: see :mod:`cgt.notation.loopy`) a
+    :class:`~cgt.values.stopper.Stopper` or, for a game that is not a
+    stopper, a :class:`~cgt.values.stopper.SidedValue`.
+
+    Raises :class:`~cgt.errors.ParseError` (a :class:`~cgt.errors.CGTError`)
+    for malformed text, and ``TypeError`` when ``text`` is not a ``str``.
+
+    >>> parse("+-1") == parse("±1") == parse("{1|-1}")
+    True
+    >>> parse("{0|pass}"), parse("over + ^"), parse("{pass|pass}")
+    (cgt.parse('over'), cgt.parse('over'), cgt.parse('dud'))
+    >>> parse(3)
+    Traceback (most recent call last):
+    ...
+    TypeError: parse() needs a str, not int
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse() needs a str, not {type(text).__name__}")
+    # The most frequent texts, a nimber *n or an integer, are read at once,
+    # and a new one is made with its Game in one trip through the store's lock:
+    # *n here (no call, no tuple), the integers by plain_public.
+    if text.startswith("*"):
+        nim = _nim_value(text)
+        if nim >= 0:
+            made: Any = form.nus_public(_ZERO, 0, nim, Game)
+            return made
+    made = plain_public(text, Game)
+    if made is not None:
+        return made
+    # A text read before is short and never loopy: found in one call,
+    # without the scan for loopy notation.
+    value = known_text(text)
+    if value is None:
+        if is_loopy_text(text):
+            # The loopy reader and values only now: reading short games
+            # (and every ``cgt`` command on them) never imports them.
+            from cgt.notation.loopy import parse_loopy
+            from cgt.values.stopper import wrap_value
+
+            return wrap_value(parse_loopy(text))
+        value = parse_unknown(text)
+    return wrap(value)
+
+
+def _nim_value(text: str) -> int:
+    """``n`` for a text ``*n`` (``n`` in ASCII digits), else -1.
+
+    >>> _nim_value("*305"), _nim_value("*"), _nim_value("*3a"), _nim_value("*٣")
+    (305, -1, -1, -1)
+    """
+    size = len(text)
+    if _COMPILED and size <= 19:
+        # Compiled, the digits are read one by one in C (an unboxed int, no
+        # slice, no generic method call): the ASCII digits only, as the reader.
+        if size < 2:
+            return -1
+        value = 0
+        for i in range(1, size):
+            digit = ord(text[i]) - 48
+            if digit < 0 or digit > 9:
+                return -1
+            value = value * 10 + digit
+        return value
+    digits = text[1:]
+    if len(digits) <= 4300 and digits.isdigit() and digits.isascii():
+        return int(digits)
+    return -1
+
+
+def nimber(n: object) -> Game:
+    """The nimber ``*n``.
+
+    >>> nimber(3)
+    cgt.parse('*3')
+    >>> nimber(True)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: nim value True is not a non-negative integer
+    """
+    if type(n) is int and n >= 0:  # one lookup when *n and its Game exist
+        made: Game = form.nus_public(_ZERO, 0, n, Game)
+        return made
+    return wrap(form.nimber(n))  # it names what is wrong with n

@@ -1,0 +1,110 @@
+"""``G + *k`` for a game ``G`` that is not compact and a large ``k``:
+:func:`cgt.core.arithmetic.far_nimber_sum` settles the options ``G + *j``
+of every far ``j`` at once, so the work depends on ``G``, not on ``k``. Its
+answers must be the sums of the definition (checked against the sum built
+option by option, for the ``k`` where that is quick), and for ``k = 10**6``
+and ``2**40``, where nothing else can build them, against the order: ``H =
+G + *k`` must compare with every small ``X`` as ``G + *M`` does, for ``M``
+past the far-star bound of ``G + X`` (Siegel, *CGT*: ``G + X + *k`` has the
+same outcome for every such ``k``), and look like the sum for a ``k`` of
+the same low bits.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from strategies import games
+
+import cgt
+from cgt.core import arithmetic, form
+from cgt.core.arithmetic import FAR_NIMBER_SUM, far_nimber_sum, sum_games
+from cgt.core.order import far_star_bound
+from cgt.values.game import wrap
+
+#: Games that are not compact, among them values of Domineering boards:
+#: ``{2|-1/2}`` (2×3), ``{-1,{3/2|-1}|-1}`` (a 3×4 board without two corners),
+#: ``{3/2|-1/2||-1|-3}`` (a 3×4 board without one corner).
+HOT = ["+-1", "{1|*}", "{2|1}", "{1*|-1}", "{3||2|1}", "{0,{1|0}|-1}", "{2|-1/2}",
+       "{-1,{3/2|-1}|-1}", "{3/2|-1/2||-1|-3}", "+-3/2", "{0|-2}"]
+
+
+def _step(g: cgt.Game) -> int:
+    return 1 << (2 * g.birthday + 1).bit_length()
+
+
+def _general(g: cgt.Game) -> bool:
+    return g.form._x is None and g.form._uptimal is None
+
+
+@settings(max_examples=80, deadline=None)
+@given(games(depth=3, max_options=2), st.integers(8, 40))
+def test_the_short_cut_is_the_sum_of_the_definition(g, k):
+    assume(_general(g) and _step(g) <= k)
+    fast = far_nimber_sum(g.form, k)
+    # up to *64 the sum is built option by option (FAR_NIMBER_SUM), and so
+    # are the sums the short cut asks for
+    assert k <= FAR_NIMBER_SUM
+    expected = sum_games(g.form, form.nimber(k))
+    assert fast is None or fast is expected
+
+
+@pytest.mark.parametrize("text", HOT)
+def test_hot_games_take_the_short_cut_for_every_large_k(text):
+    g = cgt.parse(text)
+    step = _step(g)
+    for k in range(step, 4 * step):
+        fast = far_nimber_sum(g.form, k)
+        assert fast is not None, k
+        if k <= FAR_NIMBER_SUM:
+            assert fast is sum_games(g.form, form.nimber(k))
+
+
+def test_a_canonical_form_that_grows_with_k_is_left_to_the_definition():
+    tiny = cgt.parse("{0||0|-1}")  # its sum with *k lists *0 .. *k
+    assert far_nimber_sum(tiny.form, 40) is None
+    assert sorted(o.nim_value for o in (tiny + cgt.nimber(40)).left) == list(range(41))
+
+
+def _relabelled(text: str, step: int, old: int, new: int) -> str:
+    """``text`` with each ``*n`` past ``step`` (a high nimber) moved from ``old`` to ``new``."""
+    def move(found: re.Match[str]) -> str:
+        n = int(found.group(1))
+        return f"*{n ^ old ^ new if n >= step else n}"
+    return re.sub(r"\*(\d+)", move, text)
+
+
+@pytest.mark.parametrize("text", HOT)
+@pytest.mark.parametrize("k", [10**6, 2**40, 2**40 + 3])
+def test_large_nimbers_added_to_hot_games(text, k):
+    g = cgt.parse(text)
+    big = g + cgt.nimber(k)  # nothing else could build it: *k has k options
+    # the same as the sum for a small k with the same low bits, built option by option
+    step = _step(g)
+    small = step + k % step
+    small_sum = sum_games(g.form, form.nimber(small))
+    assert str(big) == _relabelled(str(wrap(small_sum)), step, small, k)
+    assert big.birthday - k == small_sum.birthday - small
+    # and it compares with small games X as G + *k does, by the far-star bound
+    for x in (cgt.zero, cgt.star, cgt.UP, cgt.switch(1), g, -g, *g.left, *g.right,
+              *(-o for o in g.left), cgt.parse("{1|*}"), cgt.parse("{0||0|-1}")):
+        far = cgt.nimber(far_star_bound(g.birthday + x.birthday))
+        assert (big >= -x) == (g + x + far >= 0), x
+        assert (big <= -x) == (g + x + far <= 0), x
+
+
+def test_a_number_and_a_large_nimber_added_to_a_game():
+    g = cgt.parse("{2|-1/2}")
+    k = 2**40
+    assert g + cgt.parse("3/2") + cgt.nimber(k) is g + (cgt.nimber(k) + cgt.parse("3/2"))
+    assert str(g + cgt.parse("3/2") + cgt.nimber(k)) == f"{{7/2*{k}|1*{k}}}"
+
+
+def test_without_the_short_cut_the_sum_is_refused_as_before():
+    g = cgt.parse("{0||0|-1}")
+    with pytest.raises(cgt.CGTError, match="NIMBER_SUM_WORK_LIMIT"):
+        g + cgt.nimber(2**40)
+    assert arithmetic.NIMBER_SUM_WORK_LIMIT == 1 << 24
