@@ -162,8 +162,15 @@ def _thermograph(g: Form) -> Thermograph:
     elif g._uptimal is not None:
         result = _uptimal_thermograph(*g._uptimal)
     else:
-        lw, rw, e, t, m = walls([_thermograph(o).right_wall for o in g.left],
-                                [_thermograph(o).left_wall for o in g.right])
+        left: list[Trajectory] = []  # the options' walls, their thermographs made when new
+        for o in g.left:
+            th = _THERMOGRAPHS.get(o._id)
+            left.append((_thermograph(o) if th is None else th).right_wall)
+        right: list[Trajectory] = []
+        for o in g.right:
+            th = _THERMOGRAPHS.get(o._id)
+            right.append((_thermograph(o) if th is None else th).left_wall)
+        lw, rw, e, t, m = walls(left, right)
         result = Thermograph._exact(lw, rw, e, t, m)
     _THERMOGRAPHS.store(g._id, result)
     return result
@@ -260,27 +267,31 @@ def _number_thermograph(x: Dyadic) -> Thermograph:
 
 def _right_wall(numerator: int, k: int) -> Trajectory:
     """The right wall of the number ``numerator / 2**k`` (``numerator`` odd,
-    ``k >= 1``), as a trajectory over ``2**k``."""
+    ``k >= 1``), as a trajectory over ``2**k``: in standard form as it is
+    made (the slopes alternate, the top value is odd)."""
     scale = 1 << k
-
-    def temperature(y: int) -> int:  # of y / 2**k, times 2**k
-        low = y & -y
-        return -scale if y == 0 or low >= scale else -low
-
-    top = temperature(numerator)
-    pieces = [(top, numerator, 0)]  # (start t, value there, slope), from the top down
+    ts = [-1]  # (start t, value there, slope) of each piece, from the top down
+    vs = [numerator]
+    ss = [0]
     y = numerator
     while True:
         right = y + (y & -y)  # the Right option of y
-        t = temperature(right)
-        pieces.append((t, right + t, 1))  # right + t, down to its temperature
+        low = right & -right
+        t = -scale if right == 0 or low >= scale else -low  # its temperature
+        ts.append(t)  # right + t, down to its temperature
+        vs.append(right + t)
+        ss.append(1)
         if t == -scale:
             break
-        y = right - (right & -right)  # the Left option of that Right option
-        t2 = temperature(y)
-        pieces.append((t2, y, 0))  # constant down to its temperature
-        if t2 == -scale:
+        y = right - low  # the Left option of that Right option
+        low = y & -y
+        t = -scale if y == 0 or low >= scale else -low
+        ts.append(t)  # constant down to its temperature
+        vs.append(y)
+        ss.append(0)
+        if t == -scale:
             break
-    pieces.reverse()
-    return Trajectory._of(k, [p[0] for p in pieces], [p[1] for p in pieces],
-                          [p[2] for p in pieces])
+    ts.reverse()
+    vs.reverse()
+    ss.reverse()
+    return Trajectory._raw(k, tuple(ts), tuple(vs), tuple(ss))

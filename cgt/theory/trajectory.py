@@ -26,6 +26,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from fractions import Fraction
 from itertools import accumulate, pairwise
+from operator import add, sub
 from typing import TypeAlias
 
 from cgt.core.dyadic import fraction_text
@@ -185,7 +186,7 @@ class Trajectory:
         if len(trajectories) == 1:
             return trajectories[0]
         e, ts, vs, ss = _envelope(trajectories, True, 0)
-        return Trajectory._of(e, ts, vs, ss)
+        return Trajectory._of(e, list(ts), list(vs), list(ss))
 
     @staticmethod
     def minimum(trajectories: list[Trajectory]) -> Trajectory:
@@ -193,7 +194,7 @@ class Trajectory:
         if len(trajectories) == 1:
             return trajectories[0]
         e, ts, vs, ss = _envelope(trajectories, False, 0)
-        return Trajectory._of(e, ts, vs, ss)
+        return Trajectory._of(e, list(ts), list(vs), list(ss))
 
     def truncate(self, t: Fraction, value: Fraction) -> Trajectory:
         """This trajectory up to ``t``, then constant (a mast). At or below the
@@ -222,11 +223,12 @@ class Trajectory:
 
 #: A trajectory's fields ``(e, breakpoints, values, slopes)``: what the
 #: thermograph's inner steps pass along, without making objects. (Explicit
-#: loops over ``list[int]`` and ``tuple[int, ...]`` throughout: compiled, a
-#: step is a few machine instructions, where ``reduce``, ``max`` of tuples,
-#: ``bisect``, a union of tuple and list, or a copy made to rescale, cost
-#: generic calls or allocations.)
-Raw: TypeAlias = tuple[int, list[int], list[int], list[int]]
+#: loops over ``tuple[int, ...]`` throughout: compiled, a step is a few
+#: machine instructions, where ``reduce``, ``max`` of tuples, ``bisect``, a
+#: union of tuple and list, or a copy made to rescale, cost generic calls or
+#: allocations. Tuples, never changed, so that a trajectory's own fields
+#: serve as they are.)
+Raw: TypeAlias = tuple[int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 def _made(e: int, ts: tuple[int, ...], vs: tuple[int, ...], ss: tuple[int, ...]) -> Trajectory:
@@ -237,11 +239,16 @@ def _made(e: int, ts: tuple[int, ...], vs: tuple[int, ...], ss: tuple[int, ...])
 
 
 def _fields(f: Trajectory, tilt: int) -> Raw:
-    """The fields of ``f(t) + tilt * t``, in new lists."""
-    ts = f._t
-    vs = f._v
-    return (f._e, list(ts), [vs[i] + tilt * ts[i] for i in range(len(ts))],
-            [s + tilt for s in f._s])
+    """The fields of ``f(t) + tilt * t`` (``f``'s own when ``tilt`` is 0;
+    ``map`` for the tilts of walls, cheaper than a loop when not compiled)."""
+    if not tilt:
+        return f._e, f._t, f._v, f._s
+    if tilt == 1:
+        return f._e, f._t, tuple(map(add, f._v, f._t)), tuple([s + 1 for s in f._s])
+    if tilt == -1:
+        return f._e, f._t, tuple(map(sub, f._v, f._t)), tuple([s - 1 for s in f._s])
+    return (f._e, f._t, tuple([v + tilt * t for t, v in zip(f._t, f._v)]),
+            tuple([s + tilt for s in f._s]))
 
 
 def _truncated(raw: Raw, e: int, cut: int) -> Trajectory:
@@ -251,36 +258,54 @@ def _truncated(raw: Raw, e: int, cut: int) -> Trajectory:
     ``raw`` has no two pieces of one slope in a row (an envelope never has),
     so only the last piece may merge with the mast, and only the exponent
     is left to put in standard form: the coarsest that holds every
-    breakpoint and value.
+    breakpoint and value. Its fields are kept as they are when they serve.
     """
-    up = e - raw[0]
-    ts, vs, ss = raw[1], raw[2], raw[3]
+    f0, ts, vs, ss = raw
+    up = e - f0
+    n = len(ts)
     i = 1  # the breakpoints below the cut: the first one is
-    while i < len(ts) and ts[i] << up < cut:
-        i += 1
+    if up:
+        while i < n and ts[i] << up < cut:
+            i += 1
+    else:
+        while i < n and ts[i] < cut:
+            i += 1
+    if i < n:
+        ts, vs, ss = ts[:i], vs[:i], ss[:i]
     slope = ss[i - 1]
-    bits = 0
-    for k in range(i):
-        bits |= ts[k] | vs[k]
-    bits <<= up
     end = 0  # the value at the cut, when the last piece is not constant up to it
+    drop = 0  # the powers of two that every field over 2**e has in common, at most e
     if slope:
         end = (vs[i - 1] << up) + slope * (cut - (ts[i - 1] << up))
-        bits |= cut | end
-    drop = min(e, (bits & -bits).bit_length() - 1) if bits else e
-    shift = up - drop  # a field over 2**raw[0] goes to 2**(e - drop)
-    if shift >= 0:
-        out_t = [ts[k] << shift for k in range(i)]
-        out_v = [vs[k] << shift for k in range(i)]
-    else:
-        out_t = [ts[k] >> -shift for k in range(i)]
-        out_v = [vs[k] >> -shift for k in range(i)]
-    out_s = ss[:i]
+        if e and not (cut | end) & 1:
+            drop = _common_twos(ts, vs, up, cut | end, e)
+    elif e:
+        drop = _common_twos(ts, vs, up, 0, e)
+    shift = up - drop  # a field over 2**f0 goes to 2**(e - drop)
+    if shift > 0:
+        ts = tuple([t << shift for t in ts])
+        vs = tuple([v << shift for v in vs])
+    elif shift:
+        ts = tuple([t >> -shift for t in ts])
+        vs = tuple([v >> -shift for v in vs])
     if slope:  # else constant up to the cut already: the mast goes on with it
-        out_t.append(cut >> drop)
-        out_v.append(end >> drop)
-        out_s.append(0)
-    return _made(e - drop, tuple(out_t), tuple(out_v), tuple(out_s))
+        return _made(e - drop, ts + (cut >> drop,), vs + (end >> drop,), ss + (0,))
+    return _made(e - drop, ts, vs, ss)
+
+
+def _common_twos(ts: tuple[int, ...], vs: tuple[int, ...], up: int, more: int, e: int) -> int:
+    """The powers of two common to ``ts`` and ``vs`` shifted by ``up`` and
+    to ``more``, at most ``e`` (``e`` when all are 0)."""
+    bits = 0
+    for t in ts:
+        bits |= t
+    for v in vs:
+        bits |= v
+    bits = (bits << up) | more
+    if not bits:
+        return e
+    twos = (bits & -bits).bit_length() - 1
+    return twos if twos < e else e
 
 
 def _coarsest(e: int, ts: list[int], vs: list[int]) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
@@ -305,8 +330,14 @@ class _Finer(Exception):
 
 
 def _envelope(trajectories: list[Trajectory], larger: bool, tilt: int = 0) -> Raw:
-    """The pointwise maximum (``larger``) or minimum, plus ``tilt * t``."""
-    if len(trajectories) == 1:
+    """The pointwise maximum (``larger``) or minimum, plus ``tilt * t``: the
+    trajectories taken two at a time (a thermograph's options are one or two
+    on a side nearly always), on a grid made finer while a crossing falls
+    between its points. (Slopes that differ by other than a power of two
+    cross at temperatures that are not dyadic: CGTError when two of them do,
+    hidden by a third or not.)"""
+    count = len(trajectories)
+    if count == 1:
         return _fields(trajectories[0], tilt)
     e = 0
     for f in trajectories:
@@ -314,94 +345,82 @@ def _envelope(trajectories: list[Trajectory], larger: bool, tilt: int = 0) -> Ra
             e = f._e
     while True:
         try:
-            return _sweep(trajectories, e, larger, tilt)
+            f = trajectories[0]
+            envelope = _up((f._e, f._t, f._v, f._s), e)
+            for k in range(1, count):
+                f = trajectories[k]
+                envelope = _pair(envelope, _up((f._e, f._t, f._v, f._s), e), larger,
+                                 tilt if k == count - 1 else 0)
+            return envelope
         except _Finer as finer:
             e += finer.bits
 
 
-def _sweep(trajectories: list[Trajectory], e: int, larger: bool, tilt: int) -> Raw:
-    """Between two consecutive breakpoints every trajectory is a line: start
-    with the best line there (the best value, then the slope that keeps it
-    best), and switch to another line where it overtakes."""
-    count = len(trajectories)
-    all_t: list[tuple[int, ...]] = []
-    all_v: list[tuple[int, ...]] = []
-    all_s: list[tuple[int, ...]] = []
-    p = 0  # the breakpoint being read: the first of all
-    for j, f in enumerate(trajectories):
-        up = e - f._e
-        if up:
-            all_t.append(tuple([t << up for t in f._t]))
-            all_v.append(tuple([v << up for v in f._v]))
-        else:
-            all_t.append(f._t)
-            all_v.append(f._v)
-        all_s.append(f._s)
-        if not j or all_t[j][0] < p:
-            p = all_t[j][0]
-    where = [0] * count
-    values = [0] * count
-    slopes = [0] * count
+def _up(raw: Raw, e: int) -> Raw:
+    """``raw`` over ``2**e`` (``e`` at least its own)."""
+    up = e - raw[0]
+    if not up:
+        return raw
+    return e, tuple([t << up for t in raw[1]]), tuple([v << up for v in raw[2]]), raw[3]
+
+
+def _pair(a: Raw, b: Raw, larger: bool, tilt: int) -> Raw:
+    """The maximum (``larger``) or minimum of ``a`` and ``b`` (over one
+    power of two), plus ``tilt * t``. Between two consecutive breakpoints of
+    either, both are lines: start with the better line there (the better
+    value, then the slope that keeps it better), and switch to the other
+    where it overtakes, if it does before the next breakpoint."""
+    e, a_t, a_v, a_s = a
+    b_t, b_v, b_s = b[1], b[2], b[3]
+    na, nb = len(a_t), len(b_t)
+    i = j = 0  # the piece of each at p (its first before its first breakpoint)
+    p = a_t[0] if a_t[0] < b_t[0] else b_t[0]
     out_t: list[int] = []
     out_v: list[int] = []
     out_s: list[int] = []
     while True:
-        end = 0  # the next breakpoint of any, if ``more``
-        more = False
-        for j in range(count):
-            ts = all_t[j]
-            k = where[j]
-            while k + 1 < len(ts) and ts[k + 1] <= p:
-                k += 1
-            where[j] = k
-            s = all_s[j][k]
-            values[j] = all_v[j][k] + s * (p - ts[k])
-            slopes[j] = s
-            if ts[k] > p:  # before its first breakpoint
-                after = ts[k]
-            elif k + 1 < len(ts):
-                after = ts[k + 1]
-            else:
-                continue
-            if not more or after < end:
-                end, more = after, True
-        t = p
-        while True:
-            # The best line: the best value, then the best slope.
-            value, slope = values[0], slopes[0]
-            for j in range(1, count):
-                v, s = values[j], slopes[j]
-                if (v > value or (v == value and s > slope)) if larger else (
-                        v < value or (v == value and s < slope)):
-                    value, slope = v, s
-            if not out_s or out_s[-1] != slope + tilt:
-                out_t.append(t)
-                out_v.append(value + tilt * t)
-                out_s.append(slope + tilt)
-            overtake = 0
-            overtaken = False
-            for j in range(count):
-                s = slopes[j]
-                if (s > slope) if larger else (s < slope):
-                    gap, rate = value - values[j], s - slope
-                    if gap % rate:
-                        rate = abs(rate)
-                        if rate & (rate - 1):
-                            raise CGTError(
-                                "trajectories whose slopes differ by "
-                                f"{rate} cross at a temperature that is not dyadic"
-                            )
-                        raise _Finer(rate.bit_length() - 1)
-                    x = t + gap // rate
-                    if x > t and (not more or x < end) and (not overtaken or x < overtake):
-                        overtake, overtaken = x, True
-            if not overtaken:
-                break
-            for j in range(count):
-                values[j] += slopes[j] * (overtake - t)
-            t = overtake
+        while i + 1 < na and a_t[i + 1] <= p:
+            i += 1
+        while j + 1 < nb and b_t[j + 1] <= p:
+            j += 1
+        end = 0  # the next breakpoint of either, if ``more``
+        more = True
+        if a_t[i] > p:
+            end = a_t[i]
+        elif i + 1 < na:
+            end = a_t[i + 1]
+        else:
+            more = False
+        if b_t[j] > p:
+            if not more or b_t[j] < end:
+                end, more = b_t[j], True
+        elif j + 1 < nb and (not more or b_t[j + 1] < end):
+            end, more = b_t[j + 1], True
+        x, x_slope = a_v[i] + a_s[i] * (p - a_t[i]), a_s[i]
+        y, y_slope = b_v[j] + b_s[j] * (p - b_t[j]), b_s[j]
+        if (x < y or (x == y and x_slope < y_slope)) if larger else (
+                x > y or (x == y and x_slope > y_slope)):
+            x, x_slope, y, y_slope = y, y_slope, x, x_slope  # x: the better line at p
+        if not out_s or out_s[-1] != x_slope + tilt:
+            out_t.append(p)
+            out_v.append(x + tilt * p)
+            out_s.append(x_slope + tilt)
+        gap = x - y if larger else y - x  # how far y is behind, and how fast it gains
+        rate = y_slope - x_slope if larger else x_slope - y_slope
+        if rate > 0 and (not more or gap < rate * (end - p)):  # y overtakes before the end
+            if gap % rate:
+                if rate & (rate - 1):
+                    raise CGTError(
+                        "trajectories whose slopes differ by "
+                        f"{rate} cross at a temperature that is not dyadic"
+                    )
+                raise _Finer(rate.bit_length() - 1)
+            cross = p + gap // rate  # after p: at p, x is better or has the better slope
+            out_t.append(cross)
+            out_v.append(x + x_slope * (cross - p) + tilt * cross)
+            out_s.append(y_slope + tilt)
         if not more:
-            return e, out_t, out_v, out_s
+            return e, tuple(out_t), tuple(out_v), tuple(out_s)
         p = end
 
 
@@ -419,33 +438,46 @@ def meeting_point(left: Trajectory, right: Trajectory) -> tuple[Fraction, Fracti
 
 def _meeting(left: Raw, right: Raw) -> tuple[int, int, int]:
     """:func:`meeting_point` as ``(e, t, value)``, both over ``2**e``."""
-    e = max(left[0], right[0])
-    up_left, up_right = e - left[0], e - right[0]
+    e = left[0] if left[0] > right[0] else right[0]
+    if left[0] != e:
+        left = _up(left, e)
+    if right[0] != e:
+        right = _up(right, e)
     lt, lv, ls = left[1], left[2], left[3]
     rt, rv, rs = right[1], right[2], right[3]
-    a = b = 0  # the breakpoints of each at or below p, over 2**e
+    nl, nr = len(lt), len(rt)
+    i = j = 0  # the piece of each at p (its first before its first breakpoint)
+    p = lt[0] if lt[0] < rt[0] else rt[0]
     # (t, gap, left value, left slope, right slope) at the last point
     previous_p = gap = at_left = slope_left = slope_right = 0
     started = False
-    while a < len(lt) or b < len(rt):  # each breakpoint of either, in order, once
-        if b == len(rt) or (a < len(lt) and lt[a] << up_left <= rt[b] << up_right):
-            p = lt[a] << up_left
-        else:
-            p = rt[b] << up_right
-        while a < len(lt) and lt[a] << up_left <= p:
-            a += 1
-        while b < len(rt) and rt[b] << up_right <= p:
-            b += 1
-        i = a - 1 if a else 0
-        j = b - 1 if b else 0
-        here = (lv[i] << up_left) + ls[i] * (p - (lt[i] << up_left))
-        difference = here - (rv[j] << up_right) - rs[j] * (p - (rt[j] << up_right))
+    while True:  # each breakpoint of either, in order, once
+        while i + 1 < nl and lt[i + 1] <= p:
+            i += 1
+        while j + 1 < nr and rt[j + 1] <= p:
+            j += 1
+        here = lv[i] + ls[i] * (p - lt[i])
+        difference = here - rv[j] - rs[j] * (p - rt[j])
         if difference <= 0:
             if not started:
                 return e, p, here  # met at the bottom
             break
         started = True
         previous_p, gap, at_left, slope_left, slope_right = p, difference, here, ls[i], rs[j]
+        if lt[i] > p:  # the next breakpoint of either
+            end = lt[i]
+        elif i + 1 < nl:
+            end = lt[i + 1]
+        else:
+            end = p
+        if rt[j] > p:
+            if end == p or rt[j] < end:
+                end = rt[j]
+        elif j + 1 < nr and (end == p or rt[j + 1] < end):
+            end = rt[j + 1]
+        if end == p:  # none is left
+            break
+        p = end
     # The loop ran (a trajectory has a breakpoint) and did not return at its first point.
     assert started
     p = previous_p

@@ -4,6 +4,7 @@ pointwise evaluation in Fractions."""
 from __future__ import annotations
 
 from fractions import Fraction
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -147,3 +148,73 @@ def test_walls_cut_at_the_mast_are_in_standard_form(g):
     if left and right:
         assert thermograph_walls(left, right) == (
             th.left_wall, th.right_wall, th.temperature, th.mast)
+
+
+@SOME
+@given(st.lists(trajectories(), min_size=2, max_size=5), st.randoms(use_true_random=False))
+def test_envelopes_taken_two_at_a_time_do_not_depend_on_the_order(fs, rng):
+    """The envelope folds the trajectories two at a time: any order of them
+    gives the same function, in the same standard form."""
+    shuffled = list(fs)
+    rng.shuffle(shuffled)
+    assert Trajectory.maximum(shuffled) == Trajectory.maximum(fs)
+    assert Trajectory.minimum(shuffled) == Trajectory.minimum(fs)
+    assert in_standard_form(Trajectory.maximum(fs))
+    assert in_standard_form(Trajectory.minimum(fs))
+
+
+@SOME
+@given(st.lists(trajectories(st.integers(0, 1)), min_size=1, max_size=3),
+       st.lists(trajectories(st.integers(-1, 0)), min_size=1, max_size=3),
+       st.integers(0, 40))
+def test_walls_agree_with_the_scaffolds_evaluated_pointwise(rights, lefts, lift):
+    """:func:`thermograph_walls` (envelopes with their tilt, the meeting, the
+    cut at the mast) against its definition evaluated in Fractions: below the
+    temperature the walls are the scaffolds ``max RW(G^L) - t`` and ``min
+    LW(G^R) + t``, above it both are the mast; the walls are in standard form."""
+    low = min(f.at(BOTTOM) for f in lefts)
+    rights = [f.shift(lift + low - max(g.at(BOTTOM) for g in rights) + 1) for f in rights]
+
+    def left_scaffold(t):
+        return max(f.at(t) for f in rights) - t
+
+    def right_scaffold(t):
+        return min(f.at(t) for f in lefts) + t
+
+    far = max(b for f in (*rights, *lefts) for b in f.breaks) + 1000  # the gap only closes
+    if left_scaffold(far) > right_scaffold(far):
+        with pytest.raises(CGTError, match="never meet"):
+            thermograph_walls(rights, lefts)
+        return
+    left, right, temperature, mast = thermograph_walls(rights, lefts)
+    assert in_standard_form(left) and in_standard_form(right)
+    assert left_scaffold(temperature) == right_scaffold(temperature) == mast
+    points = sorted({b for f in (*rights, *lefts, left, right) for b in f.breaks} | {temperature})
+    between = [(a + b) / 2 for a, b in pairwise(points)]
+    for t in sorted({*points, *between, points[-1] + 7}):
+        if t < temperature:
+            assert left_scaffold(t) > right_scaffold(t), t
+            assert (left.at(t), right.at(t)) == (left_scaffold(t), right_scaffold(t)), t
+        else:
+            assert left.at(t) == right.at(t) == mast, t
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(-(2**14), 2**14), st.integers(1, 10))
+def test_number_walls_from_binary_digits_are_those_of_the_options(mantissa, exponent):
+    """A number's walls are made in standard form from its binary digits
+    (no pass to merge pieces or reduce the exponent): the same trajectories
+    as the thermograph of ``{x - 2**-k | x + 2**-k}`` made from its options'."""
+    from cgt.core.dyadic import Dyadic
+    from cgt.core.form import nus
+    from cgt.theory.thermograph import _from_options
+
+    mantissa |= 1
+    step = Dyadic(1, exponent)
+    x = Dyadic(mantissa, exponent)
+    th = thermograph(nus(x, 0, 0))
+    assert in_standard_form(th.left_wall) and in_standard_form(th.right_wall)
+    options = _from_options([thermograph(nus(x - step, 0, 0))],
+                            [thermograph(nus(x + step, 0, 0))])
+    assert (th.left_wall, th.right_wall) == (options.left_wall, options.right_wall)
+    assert (th.temperature, th.mast) == (Fraction(-1, 2**exponent), Fraction(mantissa, 2**exponent))
