@@ -36,7 +36,8 @@ from typing import TypeVar
 __all__ = ["COMPILED", "compiled", "core", "python_class"]
 
 #: The modules that the build compiles (setup.py reads this list): dyadic
-#: numbers, the store of canonical forms, canonical simplification, the order,
+#: numbers, the store of canonical forms, canonical simplification (and its
+#: games not built yet, compared with built ones), the order,
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
 #: the solver of graph colouring games (Col, Snort), the answers the workers of
@@ -47,6 +48,7 @@ COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
     "cgt.core.canonical",
+    "cgt.core.unbuilt",
     "cgt.core.order",
     "cgt.core.arithmetic",
     "cgt.positions.bitgrid",

@@ -10,21 +10,21 @@ nimbers take short cuts: the simplest number between, or the mex.
 
 from __future__ import annotations
 
-import itertools
 from fractions import Fraction
 from typing import Final
 
 from cgt.core import memo
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic
-from cgt.core.form import Form, make_form, nus, zero
+from cgt.core.form import Form, make_form, nus
 from cgt.core.memo import Memo
-from cgt.core.nimber_sets import changes
-from cgt.core.order import FAR_NIMBER, far_star_bound, infinitesimal_nonnegative, le
+from cgt.core.order import infinitesimal_nonnegative, le
+from cgt.core.unbuilt import FAMILY, Unbuilt, form_le, is_big_nimber, le_form
 from cgt.errors import CGTError, shown
 
 __all__ = [
-    "all_compact", "all_nimbers", "all_numbers", "build", "canonical_form", "form_le", "le_form",
+    "all_compact", "all_nimbers", "all_numbers", "below_stops", "build", "build_closed",
+    "build_general", "canonical_form", "form_le", "le_form",
 ]
 
 
@@ -49,8 +49,9 @@ _BUILT_TABLE: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Form]] = _BUIL
 
 def build(left: list[Form], right: list[Form]) -> Form:
     """The canonical form of ``{left | right}``, options already canonical."""
-    # An empty side or only numbers (most builds of small games) is a closed
-    # form, cheaper than the memo's key and lookup; repeats do not change it.
+    # An empty side or options whose stops decide (most builds of small
+    # games) is a closed form, cheaper than the memo's key and lookup;
+    # repeats do not change it. (build_closed, inlined.)
     if not right:
         return _left_only(left)
     if not left:
@@ -58,6 +59,23 @@ def build(left: list[Form], right: list[Form]) -> Form:
     shortcut = all_compact(left, right)
     if shortcut is not None:
         return shortcut
+    return build_general(left, right)
+
+
+def build_closed(left: list[Form], right: list[Form]) -> Form | None:
+    """:func:`build`'s closed forms: an empty side, or :func:`all_compact`;
+    None when neither applies (then :func:`build_general`)."""
+    if not right:
+        return _left_only(left)
+    if not left:
+        return _right_only(right)
+    return all_compact(left, right)
+
+
+def build_general(left: list[Form], right: list[Form]) -> Form:
+    """:func:`build` past its closed forms (both sides not empty): the memo
+    of builds, by the options' ids as given (in their order), then the
+    general simplification."""
     key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
     result = _BUILT_TABLE.get(key)
     if result is None:
@@ -67,6 +85,32 @@ def build(left: list[Form], right: list[Form]) -> Form:
         _BUILT.stores += 1
         _BUILT_TABLE[key] = result
     return result
+
+
+def below_stops(options: list[Form], left: bool) -> list[Form]:
+    """The Left options (``left``) but those whose left stops are below the
+    best right stop among them (``Ls(A) < Rs(B)`` makes ``A < B``), or the
+    Right options but those whose right stops are above the least left stop;
+    ``options`` itself when none is dropped. (For :func:`build_general` when
+    its memo is met often with the same options among others: the boards
+    of a solver.)"""
+    if left:
+        top = options[0]._rkey
+        for o in options:
+            if o._rkey > top:
+                top = o._rkey
+        for o in options:
+            if o._lkey < top:
+                return [o for o in options if o._lkey >= top]
+        return options
+    bottom = options[0]._lkey
+    for o in options:
+        if o._lkey < bottom:
+            bottom = o._lkey
+    for o in options:
+        if o._rkey > bottom:
+            return [o for o in options if o._rkey <= bottom]
+    return options
 
 
 def _simplify(left: list[Form], right: list[Form]) -> Form:
@@ -90,7 +134,7 @@ def _simplify(left: list[Form], right: list[Form]) -> Form:
         changed = changed or len(kept) < len(right)
         right = kept
     while True:
-        g = _Unbuilt(left, right)  # one G for both sides: its answers are shared
+        g = Unbuilt(left, right)  # one G for both sides: its answers are shared
         new_left = _bypass(g, left, below=True)
         new_right = _bypass(g, right, below=False)
         if new_left is None and new_right is None:
@@ -177,67 +221,145 @@ def all_numbers(left: list[Form], right: list[Form]) -> Form | None:
 
 
 def all_compact(left: list[Form], right: list[Form]) -> Form | None:
-    """``{L | R}`` when every option is ``x + n.↑ + *m`` and the best
-    number part ``x`` of the Left options is not that of the Right options,
-    ``y`` (both sides not empty); also ``{x | x}`` of numbers, ``x*``;
-    None otherwise.
+    """``{L | R}`` (both sides not empty) when the options' stops decide it;
+    None otherwise. With ``a`` the best right stop of the Left options and
+    ``b`` the least left stop of the Right ones (the number parts of compact
+    options ``x + n.↑ + *m``):
 
-    Infinitesimals never outweigh numbers: a Left option whose number part is
-    below ``x`` is dominated by every one with ``x``, the mirror image on
-    the Right. When ``x > y``, ``G`` is hot (stops ``x`` and ``y``) and no
-    option reverses (a Left option's Right options have stops ``x``, above
-    ``Rs(G) = y``; the mirror image on the Right): the options left are the
-    canonical form. When ``x < y``, ``G`` is a number (a game that is not has
-    ``Ls(G) >= Rs(G)``), and by the simplicity theorem the simplest one
-    ``z`` with ``G^L ⧏ z ⧏ G^R``: strictly between ``x`` and ``y``, or ``x``
-    itself when no Left option ``x + ε`` has ``ε >= 0``, or ``y`` when no
-    Right option ``y + ε`` has ``ε <= 0`` (Siegel, *CGT*, II.3.4; with
-    numbers only, :func:`all_numbers`).
+    - ``a < b``: a number. Each number ``z`` strictly between has
+      ``G^L ⧏ z ⧏ G^R`` (``Rs(G^L) < z`` makes ``G^L - z ⧏ 0``), so ``G`` is
+      the simplest ``z`` that has (the simplicity theorem; Siegel, *CGT*,
+      II.3.4): strictly between, or ``a`` when no Left option with right stop
+      ``a`` is ``>= a`` (for ``a + ε``: ``ε >= 0``), or ``b`` likewise.
+    - Else a Left option with a left stop below ``a`` is below each compact
+      one ``a + ε`` (the difference has a negative left stop): dropped, and
+      the mirror image on the Right. If an option stays that is not compact
+      (and not ``<=`` a compact one with its stop, ``>=`` on the Right):
+      None. If ``a > b``, ``G`` is hot (a number ``z`` would have ``a <= z <=
+      b``) and no option left reverses (its Right options have right stops
+      ``a`` or more, above ``Rs(G) = b``): the undominated ones are the
+      canonical form. If ``a = b``, the options left are built; ``{x | x}``
+      of numbers is ``x*``.
 
-    >>> from cgt.core.form import nimber, number, star
+    >>> from cgt.core.form import nimber, number, star, zero
     >>> all_compact([number(1), star], [nimber(2)]).left == (number(1),)
     True
     >>> all_compact([star], [number(1)]) is zero, all_compact([star], [star])
     (True, None)
+    >>> switch = make_form((number(1),), (number(-1),))  # ±1
+    >>> all_compact([switch], [number(2)]) is zero  # {±1 | 2}
+    True
+    >>> cold = make_form((number(-1),), (number(-2),))  # {-1 | -2}
+    >>> all_compact([zero, cold], [zero]) is star, all_compact([zero, switch], [zero])
+    (True, None)
     """
     best: Form | None = None
+    compact = True
     for o in left:
         if o._x is None:
-            return None
-        if best is None or o._lkey > best._lkey:
+            compact = False
+        if best is None or o._rkey > best._rkey:
             best = o
     worst: Form | None = None
     for o in right:
         if o._x is None:
-            return None
+            compact = False
         if worst is None or o._lkey < worst._lkey:
             worst = o
     if best is None or worst is None:
         return None
-    x, y = best._x, worst._x
-    assert x is not None and y is not None
-    top, bottom = best._lkey, worst._lkey
-    if top > bottom:  # hot: the options with the best number parts, undominated
-        return make_form(tuple(_maximal(_distinct([o for o in left if o._lkey == top]))),
-                         tuple(_minimal(_distinct([o for o in right if o._lkey == bottom]))))
-    if top == bottom:
-        if best is worst and not best._ups and not best._nim:
-            for o in left:
-                if o._ups or o._nim:
-                    return None
-            for o in right:
-                if o._ups or o._nim:
-                    return None
-            return nus(x, 0, 1)  # {x | x} with numbers only: x*
+    top, bottom = best._rkey, worst._lkey
+    if top < bottom:
+        between = _BETWEEN_TABLE.get((top, bottom))
+        if between is None:
+            between = _between(best._rstop, worst._lstop)
+            if len(_BETWEEN_TABLE) >= memo.LIMIT:
+                _BETWEEN.evict()
+            _BETWEEN_TABLE[(top, bottom)] = between
+        z, x, y, y_first = between
+        if x is not None and not _reaches(left, top, x, True):
+            if y is None or not y_first or _reaches(right, bottom, y, False):
+                return x
+            return y
+        if y is not None and not _reaches(right, bottom, y, False):
+            return y
+        return z
+    if (best._x is None and best._lkey > top) or (worst._x is None and worst._rkey < bottom):
+        return None  # an option that is not compact stays (see _compact_at)
+    if compact:
+        kept_left: list[Form] | None = [o for o in left if o._lkey == top]
+        kept_right: list[Form] | None = [o for o in right if o._rkey == bottom]
+    else:
+        kept_left = _compact_at(left, top, True)
+        kept_right = _compact_at(right, bottom, False)
+    if kept_left is None or kept_right is None:
         return None
-    z = Dyadic.simplest_between(x, y)
-    if z.birthday > x.birthday and not any(
-            o._lkey == top and infinitesimal_nonnegative(o._ups, o._nim) for o in left):
-        z = x
-    if z.birthday > y.birthday and not any(
-            o._lkey == bottom and infinitesimal_nonnegative(-o._ups, o._nim) for o in right):
-        z = y
-    return nus(z, 0, 0)
+    if top > bottom:
+        return make_form(tuple(_maximal(_distinct(kept_left))),
+                         tuple(_minimal(_distinct(kept_right))))
+    if not compact:
+        return build(kept_left, kept_right)
+    if best is worst and not best._ups and not best._nim:
+        for side in (left, right):
+            for o in side:
+                if o._ups or o._nim:
+                    return None
+        return nus(best._rstop, 0, 1)  # {x | x} with numbers only: x*
+    return None
+
+
+def _compact_at(options: list[Form], key: int | Fraction, left: bool) -> list[Form] | None:
+    """The Left options (``left``) whose left stops are not below ``key``
+    (the Right ones whose right stops are not above it), if all are compact
+    but for some ``<=`` (``>=``) a compact one with that stop; else None."""
+    kept: list[Form] = []
+    for o in options:
+        stop = o._lkey if left else o._rkey
+        if stop < key if left else stop > key:
+            continue
+        if o._x is not None:
+            kept.append(o)
+            continue
+        if stop != key:
+            return None
+        for c in options:  # dominated by a compact option with that stop?
+            if c._x is not None and c._lkey == key and (le(o, c) if left else le(c, o)):
+                break
+        else:
+            return None
+    return kept
+
+
+#: The numbers of :func:`all_compact` between stops ``a < b`` (order keys):
+#: the simplest strictly between, ``a`` if simpler, ``b`` if simpler, and
+#: whether ``b`` is simpler than ``a``.
+_BETWEEN: Final[Memo[tuple[int | Fraction, int | Fraction],
+                     tuple[Form, Form | None, Form | None, bool]]] = Memo("numbers between")
+_BETWEEN_TABLE: Final[dict[tuple[int | Fraction, int | Fraction],
+                           tuple[Form, Form | None, Form | None, bool]]] = _BETWEEN
+
+
+def _between(a: Dyadic, b: Dyadic) -> tuple[Form, Form | None, Form | None, bool]:
+    """An entry of :data:`_BETWEEN`."""
+    z = Dyadic.simplest_between(a, b)
+    born = z.birthday
+    return (nus(z, 0, 0), nus(a, 0, 0) if born > a.birthday else None,
+            nus(b, 0, 0) if born > b.birthday else None, a.birthday > b.birthday)
+
+
+def _reaches(options: list[Form], key: int | Fraction, x: Form, left: bool) -> bool:
+    """Whether a Left option (``left``) with right stop the number ``x``
+    (order key ``key``) is ``>= x``, or a Right option with left stop ``x``
+    is ``<= x``."""
+    for o in options:
+        if (o._rkey if left else o._lkey) != key:
+            continue
+        if o._x is not None:  # x + ε: whether ε >= 0 (<= 0 on the Right)
+            if infinitesimal_nonnegative(o._ups if left else -o._ups, o._nim):
+                return True
+        elif le(x, o) if left else le(o, x):
+            return True
+    return False
 
 
 def _left_only(left: list[Form]) -> Form:
@@ -322,14 +444,14 @@ def _maximal(options: list[Form]) -> list[Form]:
     """Drop Left options dominated by another (``A <= B``)."""
     if len(options) < 2:
         return options
-    return _with_nimbers(options, True) if len(options) > _FAMILY else _plain(options, True)
+    return _with_nimbers(options, True) if len(options) > FAMILY else _plain(options, True)
 
 
 def _minimal(options: list[Form]) -> list[Form]:
     """Drop Right options dominated by another (``A >= B``)."""
     if len(options) < 2:
         return options
-    return _with_nimbers(options, False) if len(options) > _FAMILY else _plain(options, False)
+    return _with_nimbers(options, False) if len(options) > FAMILY else _plain(options, False)
 
 
 def _with_nimbers(options: list[Form], top: bool) -> list[Form]:
@@ -386,14 +508,14 @@ def _plain(options: list[Form], top: bool) -> list[Form]:
     return options if kept is None else kept
 
 
-def _bypass(g: _Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
+def _bypass(g: Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
     """Replace each Left option ``A`` of ``g`` (``below``) that reverses
     through some ``A^R <= G`` by the Left options of that ``A^R``, or each
     Right option reversing through some ``A^L >= G`` by the Right options of
     that ``A^L``; None when nothing reverses."""
     result: list[Form] | None = None  # made at the first reversal: most games have none
     for i, a in enumerate(options):
-        if a._x is not None and not a._ups and a._nim > _FAMILY:  # _is_big_nimber(a)
+        if a._x is not None and not a._ups and a._nim > FAMILY:  # is_big_nimber(a)
             through = g.reversing_nimber(a, below)
         else:
             through = _reversing(g, a, below)
@@ -403,7 +525,7 @@ def _bypass(g: _Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
             continue
         if result is None:
             result = options[:i]
-        if _is_big_nimber(through):
+        if is_big_nimber(through):
             result.extend(_replacing_nimber(g, through, below))
         else:
             result.extend(through.left if below else through.right)
@@ -415,7 +537,7 @@ def _bypass(g: _Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
 NIMBER_OPTIONS_LIMIT = 1 << 16
 
 
-def _replacing_nimber(g: _Unbuilt, through: Form, below: bool) -> list[Form]:
+def _replacing_nimber(g: Unbuilt, through: Form, below: bool) -> list[Form]:
     """The options that replace a reversible option of ``g`` reversing
     through ``x + *m``: its options ``x + *i`` (``i < m``), but only up to
     the least ``x + *j`` that is itself ``<= G`` (``>= G`` for Right): each
@@ -436,11 +558,11 @@ def _replacing_nimber(g: _Unbuilt, through: Form, below: bool) -> list[Form]:
     return [nus(x, 0, i) for i in range(count)]
 
 
-def _reversing(g: _Unbuilt, a: Form, below: bool) -> Form | None:
+def _reversing(g: Unbuilt, a: Form, below: bool) -> Form | None:
     """The first option of ``a`` through which it reverses in ``g``, if any.
 
     A Left option's Right option ``A^R <= G`` needs ``Rs(A^R) <= Rs(G)``,
-    and ``Rs(G) <= Ls(G^R)`` for every ``G^R`` (:attr:`_Unbuilt.right_stop_at_most`);
+    and ``Rs(G) <= Ls(G^R)`` for every ``G^R`` (:attr:`Unbuilt.right_stop_at_most`);
     a Right option's ``A^L >= G`` needs ``Ls(A^L) >= Ls(G) >= Rs(G^L)``. An
     option whose stop is out of that bound is not compared; when ``a`` is
     ``x + n.↑ + *m`` (its options all have stops ``x``) its options are not
@@ -462,204 +584,6 @@ def _reversing(g: _Unbuilt, a: Form, below: bool) -> Form | None:
         if (least is None or al._lkey >= least) and g.below(al):
             return al
     return None
-
-
-#: Nimbers above this take the family path of :meth:`_Unbuilt.firsts`
-#: (Final: compiled, a constant, not a lookup in the module's dict).
-_FAMILY: Final = 16
-
-
-def _is_big_nimber(a: Form) -> bool:
-    """``a`` is ``x + *m`` with ``m`` above :data:`_FAMILY`."""
-    return a._x is not None and not a._ups and a._nim > _FAMILY
-
-
-class _Unbuilt:
-    """The game ``G = {left | right}`` before it is built, compared with
-    built games: :meth:`above` is ``x <= G``, :meth:`below` is ``G <= y``.
-
-    Answers are remembered for the life of the object (one bypass pass asks
-    about the same options of options again and again: ``{↑*300 | ↓*300}``
-    took O(m³) comparisons without it), and the stops of ``G``, bounded from
-    its options, rule out whole families at once: ``G <= y^L`` needs
-    ``Ls(G) <= Ls(y^L)`` and ``Ls(G) >= Rs(G^L)`` for every ``G^L``, so
-    when ``y`` is ``x + n.↑ + *m`` (every option with stops ``x``) and some
-    ``Rs(G^L) > x``, no ``y^L`` is examined; the mirror image for
-    ``y^R <= G``.
-    """
-
-    __slots__ = ("_above", "_below", "_firsts", "left", "left_stop_at_least", "right",
-                 "right_stop_at_most")
-
-    def __init__(self, left: list[Form], right: list[Form]) -> None:
-        self.left, self.right = left, right
-        # The stop bounds are loops, not max()/min() (generic calls when compiled).
-        least: int | Fraction | None = None
-        for o in left:
-            if least is None or o._rkey > least:
-                least = o._rkey
-        most: int | Fraction | None = None
-        for o in right:
-            if most is None or o._lkey < most:
-                most = o._lkey
-        #: Ls(G) >= Rs(G^L) for every G^L (a number G included: G^L < G).
-        self.left_stop_at_least = least
-        #: Rs(G) <= Ls(G^R) for every G^R.
-        self.right_stop_at_most = most
-        # The answers so far, by the id of the form asked about: made at the
-        # first question (most games are built without one, or one or two).
-        self._above: dict[int, bool] | None = None
-        self._below: dict[int, bool] | None = None
-        # Per number x, the least j with x + *j <= G and the least with
-        # G <= x + *j (None: no such j), once asked (see firsts).
-        self._firsts: dict[Dyadic, tuple[int | None, int | None]] | None = None
-
-    def above(self, x: Form) -> bool:
-        """``x <= G``."""
-        known_above = self._above
-        if known_above is None:
-            known_above = self._above = {}
-        else:
-            known = known_above.get(x._id)
-            if known is not None:
-                return known
-        answer = self._le(x)
-        known_above[x._id] = answer
-        return answer
-
-    def below(self, y: Form) -> bool:
-        """``G <= y``."""
-        known_below = self._below
-        if known_below is None:
-            known_below = self._below = {}
-        else:
-            known = known_below.get(y._id)
-            if known is not None:
-                return known
-        answer = self._ge(y)
-        known_below[y._id] = answer
-        return answer
-
-    def _le(self, x: Form) -> bool:
-        for gr in self.right:
-            if le(gr, x):
-                return False
-        least = self.left_stop_at_least
-        if least is not None and x._x is not None and least > x._lkey:
-            return True  # G <= x^L is ruled out for every x^L
-        if _is_big_nimber(x):  # no x + *j <= G below it... from the family
-            at_or_above = self.firsts(x._x)[1]  # type: ignore[arg-type]
-            return at_or_above is None or at_or_above >= x._nim
-        # G <= x^L needs Ls(G) <= Ls(x^L), and Ls(G) >= least.
-        for xl in x.left:
-            if (least is None or xl._lkey >= least) and self.below(xl):
-                return False
-        return True
-
-    def _ge(self, y: Form) -> bool:
-        for gl in self.left:
-            if le(y, gl):
-                return False
-        most = self.right_stop_at_most
-        if most is not None and y._x is not None and most < y._lkey:
-            return True  # y^R <= G is ruled out for every y^R
-        if _is_big_nimber(y):
-            at_or_below = self.firsts(y._x)[0]  # type: ignore[arg-type]
-            return at_or_below is None or at_or_below >= y._nim
-        # y^R <= G needs Rs(y^R) <= Rs(G), and Rs(G) <= most.
-        for yr in y.right:
-            if (most is None or yr._rkey <= most) and self.above(yr):
-                return False
-        return True
-
-    def reversing_nimber(self, a: Form, below: bool) -> Form | None:
-        """The option ``x + *j`` of ``a = x + *m`` through which ``a``
-        reverses, the least such ``j``: a Left option (``below``) through
-        ``x + *j <= G``, a Right one through ``G <= x + *j``; None if none."""
-        x = a._x
-        assert x is not None
-        # The stops rule out every x + *j at once (see _reversing).
-        bound = self.right_stop_at_most if below else self.left_stop_at_least
-        if bound is not None and ((bound < a._lkey) if below else (bound > a._lkey)):
-            return None
-        j = self.firsts(x)[0 if below else 1]
-        return nus(x, 0, j) if j is not None and j < a._nim else None
-
-    def firsts(self, x: Dyadic) -> tuple[int | None, int | None]:
-        """The least ``j`` with ``x + *j <= G`` and the least with
-        ``G <= x + *j`` (None where there is none), for all ``j`` at once.
-
-        With ``A(j)`` for ``x + *j <= G`` and ``B(j)`` for ``G <= x + *j``:
-        ``A(j)`` holds when no ``G^R <= x + *j`` (call it ``P(j)``) and no
-        ``B(i)`` for ``i < j``; ``B(j)`` when no ``G^L >= x + *j`` (``P'(j)``)
-        and no ``A(i)`` for ``i < j``. ``P`` and ``P'`` change with ``j``
-        only up to a far star of the options (:func:`far_star_bound` of
-        ``x - G^R`` and ``G^L - x``) and at the nimbers of options
-        ``x + n.↑ + *M`` and of the longer uptimals (``j = M`` or ``M ^ 1``,
-        compared in closed form); for an option born after a big nimber, at
-        the ``j`` where its comparisons with ``x + *j`` change
-        (:func:`cgt.core.nimber_sets.changes`).
-        (For ``j = 0``, ``x`` is a number with options of its own, and is
-        asked as it is.) Along a run of ``j >= 1`` where they do not change,
-        ``A`` and ``B`` stay false once both were false at its start. So the
-        first ``A`` and the first ``B`` are found by testing the start of each
-        run: ``{*(10**100) | ↓↓*}`` is built in a few comparisons, not ``10**100``.
-        """
-        firsts = self._firsts
-        if firsts is None:
-            firsts = self._firsts = {}
-        known = firsts.get(x)
-        if known is not None:
-            return known
-        born = x.birthday
-        last = 1  # every j up to this is tested, then the nimbers that start a run
-        steps: set[int] = set()
-        for o in (*self.left, *self.right):
-            if o._x is None:
-                if o._uptimal is None:
-                    bound = far_star_bound(born + o._birthday) - 1
-                    if bound <= FAR_NIMBER:
-                        last = max(last, bound)
-                    else:  # born after a big nimber: where its comparisons change
-                        steps.update(changes(o, x))
-                elif o._uptimal[0] == x:  # a longer uptimal: in closed form as well
-                    nim = o._uptimal[2]
-                    steps.update((nim, nim + 1, nim ^ 1, (nim ^ 1) + 1))
-            elif o._x == x:
-                steps.update((o._nim, o._nim + 1, o._nim ^ 1, (o._nim ^ 1) + 1))
-        tested = itertools.chain(range(last + 1), sorted(j for j in steps if j > last))
-        # Options x + *k compare with x + *j (j >= 1) only when k = j (*k + *j is
-        # confused with 0 otherwise): a set lookup each, not a comparison per
-        # option and j ({↑*m | ↓*m} bypasses into m of them: O(m) steps, not O(m^2)).
-        right_nims = {o._nim for o in self.right if o._x is not None and not o._ups and o._x == x}
-        left_nims = {o._nim for o in self.left if o._x is not None and not o._ups and o._x == x}
-        right = [o for o in self.right if o._x is None or o._ups or o._x != x]
-        left = [o for o in self.left if o._x is None or o._ups or o._x != x]
-        first_a = first_b = None
-        for j in tested:
-            f = nus(x, 0, j) if j == 0 or right or left else zero
-            if j == 0:  # the number x, whose options are numbers: asked as it is
-                first_a = 0 if self.above(f) else None
-                first_b = 0 if self.below(f) else None
-            else:  # x + *j = {x + *i | x + *i} (i < j), x + *0 = x among them
-                if j not in right_nims and not any(le(gr, f) for gr in right):
-                    first_a = j
-                if j not in left_nims and not any(le(f, gl) for gl in left):
-                    first_b = j
-            if first_a is not None or first_b is not None:
-                break
-        firsts[x] = known = (first_a, first_b)
-        return known
-
-
-def le_form(x: Form, left: list[Form], right: list[Form]) -> bool:
-    """``x <= {left | right}`` for a game that is not built yet."""
-    return _Unbuilt(left, right).above(x)
-
-
-def form_le(left: list[Form], right: list[Form], y: Form) -> bool:
-    """``{left | right} <= y`` for a game that is not built yet."""
-    return _Unbuilt(left, right).below(y)
 
 
 def _recognise(left: list[Form], right: list[Form]) -> Form | None:

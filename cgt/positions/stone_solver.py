@@ -4,7 +4,7 @@ Clobber valued from their bitboards alone.
 :func:`solve` is the solver of :mod:`cgt.positions.solver` for these boards
 only: the same transposition table, under the same keys, but the positions
 it meets are bitboards, never objects, and their moves come from
-:func:`~cgt.positions.stones.jump_codes` or
+:func:`~cgt.positions.stones.jump_options` or
 :func:`~cgt.positions.stones.captures` directly (the general solver calls a
 ruleset's methods for each position: most of its time, for small boards).
 Each group met is looked up first by its bitboards (two numbers: no key to
@@ -27,13 +27,20 @@ from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.budget import active_budget
-from cgt.core.canonical import build, canonical_form
+from cgt.core.canonical import below_stops, build_closed, build_general, canonical_form
 from cgt.core.collector import paused
 from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
 from cgt.core.form import Form, zero
 from cgt.core.memo import POSITIONS, Memo
 from cgt.positions.bitgrid import Shape
-from cgt.positions.stones import captures, group_keys, groups, jump_codes, nearly_symmetric
+from cgt.positions.stones import (
+    captures,
+    group_keys,
+    groups,
+    jump_options,
+    nearly_symmetric,
+    row_keys,
+)
 
 __all__ = ["CLOBBER", "KONANE", "Rules", "options_form", "solve"]
 
@@ -80,8 +87,8 @@ CLOBBER: Final = Rules("Clobber", jumping=False)
 
 
 class _Frame:
-    """A group being solved: its options, as the groups they are made of,
-    and the values of those found so far (in order)."""
+    """A group of captures being solved: its options, as the groups they are
+    made of, and the values of those found so far (in order)."""
 
     def __init__(self, rules: Rules, box: Shape, x: int, o: int, e: int, key: int | None,
                  known: dict[int, Form]) -> None:
@@ -92,36 +99,20 @@ class _Frame:
         self.known = known  # values_in(box, region)
         self.code = x << bits | o
         # The options' groups as codes (x << bits | o: the empty cells are the
-        # group's other cells), and their boxes where a box is not this one.
+        # group's other cells), their boxes, and where the groups of each
+        # option end in needs.
         needs: list[int] = []
-        boxes: list[Shape] | None = None
-        # Where the groups of each option end in needs; for jumps (an option
-        # is one group or none), the options with none: Left's, Right's.
-        ends: list[int] | None = None
-        self.dead_left = self.dead_right = 0
-        if rules.jumping:
-            ones = (1 << bits) - 1
-            for code in jump_codes(box, x, o, e, True):
-                if code & ones:  # Right has stones left: a group (a jump keeps the cells)
-                    needs.append(code)
-                else:
-                    self.dead_left += 1
-            self.lefts = len(needs)
-            for code in jump_codes(box, x, o, e, False):
-                if code >> bits:
-                    needs.append(code)
-                else:
-                    self.dead_right += 1
-        else:
-            boxes, ends = [], []
-            for left in (True, False):
-                for cx, co, ce in captures(box, x, o, e, left):
-                    for part_box, px, po, _ in rules.groups(box, cx, co, ce):
-                        needs.append(px << part_box.height * part_box.stride | po)
-                        boxes.append(part_box)
-                    ends.append(len(needs))
-                if left:
-                    self.lefts = len(ends)
+        boxes: list[Shape] = []
+        ends: list[int] = []
+        self.lefts = 0
+        for left in (True, False):
+            for cx, co, ce in captures(box, x, o, e, left):
+                for part_box, px, po, _ in rules.groups(box, cx, co, ce):
+                    needs.append(px << part_box.height * part_box.stride | po)
+                    boxes.append(part_box)
+                ends.append(len(needs))
+            if left:
+                self.lefts = len(ends)
         self.needs = needs
         self.boxes = boxes
         self.ends = ends
@@ -130,35 +121,23 @@ class _Frame:
     def value(self) -> Form:
         """The canonical form of the options, their groups' values all found."""
         found = self.found
-        ends = self.ends
-        if ends is None:  # jumps: each option is a group's value, or 0
-            left, right = found[:self.lefts], found[self.lefts:]
-            for _ in range(self.dead_left):
-                left.append(zero)
-            for _ in range(self.dead_right):
-                right.append(zero)
-        else:
-            options: list[Form] = []
-            start = 0
-            for end in ends:
-                if end == start + 1:
-                    options.append(found[start])
-                else:  # an option that is a sum of groups, or of none (0)
-                    total = zero
-                    for i in range(start, end):
-                        total = sum_games(total, found[i])
-                    options.append(total)
-                start = end
-            left, right = options[:self.lefts], options[self.lefts:]
-        return options_form(left, right)
+        options: list[Form] = []
+        start = 0
+        for end in self.ends:
+            if end == start + 1:
+                options.append(found[start])
+            else:  # an option that is a sum of groups, or of none (0)
+                total = zero
+                for i in range(start, end):
+                    total = sum_games(total, found[i])
+                options.append(total)
+            start = end
+        return options_form(options[:self.lefts], options[self.lefts:])
 
 
 def options_form(left: list[Form], right: list[Form]) -> Form:
     """The canonical form of ``{left | right}``, options canonical, as a
     solver of boards builds it again and again (the graphs' solver too)."""
-    # The same options come in other orders, and again and again: each
-    # once, in the order of their ids, the builds' memo meets them as one.
-    left, right = _by_id(left), _by_id(right)
     # canonical_form() gives the build room to recurse: not needed (nor
     # its cost, a call of Python code) while the options are shallow.
     depth = 0
@@ -167,8 +146,13 @@ def options_form(left: list[Form], right: list[Form]) -> Form:
             if option._depth > depth:
                 depth = option._depth
     if depth < _SHALLOW:
-        return build(left, right)
-    return canonical_form(left, right)
+        found = build_closed(left, right)  # most builds: no memo key to make
+        if found is not None:
+            return found
+        # The same options come in other orders, and again and again: each
+        # once, in the order of their ids, the builds' memo meets them as one.
+        return build_general(_by_id(left), _by_id(right))
+    return canonical_form(_by_id(left), _by_id(right))
 
 
 def _by_id(options: list[Form]) -> list[Form]:
@@ -201,11 +185,11 @@ _TRIAL: Final = 1024
 
 def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
                  keys: list[int]) -> Form:
-    """The value of a group: with an explicit stack (no recursion limit),
-    each group's options looked up by their bitboards, then (while the solve
-    keys its groups, see :data:`_TRIAL`) by their keys in the table and by
-    their conjugates' keys, and the missing ones solved first, one at a
-    time. The group's key is added to ``keys``."""
+    """The value of a group of captures: with an explicit stack (no
+    recursion limit), each group's options looked up by their bitboards,
+    then (while the solve keys its groups, see :data:`_TRIAL`) by their keys
+    in the table and by their conjugates' keys, and the missing ones solved
+    first, one at a time. The group's key is added to ``keys``."""
     values: dict[Hashable, Form] = table
     bound, limit = table.bound, rules.seen.bound
     budget = active_budget()  # the memory limit, if any (cgt.core.budget)
@@ -232,7 +216,7 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
             known, box, region, bits = frame.known, frame.box, frame.region, frame.bits
             while index < len(needs):
                 code = needs[index]
-                if boxes is not None and boxes[index] is not box:
+                if boxes[index] is not box:
                     # A capture's group: its box is all its cells (the blanks empty).
                     box = boxes[index]
                     region, bits = box.cells, box.height * box.stride
@@ -269,11 +253,7 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
             key, conjugate_key = group_keys(box, x, o, e)
             if frame is None:
                 keys.append(key)
-            found = values.get(key)
-            if found is None:
-                found = values.get(conjugate_key)
-                if found is not None:
-                    found = negate(found)
+            found = _by_key(values, key, conjugate_key)
             if found is not None:
                 trial = -1
                 known[code] = found
@@ -292,6 +272,127 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
         stack.append(frame)
 
 
+def _by_key(values: dict[Hashable, Form], key: int, conjugate_key: int) -> Form | None:
+    """The value of a group in the table by its key, or minus that of its
+    conjugate by the conjugate's key; None if neither is there."""
+    found = values.get(key)
+    if found is None:
+        found = values.get(conjugate_key)
+        if found is not None:
+            return negate(found)
+    return found
+
+
+#: What :func:`_jump_value` keeps of a board while an option is solved: its
+#: options' codes, their values found so far, how many are Left's, whether
+#: Left and Right have jumps that take the last enemy stone, its key, its code.
+_Pending = tuple[list[int], list[Form], int, int, int, int | None, int]
+
+
+def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
+                keys: list[int]) -> Form:
+    """:func:`_group_value` for jumps, whose boards all have the group's
+    cells (a jump keeps them): one memo of values by bitboards serves every
+    board met, and a board being solved is a few local variables, put on a
+    stack while its first option not known yet is solved."""
+    values: dict[Hashable, Form] = table
+    bound, limit = table.bound, rules.seen.bound
+    budget = active_budget()  # the memory limit, if any (cgt.core.budget)
+    box, x, o, e = group
+    region = x | o | e
+    bits = box.height * box.stride
+    ones = (1 << bits) - 1
+    code = x << bits | o
+    known = rules.values_in(box, region)
+    found = known.get(code)
+    root_key, conjugate_key = group_keys(box, x, o, e)
+    keys.append(root_key)
+    if found is not None:  # solved before, maybe not keyed: keyed now
+        table.store(root_key, found)
+        return found
+    found = _by_key(values, root_key, conjugate_key)
+    if found is not None:
+        known[code] = found
+        rules.remembered += 1
+        if rules.remembered >= limit:
+            rules.forget()
+        return found
+    keyed = nearly_symmetric(box, x, o, e)
+    trial = 1  # new groups met, none found by its key; -1 once one is
+    # Every move takes a stone: no value met is born later than the stones'
+    # number, and no form is deeper than one more than its birthday.
+    shallow = (x | o).bit_count() + 2 < _SHALLOW
+    stack: list[_Pending] = []
+    needs: list[int] = []
+    lefts, dead_left, dead_right = jump_options(box, x, o, e, needs)
+    done: list[Form] = []
+    key: int | None = root_key
+    child_key: int | None = None
+    while True:
+        index = len(done)
+        while index < len(needs):
+            child = needs[index]
+            found = known.get(child)
+            if found is None:
+                x, o = child >> bits, child & ones
+                e = region ^ x ^ o
+                child_key = None
+                if not keyed:
+                    break
+                child_key, conjugate_key = row_keys(box, x, o, e)
+                found = values.get(child_key)
+                if found is None:
+                    found = values.get(conjugate_key)
+                    if found is not None:
+                        found = negate(found)
+                if found is None:
+                    if trial >= 0:
+                        trial += 1
+                        if trial >= _TRIAL:
+                            keyed = False
+                    break
+                trial = -1
+                known[child] = found
+                rules.remembered += 1
+                if rules.remembered >= limit:
+                    rules.forget()
+            done.append(found)
+            index += 1
+        if index < len(needs):  # solve needs[index] first
+            stack.append((needs, done, lefts, dead_left, dead_right, key, code))
+            needs, done = [], []
+            lefts, dead_left, dead_right = jump_options(box, x, o, e, needs)
+            key, code = child_key, child
+            continue
+        left, right = done[:lefts], done[lefts:]
+        if dead_left:  # worth 0 (once is enough: a repeated option changes nothing)
+            left.append(zero)
+        if dead_right:
+            right.append(zero)
+        if shallow:  # options_form without looking how deep the options are, and
+            # the options the stops show dominated dropped before the memo: a
+            # board's option sets meet it again among other options.
+            found = build_closed(left, right)
+            value = found if found is not None else build_general(
+                _by_id(below_stops(left, True)), _by_id(below_stops(right, False)))
+        else:
+            value = options_form(left, right)
+        if budget is not None:
+            budget.tick()
+        if key is not None:
+            if len(values) >= bound:  # the table's own bound check, then a plain store
+                table.evict()
+            values[key] = value
+        known[code] = value
+        rules.remembered += 1
+        if rules.remembered >= limit:
+            rules.forget()
+        if not stack:
+            return value
+        needs, done, lefts, dead_left, dead_right, key, code = stack.pop()
+        done.append(value)
+
+
 def solve(rules: Rules, box: Shape, x: int, o: int, e: int,
           table: Memo[Hashable, Form]) -> Form:
     """The value of a board of the ruleset of ``rules``, looked up in and
@@ -305,7 +406,11 @@ def solve(rules: Rules, box: Shape, x: int, o: int, e: int,
     # garbage collector would walk the growing memos again and again.
     with paused:
         for part in parts:
-            total = sum_games(total, _group_value(rules, part, table, keys))
+            if rules.jumping:
+                value = _jump_value(rules, part, table, keys)
+            else:
+                value = _group_value(rules, part, table, keys)
+            total = sum_games(total, value)
     if not (len(parts) == 1 and parts[0] == (box, x, o, e)):  # a sum, or a group not cropped
         table.store(tuple(sorted(keys)), total)
     return total

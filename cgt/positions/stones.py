@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from cgt.native import compiled
 from cgt.positions.bitgrid import Shape, crop, regions
 
 __all__ = [
-    "Board", "captures", "group_keys", "groups", "jump_codes", "jumps", "nearly_symmetric", "rows",
+    "Board", "captures", "group_keys", "groups", "jump_codes", "jump_options", "jumps",
+    "nearly_symmetric", "row_keys", "rows",
 ]
 
 #: A board's stones and empty cells: ``(x, o, e)`` on a shape given beside it.
@@ -48,48 +50,100 @@ def jumps(box: Shape, x: int, o: int, e: int, left: bool) -> list[Board]:
 def jump_codes(box: Shape, x: int, o: int, e: int, left: bool) -> list[int]:
     """:func:`jumps` as numbers, ``x << bits | o`` for the board left with
     stones ``x`` and ``o`` (``bits`` the cells of ``box``, spare ones
-    included); its empty cells are the unblocked cells without the stones.
-
-    The stones that can jump ``k`` times along ``step`` are those that can
-    jump ``k - 1`` times with an enemy stone ``2k - 1`` steps away and an
-    empty cell ``2k`` steps away: a shift and a mask a jump, for all stones
-    at once."""
-    if left:
-        mine, theirs = x, o
-    else:
-        mine, theirs = o, x
+    included); its empty cells are the unblocked cells without the stones."""
     children: list[int] = []
+    bits = box.height * box.stride
+    if left:
+        _jumps_into(children, children, x, o, e, box.stride, bits, 0)
+    else:
+        _jumps_into(children, children, o, x, e, box.stride, 0, bits)
+    return children
+
+
+def jump_options(box: Shape, x: int, o: int, e: int, live: list[int]) -> tuple[int, int, int]:
+    """The jumps of both players as :func:`jump_codes`, Left's then Right's,
+    appended to ``live``, but for those that take the opponent's last
+    stone (a board worth 0, no game left): those only counted. Returns how
+    many codes of Left's were appended, and the counts of Left's and
+    Right's jumps that take the last stone.
+
+    >>> from cgt.positions.bitgrid import shape
+    >>> live = []
+    >>> jump_options(shape(5, 1), 0b01, 0b1010, 0b10100, live), live == [0b100 << 8 | 0b1000]
+    ((1, 1, 0), True)
+    """
     stride = box.stride
     bits = box.height * stride
-    for direction in range(4):  # right, left, down, up
-        forward = direction % 2 == 0
-        size = 1 if direction < 2 else stride
-        if forward:
-            starts = mine & theirs >> size & e >> 2 * size
-        else:  # shifted right only, so that no number outgrows the board
-            starts = (mine >> 2 * size & theirs >> size & e) << 2 * size
-        jumped = 0  # the cells jumped over, from the landing cell (or start) on
-        k = 1
-        while starts:
-            jumped |= 1 << (2 * k - 1) * size
-            places = starts
-            while places:
-                start = places & -places
-                places ^= start
-                if forward:
-                    landing = start << 2 * k * size
-                    over = start * jumped
-                else:
-                    landing = start >> 2 * k * size
-                    over = landing * jumped
-                moved, taken = mine ^ start ^ landing, theirs ^ over
-                children.append(moved << bits | taken if left else taken << bits | moved)
-            k += 1
-            if forward:
-                starts &= theirs >> (2 * k - 1) * size & e >> 2 * k * size
-            else:
-                starts &= (starts >> 2 * k * size & theirs >> size & e) << 2 * k * size
-    return children
+    dead_left = _jumps_into(live, None, x, o, e, stride, bits, 0)
+    lefts = len(live)
+    return lefts, dead_left, _jumps_into(live, None, o, x, e, stride, 0, bits)
+
+
+def _jumps_into(live: list[int], dead: list[int] | None, mine: int, theirs: int, e: int,
+                stride: int, mine_at: int, theirs_at: int) -> int:
+    """Each run of one jump or more of the stones ``mine`` over ``theirs``,
+    along each direction (right, left, down, up), as the code
+    ``moved << mine_at | taken << theirs_at`` of the stones it leaves,
+    appended to ``live``; to ``dead`` if it takes the last of ``theirs``, or
+    only counted if ``dead`` is None. Returns that count.
+
+    The stones that can jump ``k`` times along a direction are those that
+    can jump ``k - 1`` times with an enemy stone ``2k - 1`` steps away and
+    an empty cell ``2k`` steps away: a shift and a mask a jump, for all
+    stones at once."""
+    count = 0
+    # Forward and backward written out apart: a test of the direction for
+    # each jump made this a fifth slower in pure Python.
+    for size in (1, stride):
+        two = size + size
+        near = theirs >> size
+        starts = mine & near & e >> two  # forward: the stones that can jump once
+        if starts:
+            k = 1
+            jumped = 1 << size  # the cells jumped over, from the start on
+            while True:
+                places = starts
+                reach = 2 * k * size
+                while places:
+                    start = places & -places
+                    places ^= start
+                    taken = theirs ^ start * jumped
+                    if taken:
+                        live.append((mine ^ start ^ start << reach) << mine_at | taken << theirs_at)
+                    elif dead is None:
+                        count += 1
+                    else:
+                        dead.append((mine ^ start ^ start << reach) << mine_at)
+                k += 1
+                starts &= theirs >> (reach + size) & e >> (reach + two)
+                if not starts:
+                    break
+                jumped |= 1 << (reach + size)
+        # backward: shifted right only, so that no number outgrows the board
+        starts = (mine >> two & near & e) << two
+        if starts:
+            k = 1
+            jumped = 1 << size  # the cells jumped over, from the landing cell on
+            while True:
+                places = starts
+                reach = 2 * k * size
+                while places:
+                    start = places & -places
+                    places ^= start
+                    landing = start >> reach
+                    taken = theirs ^ landing * jumped
+                    if taken:
+                        live.append((mine ^ start ^ landing) << mine_at | taken << theirs_at)
+                    elif dead is None:
+                        count += 1
+                    else:
+                        dead.append((mine ^ start ^ landing) << mine_at)
+                k += 1
+                starts &= (starts >> (reach + two) & near & e) << (reach + two)
+                if not starts:
+                    break
+                jumped |= 1 << (reach + size)
+    return count
 
 
 def captures(box: Shape, x: int, o: int, e: int, left: bool) -> list[Board]:
@@ -165,6 +219,27 @@ def rows(box: Shape, x: int, o: int, e: int) -> tuple[str, ...]:
     return tuple(found)
 
 
+def row_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
+    """:func:`group_keys` for a solver's search in the pure Python core: the
+    least of the images that keep the rows rows (the board turned wider than
+    high first), so that of a square board is the least of four images, not
+    eight, for half the work. Every key of either kind is the diagram of an
+    image of its board, so the two kinds share a table: a key found there
+    is one of an image of the board (or of its conjugate, for the
+    conjugate's key), of the same value; only a key of the other kind of an
+    image is missed. (The openings of Konane find the same images either
+    way: the colours swapped, they are their own reflections.)
+
+    >>> from cgt.positions.bitgrid import shape
+    >>> square, board = shape(2, 2), (0b1, 0b10, 0b1_00000000)  # x o | . #
+    >>> row_keys(square, *board) == group_keys(square, *board)
+    True
+    """
+    if box.stride == 8 and box.height < 8 and not _COMPILED:
+        return _small_keys_of_bytes(box, x, o, e, False)
+    return group_keys(box, x, o, e)
+
+
 def group_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     """The key of a group whose moves are alike along rows and columns (so
     that a rotation or a reflection keeps each player's moves), and that of
@@ -177,7 +252,9 @@ def group_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     True
     """
     if box.stride == 8 and box.height < 8:
-        return _small_keys(box, x, o, e)
+        if _COMPILED:
+            return _small_keys(box, x, o, e)
+        return _small_keys_of_bytes(box, x, o, e, True)
     # A board of 8 rows or columns or more: its rows' codes, negated so that
     # no key of a small board is the same number.
     width, height = box.width, box.height
@@ -241,6 +318,65 @@ def _small_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     size = width << 3 | height
     return (((bx << 56 | bo) << 56 | be) << 6 | size), (((cx << 56 | co) << 56 | ce) << 6 | size)
 
+
+
+#: Whether the compiled core runs: :func:`_small_keys` takes machine words
+#: then, while in pure Python :func:`_small_keys_of_bytes` is about twice
+#: as fast (a few calls of bytes methods where the words take some 150
+#: operations of the interpreter).
+_COMPILED: Final = compiled
+#: width -> the bytes of each row of that width reflected left to right.
+_MIRROR_BYTES: Final = [
+    bytes([sum(1 << (width - 1 - c) for c in range(width) if b >> c & 1) for b in range(256)])
+    for width in range(9)]
+
+
+def _small_keys_of_bytes(box: Shape, x: int, o: int, e: int,
+                         turned: bool) -> tuple[int, int]:
+    """:func:`_small_keys` for the pure Python core: a board's rows as bytes,
+    the stones and empty cells side by side (``x``, then ``o``, then ``e``,
+    each row a byte, the last row first: bytes compare as those numbers do).
+    Reflected left to right, they are the bytes translated; upside down,
+    those of ``(e, o, x)`` reversed; turned, the words :func:`_transposed`."""
+    width, height = box.width, box.height
+    if height > width:
+        x, o, e = _transposed(x), _transposed(o), _transposed(e)
+        width, height = height, width
+    bits = 8 * height
+    size3 = 3 * height
+    mirror = _MIRROR_BYTES[width]
+    best = cbest = b""
+    for turn in range(2 if turned and width == height else 1):
+        if turn:
+            x, o, e = _transposed(x), _transposed(o), _transposed(e)
+        image = ((x << bits | o) << bits | e).to_bytes(size3, "big")
+        flipped = ((e << bits | o) << bits | x).to_bytes(size3, "big")[::-1]
+        least = min(image, image.translate(mirror), flipped, flipped.translate(mirror))
+        image = ((o << bits | x) << bits | e).to_bytes(size3, "big")  # the conjugate's
+        flipped = ((e << bits | x) << bits | o).to_bytes(size3, "big")[::-1]
+        conjugate = min(image, image.translate(mirror), flipped, flipped.translate(mirror))
+        if turn == 0 or least < best:
+            best = least
+        if turn == 0 or conjugate < cbest:
+            cbest = conjugate
+    mask = (1 << bits) - 1
+    size = width << 3 | height
+    key, conjugate_key = int.from_bytes(best, "big"), int.from_bytes(cbest, "big")
+    return ((((key >> 2 * bits) << 56 | (key >> bits & mask)) << 56 | (key & mask)) << 6 | size,
+            (((conjugate_key >> 2 * bits) << 56 | (conjugate_key >> bits & mask)) << 56
+             | (conjugate_key & mask)) << 6 | size)
+
+
+def _transposed(cells: int) -> int:
+    """A set of cells of a board of stride 8 (7 rows and columns at most),
+    turned about its diagonal as :func:`_turned` does: three exchanges of
+    masked bits (the 2x2 blocks, then 4x4, then the halves of 8x8)."""
+    t = (cells ^ cells >> 7) & 0x00AA00AA00AA00AA
+    cells ^= t ^ t << 7
+    t = (cells ^ cells >> 14) & 0x0000CCCC0000CCCC
+    cells ^= t ^ t << 14
+    t = (cells ^ cells >> 28) & 0x00000000F0F0F0F0
+    return cells ^ t ^ t << 28
 
 #: (shape, unblocked cells) -> their images, in the order of :func:`_small_keys`.
 _REGIONS: dict[tuple[Shape, int], list[int]] = {}

@@ -12,6 +12,8 @@ insertion sort. Each is checked here against the naive reference (Siegel,
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import naive
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -133,6 +135,45 @@ def test_compact_options(left, right, again_left, again_right):
     if found is not None:
         assert naive.structure(wrap(found)) == expected
         if not numbers_only:  # the general path, without the short cut
+            general = canonical._simplify(canonical._distinct(forms_left),
+                                          canonical._distinct(forms_right))
+            assert general is found
+    assert naive.structure(cgt.game(left, right)) == expected
+
+
+STOPS = [-1, 0, Fraction(1, 2), 1, 2]
+#: Options whose stops often meet: compact values with few number parts, hot
+#: switches between them, and small games of any kind.
+stop_options = st.one_of(
+    compact_options,
+    st.builds(lambda a, b: cgt.game([cgt.number(max(a, b))], [cgt.number(min(a, b))]),
+              st.sampled_from(STOPS), st.sampled_from(STOPS)),
+    st.builds(lambda a, b: cgt.game([a], [b]), compact_options, compact_options),
+    games(depth=2, max_options=2),
+)
+
+
+@settings(max_examples=800, deadline=None)
+@given(st.lists(stop_options, min_size=1, max_size=4),
+       st.lists(stop_options, min_size=1, max_size=4),
+       st.lists(st.integers(0, 10), max_size=3), st.lists(st.integers(0, 10), max_size=3))
+def test_options_decided_by_stops(left, right, again_left, again_right):
+    """``all_compact`` on options of any kind (a number when the best right
+    stop of the Left options is below the least left stop of the Right
+    ones; else the compact options with the best stops, the others below
+    them dropped) gives the canonical form the definitions give, and the
+    general path (``_simplify``) agrees."""
+    left, right = _with_repeats(left, again_left), _with_repeats(right, again_right)
+    forms_left, forms_right = [o._form for o in left], [o._form for o in right]
+    found = canonical.all_compact(forms_left, forms_right)
+    top = max(o.right_stop for o in left)
+    bottom = min(o.left_stop for o in right)
+    if top < bottom:  # a number, always
+        assert found is not None and found._x is not None and not found._ups and not found._nim
+    expected = _naive_form(left, right)
+    if found is not None:
+        assert naive.structure(wrap(found)) == expected
+        if not all(o.is_number for o in left + right):  # the general path, without it
             general = canonical._simplify(canonical._distinct(forms_left),
                                           canonical._distinct(forms_right))
             assert general is found

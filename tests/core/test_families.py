@@ -139,7 +139,7 @@ def test_a_nimber_is_compared_with_an_unbuilt_game_as_with_the_built_one(sides, 
     lefts = [cgt.parse(t).form for t in left]
     rights = [cgt.parse(t).form for t in right]
     built = cgt.game([cgt.parse(t) for t in left], [cgt.parse(t) for t in right]).form
-    unbuilt = canonical._Unbuilt(lefts, rights)
+    unbuilt = canonical.Unbuilt(lefts, rights)
     ks = [k, *data.draw(st.lists(st.integers(17, 41), max_size=4))]
     for j in ks:
         y = cgt.parse(f"{x}*{j}" if x != "0" else f"*{j}").form

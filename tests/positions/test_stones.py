@@ -44,6 +44,54 @@ def test_keys_are_shared_by_the_images_of_a_board_and_by_no_other():
     assert all(len(least) == 1 for least in by_key.values())
 
 
+
+def _small_boards(seed: int, count: int) -> list[tuple[bitgrid.Shape, int, int, int]]:
+    rng = random.Random(seed)
+    found = []
+    for _ in range(count):
+        p = Konane(random_board(rng, rng.randint(1, 7), rng.randint(1, 7), "xo.#"))
+        found.append((p._shape, p._x, p._o, p._e))
+    return found
+
+
+def test_keys_of_bytes_are_the_keys_of_words():
+    """The pure core's keys (bytes) are the compiled core's (machine words),
+    whichever core runs: a table or a store may be written by either."""
+    for box, x, o, e in _small_boards(12, 1500):
+        assert stones._small_keys_of_bytes(box, x, o, e, True) == stones._small_keys(box, x, o, e)
+
+
+def _unpacked(key: int) -> tuple[bitgrid.Shape, int, int, int]:
+    """The board a key of a small board packs (see stones._small_keys)."""
+    size, key = key & 63, key >> 6
+    box = bitgrid.shape(size >> 3, size & 7)
+    mask = (1 << 56) - 1
+    return box, key >> 112, key >> 56 & mask, key & mask
+
+
+def test_row_keys_are_the_keys_of_images():
+    """A key of the images that keep the rows (the solver's, pure) packs an
+    image of its board, and a conjugate key one of the conjugate board: so
+    it shares the table with the keys of all the images without a clash."""
+    for box, x, o, e in _small_boards(13, 1500):
+        key, conjugate = stones._small_keys_of_bytes(box, x, o, e, False)
+        assert stones.group_keys(*_unpacked(key)) == stones.group_keys(box, x, o, e)
+        assert stones.group_keys(*_unpacked(conjugate))[0] == stones.group_keys(box, x, o, e)[1]
+        if box.width != box.height:  # no turned images to leave out
+            assert (key, conjugate) == stones.group_keys(box, x, o, e)
+
+
+def test_jump_options_are_the_jump_codes():
+    """Both players' jumps at once, those that take the last stone counted."""
+    for box, x, o, e in _small_boards(14, 1500):
+        bits = box.height * box.stride
+        live: list[int] = []
+        lefts, dead_left, dead_right = stones.jump_options(box, x, o, e, live)
+        left, right = stones.jump_codes(box, x, o, e, True), stones.jump_codes(box, x, o, e, False)
+        assert live[:lefts] == [c for c in left if c & ((1 << bits) - 1)]
+        assert live[lefts:] == [c for c in right if c >> bits]
+        assert (dead_left, dead_right) == (len(left) - lefts, len(right) - (len(live) - lefts))
+
 @pytest.mark.parametrize("ruleset, cells", [(Konane, "xxoo..#"), (Konane, "xo.."),
                                              (Clobber, "xo."), (Clobber, "xxoo.")])
 def test_the_bitboard_solver_agrees_with_the_general_one(ruleset, cells):
