@@ -366,6 +366,9 @@ class SharedView(GameLog):
         self._taken = 0
         self._into_tables = False
         self._by_tag: dict[int, _Spec] = {}
+        # Whether a table met just now got entries taken before it was met
+        # (then a look-up asks the table, see _imported_answer).
+        self._met = False
         # The table asked last, and its spec (see _spec_of).
         self._last_cls: type | None = None
         self._last_table = ""
@@ -397,6 +400,7 @@ class SharedView(GameLog):
             if self._into_tables:  # what was taken before this table was met
                 for key, word in self._imported.pop(spec.exact, {}).items():
                     self._take(spec, key, word)
+                    self._met = True
         self._specs[(cls, table)] = spec
         return spec
 
@@ -436,7 +440,7 @@ class SharedView(GameLog):
             spec = self._spec_of(cls, table)
         if spec is not None:
             if type(key) is int and 0 <= key < _LIMIT:
-                answer = self._imported_answer(spec, table, key)
+                answer = self._imported_answer(spec, table, key, solving)
             else:
                 answer = self._probed(spec, table, key)
             if answer is not None:
@@ -445,8 +449,12 @@ class SharedView(GameLog):
             return self.inner.lookup(cls, table, key, solving=solving)
         return None
 
-    def _imported_answer(self, spec: _Spec, table: str, key: int) -> Any:
-        """The answer of an integer key, from the journals taken so far."""
+    def _imported_answer(self, spec: _Spec, table: str, key: int, solving: bool) -> Any:
+        """The answer of an integer key, from the journals taken so far.
+        A solver (``solving``) of a worker that takes them into its tables
+        asks only what its table has missed: the answer is then there only
+        if this look-up's take brought it, and the take tells (no second
+        look-up of a table of millions of entries)."""
         if spec.values.evictions and (self._into_tables or not self._own):
             # The process forgot answers: take all journals again, into the
             # view's dictionaries, this worker's own too.
@@ -457,9 +465,13 @@ class SharedView(GameLog):
             if not self._own and self.index is not None:
                 self._own = True
                 self._sources.append(self.index)
-        self._sync()
+        brought = self._sync(spec.exact, key)
         if self._into_tables:  # taken into the table, perhaps just now
-            found = spec.values.get(key)
+            if solving and not self._met:
+                found = brought
+            else:
+                self._met = False
+                found = spec.values.get(key)
             if found is not None and self.index is not None:
                 self.shared._header[4 + self.index * _PER_WORKER + _HITS] += 1
             return found
@@ -593,13 +605,15 @@ class SharedView(GameLog):
         assert index is not None
         return index
 
-    def _sync(self) -> None:
+    def _sync(self, wanted_tag: int = 0, wanted: int = -1) -> Any:
         """Take the entries the other workers (and this one, once its process
         has forgotten some) have added to their journals since the last
         call into this view's dictionaries (its process's tables, see
-        :meth:`into_tables`), by tag."""
+        :meth:`into_tables`), by tag; return the answer of the entry of
+        ``wanted_tag`` and key ``wanted`` put in the tables, if one was."""
+        brought: Any = None
         if not self._importing:
-            return
+            return brought
         header, read, imported = self.shared._header, self._journal_read, self._imported
         for worker in self._sources:
             end = int(header[4 + worker * _PER_WORKER + _JOURNALED])
@@ -609,7 +623,9 @@ class SharedView(GameLog):
             read[worker] = end
             words = self.shared._journals[worker][start * _JOURNAL: end * _JOURNAL].tolist()
             if self._into_tables:
-                self._take_all(words)
+                found = self._take_all(words, wanted_tag, wanted)
+                if found is not None:
+                    brought = found
             else:
                 for at in range(0, len(words), _JOURNAL):
                     tag = words[at]
@@ -621,7 +637,8 @@ class SharedView(GameLog):
             if self._taken > IMPORT_LIMIT:  # too many to keep: found no more (solved again)
                 self._importing = False
                 imported.clear()
-                return
+                return brought
+        return brought
 
     def _take(self, spec: _Spec, key: int, word: int) -> None:
         """Put an entry taken from a journal in this process's table."""
@@ -629,10 +646,13 @@ class SharedView(GameLog):
         if answer is not None:
             spec.values.store(key, answer)
 
-    def _take_all(self, words: list[int]) -> None:
+    def _take_all(self, words: list[int], wanted_tag: int, wanted: int) -> Any:
         """:meth:`_take` each entry of a slice of a journal (or keep it, for a
         table not met yet), inline: a worker's hot loop. The tables' Memos
-        are filled as dicts while they have room, their stores counted after."""
+        are filled as dicts while they have room, their stores counted after.
+        Returns the answer of the entry of ``wanted_tag`` and key ``wanted``
+        if there is one."""
+        brought: Any = None
         by_tag, imported, forms, workers = self._by_tag, self._imported, self._forms, self._workers
         last = -1
         spec: _Spec | None = None
@@ -671,8 +691,11 @@ class SharedView(GameLog):
                 stored += 1
             else:
                 values.store(key, answer)
+            if key == wanted and tag == wanted_tag:
+                brought = answer
         if values is not None:
             values.stores += stored
+        return brought
 
     def _move(self, table: int) -> int:
         """Copy this worker's table ``table`` into the next one (not yet
