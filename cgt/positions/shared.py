@@ -366,9 +366,13 @@ class SharedView(GameLog):
         self._taken = 0
         self._into_tables = False
         self._by_tag: dict[int, _Spec] = {}
-        # Whether a table met just now got entries taken before it was met
-        # (then a look-up asks the table, see _imported_answer).
+        # Whether the tables may hold an entry the solver has not asked them
+        # for: taken before its table was met, or by the last look-up (the
+        # solver asks a position's key, then its conjugate's: what the
+        # first look-up took may answer the second). Then a look-up asks
+        # the table (see _imported_answer); _took: the last take took some.
         self._met = False
+        self._took = False
         # The table asked last, and its spec (see _spec_of).
         self._last_cls: type | None = None
         self._last_table = ""
@@ -452,9 +456,10 @@ class SharedView(GameLog):
     def _imported_answer(self, spec: _Spec, table: str, key: int, solving: bool) -> Any:
         """The answer of an integer key, from the journals taken so far.
         A solver (``solving``) of a worker that takes them into its tables
-        asks only what its table has missed: the answer is then there only
-        if this look-up's take brought it, and the take tells (no second
-        look-up of a table of millions of entries)."""
+        asks only what its table has missed: unless the last look-up's take
+        brought some entries (the solver asks a key, then its conjugate's),
+        the answer is then there only if this look-up's take brought it, and
+        the take tells (no second look-up of a table of millions of entries)."""
         if spec.values.evictions and (self._into_tables or not self._own):
             # The process forgot answers: take all journals again, into the
             # view's dictionaries, this worker's own too.
@@ -470,8 +475,8 @@ class SharedView(GameLog):
             if solving and not self._met:
                 found = brought
             else:
-                self._met = False
                 found = spec.values.get(key)
+            self._met = self._took
             if found is not None and self.index is not None:
                 self.shared._header[4 + self.index * _PER_WORKER + _HITS] += 1
             return found
@@ -612,6 +617,7 @@ class SharedView(GameLog):
         :meth:`into_tables`), by tag; return the answer of the entry of
         ``wanted_tag`` and key ``wanted`` put in the tables, if one was."""
         brought: Any = None
+        self._took = False
         if not self._importing:
             return brought
         header, read, imported = self.shared._header, self._journal_read, self._imported
@@ -623,6 +629,7 @@ class SharedView(GameLog):
             read[worker] = end
             words = self.shared._journals[worker][start * _JOURNAL: end * _JOURNAL].tolist()
             if self._into_tables:
+                self._took = True
                 found = self._take_all(words, wanted_tag, wanted)
                 if found is not None:
                     brought = found

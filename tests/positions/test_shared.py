@@ -235,6 +235,11 @@ def test_a_solver_s_miss_is_answered_by_the_take_that_brings_its_key(shared):
     assert table.values.get(7) == 3
     # Not a solver's look-up: the table is asked.
     assert worker.lookup(_Mine, "grundy", 7) == 3
-    assert shared.stats().read == 3
+    # A miss asks a key, then its conjugate's: the second look-up finds what
+    # the first one's take brought.
+    writer.put(_Mine, "grundy", 11, 5)
+    assert worker.lookup(_Mine, "grundy", 10, solving=True) is None
+    assert worker.lookup(_Mine, "grundy", 11, solving=True) == 5
+    assert shared.stats().read == 4
     table.clear()
     table_for(_Other, "grundy").clear()
