@@ -64,9 +64,7 @@ import hashlib
 import mmap
 import os
 import struct
-import tempfile
 from collections.abc import Hashable
-from dataclasses import dataclass
 from itertools import compress
 from pathlib import Path
 from typing import Any
@@ -74,7 +72,7 @@ from typing import Any
 from cgt.core.form import Form
 from cgt.errors import CGTError
 from cgt.positions.answers import Answers
-from cgt.positions.gamelog import (
+from cgt.positions.gamelog import (  # the region's stats and file: see gamelog
     _ENTRIES,
     _FORMS,
     _FULL,
@@ -86,6 +84,8 @@ from cgt.positions.gamelog import (
     _RANK_MASK,
     _TABLES,
     GameLog,
+    SharedStats,
+    _region,
 )
 from cgt.positions.keys import UnstorableKey, encode_key
 from cgt.positions.tables import table_for
@@ -106,34 +106,6 @@ _JOURNAL = 4  # words of a journal entry: tag, key low, key high, answer
 IMPORT_LIMIT = 1 << 24
 #: Slots of a worker's first table; each next one has four times more.
 _FIRST_SLOTS = 1 << 16
-
-
-@dataclass(frozen=True)
-class SharedStats:
-    """What the workers shared, all workers together: entries published,
-    values read from another worker, positions published by two workers
-    (each extra copy counts: the duplicated work), games in the logs, and
-    whether a table or log was full."""
-
-    published: int
-    read: int
-    duplicated: int | None
-    games: int
-    full: bool
-
-
-def _region(size: int) -> Path:
-    """A new file's name for a region of ``size`` bytes: in memory
-    (``/dev/shm``) when it has room for twice that, else in the temporary
-    folder (a sparse file: a page past the room left would kill a writer)."""
-    name = f"cgt-shared-{os.getpid()}-{os.urandom(4).hex()}"
-    for folder in (Path("/dev/shm"), Path(tempfile.gettempdir())):
-        if folder.is_dir() and os.access(folder, os.W_OK):
-            room = os.statvfs(folder)
-            if room.f_bavail * room.f_frsize >= 2 * size:
-                return folder / name
-    raise CGTError(f"no room for a shared region of {size:,} bytes in /dev/shm or "
-                   f"{tempfile.gettempdir()}")
 
 
 class SharedAnswers:
@@ -366,11 +338,10 @@ class SharedView(GameLog):
         self._taken = 0
         self._into_tables = False
         self._by_tag: dict[int, _Spec] = {}
-        # Whether the tables may hold an entry the solver has not asked them
-        # for: taken before its table was met, or by the last look-up (the
-        # solver asks a position's key, then its conjugate's: what the
-        # first look-up took may answer the second). Then a look-up asks
-        # the table (see _imported_answer); _took: the last take took some.
+        # Whether the tables may hold an entry the solver has not asked them for
+        # (taken before its table was met, or by the last look-up: the solver asks
+        # a key, then its conjugate's); then a look-up asks the table (see
+        # _imported_answer). _took: the last take took some.
         self._met = False
         self._took = False
         # The table asked last, and its spec (see _spec_of).
@@ -657,8 +628,7 @@ class SharedView(GameLog):
         """:meth:`_take` each entry of a slice of a journal (or keep it, for a
         table not met yet), inline: a worker's hot loop. The tables' Memos
         are filled as dicts while they have room, their stores counted after.
-        Returns the answer of the entry of ``wanted_tag`` and key ``wanted``
-        if there is one."""
+        Returns the answer of the entry of ``wanted_tag`` and ``wanted``, if any."""
         brought: Any = None
         by_tag, imported, forms, workers = self._by_tag, self._imported, self._forms, self._workers
         last = -1
