@@ -28,13 +28,17 @@ eight bytes a word. A reader takes the new part of a log in one slice.
 
 from __future__ import annotations
 
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, make_form, nus
 from cgt.errors import CGTError
 
-__all__ = ["GameLog"]
+__all__ = ["GameLog", "SharedStats"]
 
 _RANK_BITS = 40
 _RANK_MASK = (1 << _RANK_BITS) - 1
@@ -218,3 +222,31 @@ class GameLog:
             -decimal_value(w[1:]) if w.startswith("-") else decimal_value(w)
             for w in data.decode().split(" "))
         return nus(Dyadic(mantissa, exponent), ups, nim)
+
+
+@dataclass(frozen=True)
+class SharedStats:
+    """What the workers shared, all workers together: entries published,
+    values read from another worker, positions published by two workers
+    (each extra copy counts: the duplicated work), games in the logs, and
+    whether a table or log was full."""
+
+    published: int
+    read: int
+    duplicated: int | None
+    games: int
+    full: bool
+
+
+def _region(size: int) -> Path:
+    """A new file's name for a region of ``size`` bytes: in memory
+    (``/dev/shm``) when it has room for twice that, else in the temporary
+    folder (a sparse file: a page past the room left would kill a writer)."""
+    name = f"cgt-shared-{os.getpid()}-{os.urandom(4).hex()}"
+    for folder in (Path("/dev/shm"), Path(tempfile.gettempdir())):
+        if folder.is_dir() and os.access(folder, os.W_OK):
+            room = os.statvfs(folder)
+            if room.f_bavail * room.f_frsize >= 2 * size:
+                return folder / name
+    raise CGTError(f"no room for a shared region of {size:,} bytes in /dev/shm or "
+                   f"{tempfile.gettempdir()}")

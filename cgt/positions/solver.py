@@ -348,16 +348,17 @@ def explore_in_reverse(reverse: bool) -> None:
 
 def _stored(
     store: Answers, position: Solvable, key: Hashable, name: str,
-    conjugate: Callable[[V], V] | None, conjugate_key: Hashable | None = None,
+    conjugate: Callable[[V], V] | None, conjugate_key: Hashable | _Missing | None = _MISSING,
 ) -> V | _Missing:
     """The answer the store holds for the position, or (for values) minus
-    the one it holds for its conjugate (whose key the caller may give), or
-    ``_MISSING``."""
+    the one it holds for its conjugate (whose key the caller may give, None
+    for none: a board without conjugates is not asked again on each miss),
+    or ``_MISSING``."""
     found = store.lookup(type(position), name, key, solving=True)
     if found is not None:
         return cast(V, found)
     if conjugate is not None:
-        if conjugate_key is None:
+        if conjugate_key is _MISSING:
             conjugate_key = position.conjugate_key()
         if conjugate_key is not None:
             found = store.lookup(type(position), name, conjugate_key, solving=True)

@@ -202,3 +202,44 @@ def test_a_pool_worker_takes_integer_keys_into_its_tables_and_after_an_eviction_
     assert stats.published == 5 and stats.duplicated == 0 and not stats.full
     table.max_entries = 2_000_000
     table.clear()
+
+
+class _Mine:
+    """A ruleset of its own (no table of it has evicted anything)."""
+
+
+class _Other:
+    """Another ruleset of its own."""
+
+
+def test_a_solver_s_miss_is_answered_by_the_take_that_brings_its_key(shared):
+    from cgt.positions.tables import table_for
+
+    table = table_for(_Mine, "grundy")
+    table.clear()
+    writer, worker = shared.joined(0), shared.joined(1).into_tables()
+    writer.put(_Mine, "grundy", 5, 1)
+    writer.put(_Mine, "grundy", 2**70 + 3, 2)
+    # Taken while the worker asked another table: kept until _Mine's table is
+    # met, then put in it, and the look-up that meets it asks the table.
+    assert worker.lookup(_Other, "grundy", 1, solving=True) is None
+    assert table.values.get(5) is None
+    assert worker.lookup(_Mine, "grundy", 5, solving=True) == 1
+    assert table.values.get(2**70 + 3) == 2
+    # A solver's miss with nothing new to take: no answer.
+    assert worker.lookup(_Mine, "grundy", 6, solving=True) is None
+    writer.put(_Mine, "grundy", 7, 3)
+    writer.put(_Mine, "grundy", 2**70 + 6, 4)
+    # The take that brings the key asked answers it; the rest goes to the table.
+    assert worker.lookup(_Mine, "grundy", 2**70 + 6, solving=True) == 4
+    assert table.values.get(7) == 3
+    # Not a solver's look-up: the table is asked.
+    assert worker.lookup(_Mine, "grundy", 7) == 3
+    # A miss asks a key, then its conjugate's: the second look-up finds what
+    # the first one's take brought.
+    writer.put(_Mine, "grundy", 11, 5)
+    assert worker.lookup(_Mine, "grundy", 10, solving=True) is None
+    assert worker.lookup(_Mine, "grundy", 11, solving=True) == 5
+    assert shared.stats().read == 4
+    table.clear()
+    table_for(_Other, "grundy").clear()
