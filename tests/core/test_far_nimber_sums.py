@@ -40,10 +40,17 @@ def _general(g: cgt.Game) -> bool:
     return g.form._x is None and g.form._uptimal is None
 
 
+#: Games that are not compact, mostly: a hot game plus a small random one
+#: (random games alone are compact six times in seven: too many to filter).
+_HOTTISH = st.builds(lambda hot, x: cgt.parse(hot) + x, st.sampled_from(HOT),
+                     games(depth=2, max_options=2))
+
+
 @settings(max_examples=80, deadline=None)
-@given(games(depth=3, max_options=2), st.integers(8, 40))
-def test_the_short_cut_is_the_sum_of_the_definition(g, k):
-    assume(_general(g) and _step(g) <= k)
+@given(_HOTTISH, st.data())
+def test_the_short_cut_is_the_sum_of_the_definition(g, data):
+    assume(_general(g) and _step(g) <= 40)
+    k = data.draw(st.integers(max(8, _step(g)), 40), label="k")
     fast = far_nimber_sum(g.form, k)
     # up to *64 the sum is built option by option (FAR_NIMBER_SUM), and so
     # are the sums the short cut asks for
