@@ -168,9 +168,14 @@ def _spread(stride: int) -> list[int]:
     eight cells stood up as a column."""
     table = _SPREADS.get(stride)
     if table is None:
-        table = _SPREADS[stride] = [
-            sum(1 << (c * stride) for c in range(8) if byte >> c & 1) for byte in range(256)
-        ]
+        # The bytes from 2**c up to 2**(c+1) - 1 are those below 2**c with
+        # bit c added: 255 steps, one a byte (a first solve pays for it).
+        table = [0] * 256
+        for c in range(8):
+            low, moved = 1 << c, 1 << (c * stride)
+            for byte in range(low, 2 * low):
+                table[byte] = table[byte - low] | moved
+        _SPREADS[stride] = table
     return table
 
 

@@ -232,6 +232,16 @@ def test_reflections_keep_the_value_and_transposition_negates_it():
         assert Domineering(transpose(text)).value == -value
 
 
+@pytest.mark.parametrize("stride", [8, 16, 24, 64])
+def test_spread_tables_stand_a_row_of_eight_cells_up_as_a_column(stride):
+    """The table behind transposed keys: bit ``c`` of each byte moved to bit
+    ``c * stride`` (built in 255 steps, checked against the definition)."""
+    from cgt.positions.dominoes import _spread
+
+    assert _spread(stride) == [sum(1 << (c * stride) for c in range(8) if byte >> c & 1)
+                               for byte in range(256)]
+
+
 def test_wide_and_narrow_strides_meet_in_values():
     # The same region on a board of 8 columns or more is pictured with two
     # bytes a row; the values must not care, and its regions come out narrow.
