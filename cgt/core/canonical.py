@@ -238,14 +238,21 @@ def all_compact(left: list[Form], right: list[Form]) -> Form | None:
       None. If ``a > b``, ``G`` is hot (a number ``z`` would have ``a <= z <=
       b``) and no option left reverses (its Right options have right stops
       ``a`` or more, above ``Rs(G) = b``): the undominated ones are the
-      canonical form. If ``a = b``, the options left are built; ``{x | x}``
-      of numbers is ``x*``.
+      canonical form. If ``a = b``, the options left are built if one is
+      not compact; if all are ``x + *m`` (no ups) with the same nim values
+      on both sides, ``G`` is ``x + *mex`` (``{x | x}`` is ``x*``); other
+      compact ones: None.
 
-    >>> from cgt.core.form import nimber, number, star, zero
+    >>> from cgt.core.form import nimber, nus, number, star, up, zero
     >>> all_compact([number(1), star], [nimber(2)]).left == (number(1),)
     True
-    >>> all_compact([star], [number(1)]) is zero, all_compact([star], [star])
-    (True, None)
+    >>> all_compact([star], [number(1)]) is zero, all_compact([star], [star]) is zero
+    (True, True)
+    >>> one, one_star = number(1), nus(number(1)._x, 0, 1)
+    >>> all_compact([one, one_star, zero], [one_star, one]) is nus(one._x, 0, 2)
+    True
+    >>> all_compact([zero], [star]), all_compact([up()], [up()])  # ↑ and ↑*: built
+    (None, None)
     >>> switch = make_form((number(1),), (number(-1),))  # ±1
     >>> all_compact([switch], [number(2)]) is zero  # {±1 | 2}
     True
@@ -299,13 +306,27 @@ def all_compact(left: list[Form], right: list[Form]) -> Form | None:
                          tuple(_minimal(_distinct(kept_right))))
     if not compact:
         return build(kept_left, kept_right)
-    if best is worst and not best._ups and not best._nim:
-        for side in (left, right):
-            for o in side:
-                if o._ups or o._nim:
-                    return None
-        return nus(best._rstop, 0, 1)  # {x | x} with numbers only: x*
-    return None
+    # x + {*A | *B} (no ups among the options kept, small nim values): if
+    # A = B, x + *mex(A) (Sprague-Grundy, translated by the number x: number
+    # avoidance; x itself when the mex is 0, as no other number is between);
+    # {x | x} is x*. The nim values as the bits of a number.
+    nims = others = 0
+    for o in kept_left:
+        if o._ups or o._nim > _SMALL_NIM:
+            return None
+        nims |= 1 << o._nim
+    for o in kept_right:
+        if o._ups or o._nim > _SMALL_NIM:
+            return None
+        others |= 1 << o._nim
+    if nims != others:
+        return None
+    return nus(best._rstop, 0, (~nims & (nims + 1)).bit_length() - 1)
+
+
+#: The largest nim value :func:`all_compact` takes as a bit of a machine word
+#: (the nimbers of :func:`all_nimbers` may be as large as one likes).
+_SMALL_NIM: Final = 60
 
 
 def _compact_at(options: list[Form], key: int | Fraction, left: bool) -> list[Form] | None:

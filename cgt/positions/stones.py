@@ -27,7 +27,7 @@ from cgt.positions.bitgrid import Shape, crop, regions
 
 __all__ = [
     "Board", "captures", "group_keys", "groups", "jump_codes", "jump_options", "jumps",
-    "nearly_symmetric", "row_keys", "rows",
+    "mirror_bytes", "nearly_symmetric", "row_keys", "rows",
 ]
 
 #: A board's stones and empty cells: ``(x, o, e)`` on a shape given beside it.
@@ -329,6 +329,28 @@ _COMPILED: Final = compiled
 _MIRROR_BYTES: Final = [
     bytes([sum(1 << (width - 1 - c) for c in range(width) if b >> c & 1) for b in range(256)])
     for width in range(9)]
+
+
+def mirror_bytes(box: Shape, region: int) -> bytes | None:
+    """For a solver in the pure Python core that looks up the images of a
+    board among the boards of the same cells: the table that reflects the
+    rows of a board of these cells left to right (``bytes.translate`` of
+    the board's code ``x << bits | o`` as bytes, a row a byte), if the
+    cells are their own images left to right and upside down (so that
+    every image of a board of them is a board of them); None if not, or
+    for a board not of stride 8 and 7 rows at most, or in the compiled
+    core (whose keys are machine words: :func:`row_keys` serves it).
+
+    >>> from cgt.positions.bitgrid import shape
+    >>> mirror_bytes(shape(2, 3), 0b011) is None  # the top row only: not its own image
+    True
+    """
+    width, height = box.width, box.height
+    if _COMPILED or box.stride != 8 or height > 7:
+        return None
+    if _mirrored(region, width) != region or _flipped(region, height) != region:
+        return None
+    return _MIRROR_BYTES[width]
 
 
 def _small_keys_of_bytes(box: Shape, x: int, o: int, e: int,

@@ -130,7 +130,14 @@ def test_compact_options(left, right, again_left, again_right):
     best = max(o.number_part for o in left)
     worst = min(o.number_part for o in right)
     numbers_only = all(o.is_number for o in left + right)
-    assert (found is None) == (best == worst and not numbers_only)
+    # At a tie the options with that number part are kept: x + *a, ... on
+    # both sides with the same nim values (no ups) are x + *mex.
+    kept = [o for o in left if o.number_part == best] + [o for o in right
+                                                          if o.number_part == worst]
+    nims_alike = not any(o.up_multiple for o in kept) and (
+        {o.nimber_part for o in left if o.number_part == best}
+        == {o.nimber_part for o in right if o.number_part == worst})
+    assert (found is None) == (best == worst and not nims_alike)
     expected = _naive_form(left, right)
     if found is not None:
         assert naive.structure(wrap(found)) == expected
@@ -139,6 +146,33 @@ def test_compact_options(left, right, again_left, again_right):
                                           canonical._distinct(forms_right))
             assert general is found
     assert naive.structure(cgt.game(left, right)) == expected
+
+
+@MANY
+@given(st.sampled_from([-2, -1, 0, "-1/2", "3/4", 1, 3]),
+       st.lists(st.integers(0, 5), min_size=1, max_size=5),
+       st.lists(st.integers(0, 5), max_size=3), st.lists(compact_options, max_size=3),
+       st.lists(compact_options, max_size=3))
+def test_nimbers_translated_at_a_tie(x, nims, extra, below, above):
+    """``x + *a, ... | x + *b, ...`` with the same nim values on both sides
+    (repeats, and options whose stops put them below ``x`` on the Left or
+    above it on the Right, dropped): ``x + *mex``, or ``x`` for a mex of 0,
+    as the definitions and the general path say; other nim values: None."""
+    stop = Fraction(x)
+    left = [cgt.nus(x, 0, n) for n in nims] + [o for o in below if o.number_part < stop]
+    right = [cgt.nus(x, 0, n) for n in nims + extra] + [o for o in above if o.number_part > stop]
+    forms_left, forms_right = [o._form for o in left], [o._form for o in right]
+    found = canonical.all_compact(forms_left, forms_right)
+    if not set(extra) <= set(nims):
+        assert found is None
+        return
+    mex = 0
+    while mex in set(nims):
+        mex += 1
+    assert found is cgt.nus(x, 0, mex)._form
+    assert naive.structure(wrap(found)) == _naive_form(left, right)
+    general = canonical._simplify(canonical._distinct(forms_left), canonical._distinct(forms_right))
+    assert general is found
 
 
 STOPS = [-1, 0, Fraction(1, 2), 1, 2]

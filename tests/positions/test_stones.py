@@ -7,8 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cgt
+from cgt.core.arithmetic import negate
 from cgt.games.clobber import Clobber
 from cgt.games.konane import Konane
 from cgt.positions import bitgrid, solver, stone_solver, stones
@@ -122,6 +125,71 @@ def test_openings_are_keyed_under_their_symmetries_and_random_boards_as_they_are
     for diagram, symmetric in [(d, True) for d in openings] + [(d, False) for d in scattered]:
         p = Konane(diagram)
         assert stones.nearly_symmetric(p._shape, p._x, p._o, p._e) is symmetric, diagram
+
+
+#: Boards on full rectangles (so that every image of one is a board of the
+#: same cells), a few cells each.
+full_boards = st.integers(1, 4).flatmap(lambda rows: st.integers(1, min(7, 16 // rows)).flatmap(
+    lambda columns: st.lists(st.text("xo.", min_size=columns, max_size=columns),
+                             min_size=rows, max_size=rows)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(full_boards, st.integers(0, 7))
+def test_images_are_found_by_their_codes(rows, which):
+    """The pure core's lookup of a board's images among the boards of its
+    cells (``stone_solver._image_value``) finds a board stored under any
+    image that keeps the rows (``bitgrid.images``), as the board's value,
+    and one stored under an image of its conjugate, negated."""
+    board = Konane("|".join(rows))
+    box = board._shape
+    bits = box.height * box.stride
+    code = board._x << bits | board._o
+    same = {_code(image) for image in bitgrid.images(tuple(rows), turned=False)}
+    conjugates = {_code(image.translate(SWAP))
+                  for image in bitgrid.images(tuple(rows), turned=False)}
+    stored = sorted(same | conjugates)[which % len(same | conjugates)]
+    if stored == code or (stored in same and stored in conjugates):
+        return  # looked up by its own code first; or worth both v and -v (0)
+    mark = cgt.number(1)._form
+    found = stone_solver._image_value({stored: mark}, code, stones._MIRROR_BYTES[box.width],
+                                      bits, (1 << bits) - 1)
+    assert found is (mark if stored in same else negate(mark))
+    assert stone_solver._image_value({}, code, stones._MIRROR_BYTES[box.width], bits,
+                                     (1 << bits) - 1) is None
+
+
+def _code(diagram: str) -> int:
+    board = Konane(diagram)
+    return board._x << board._shape.height * board._shape.stride | board._o
+
+
+@settings(max_examples=40, deadline=None)
+@given(full_boards.filter(lambda rows: len(rows) * len(rows[0]) >= 6), st.booleans())
+def test_nearly_symmetric_boards_agree_with_the_general_solver(rows, upside_down):
+    """A board made the conjugate of its own reflection (left to right, or
+    upside down), then solved keyed under its symmetries (by the images'
+    codes in the pure core, by keys compiled), has the value the general
+    solver finds (which walks the positions, each keyed by its diagram)."""
+    if upside_down:  # the middle row, if any, empty
+        half = len(rows) // 2
+        rows = rows[:half] + ["." * len(rows[0])] * (len(rows) % 2) + [
+            row.translate(SWAP) for row in reversed(rows[:half])]
+    else:
+        half = len(rows[0]) // 2
+        rows = [row[:half] + "." * (len(row) % 2) + row[:half][::-1].translate(SWAP)
+                for row in rows]
+    p = Konane("|".join(rows))
+    assert stones.nearly_symmetric(p._shape, p._x, p._o, p._e)
+    cgt.clear_tables()
+    direct = Konane("|".join(rows)).value
+    cgt.clear_tables()
+    solver.explore_in_reverse(True)  # the general solver: the bitboards are not asked
+    try:
+        walked = Konane("|".join(rows)).value
+    finally:
+        solver.explore_in_reverse(False)
+    assert direct == walked, rows
 
 
 def test_jump_codes_are_the_jumps():
