@@ -29,7 +29,7 @@ the identity of the library (``==`` is ``is``).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from itertools import count
 from typing import Any, NamedTuple, TypeVar
 from weakref import WeakValueDictionary
@@ -74,20 +74,38 @@ class Memo(dict[K, V]):
     ``limit`` None follows the library-wide :func:`limit`. Hot paths may
     insert with ``memo[key] = value`` after their own bound check (``if
     len(memo) >= memo.bound: memo.evict()``), as :meth:`store` does.
+
+    A ``nested`` memo holds collections (dicts of values, boards that hold
+    values), and what it holds is their entries (:meth:`held`): the memory
+    budget (:mod:`cgt.core.budget`) counts those.
+
+    >>> groups = Memo("a doctest's groups", nested=True)
+    >>> groups["a"], groups["b"] = {1: "x", 2: "y"}, {3: "z"}
+    >>> len(groups), groups.held(), statistics()["a doctest's groups"].entries
+    (2, 3, 3)
     """
 
-    __slots__ = ("__weakref__", "evictions", "group", "limit", "name", "stores")
+    __slots__ = ("__weakref__", "evictions", "group", "limit", "name", "nested", "stores")
 
-    def __init__(self, name: str, *, group: str = OPERATIONS, limit: int | None = None) -> None:
+    def __init__(self, name: str, *, group: str = OPERATIONS, limit: int | None = None,
+                 nested: bool = False) -> None:
         super().__init__()
         if name in _MEMOS:  # a class defined again, another search: number it
             name = f"{name} #{next(_serials)}"
         self.name = name
         self.group = group
         self.limit = limit
+        self.nested = nested
         self.stores = 0
         self.evictions = 0
         _MEMOS[name] = self
+
+    def held(self) -> int:
+        """The entries this memo holds: its own, or a nested memo's values'."""
+        if not self.nested:
+            return len(self)
+        held: Iterable[Any] = self.values()  # collections, as ``nested`` says
+        return sum(map(len, held))
 
     @property
     def bound(self) -> int:
@@ -107,7 +125,7 @@ class Memo(dict[K, V]):
         self.clear()
 
     def statistics(self) -> MemoStatistics:
-        return MemoStatistics(len(self), self.bound, self.stores, self.evictions)
+        return MemoStatistics(self.held(), self.bound, self.stores, self.evictions)
 
     def __repr__(self) -> str:
         return f"<Memo {self.name!r}: {len(self)} of {self.bound} entries>"
@@ -121,8 +139,8 @@ def clear(group: str | None = OPERATIONS) -> None:
 
 
 def sizes(group: str | None = OPERATIONS) -> dict[str, int]:
-    """How many entries each memo of ``group`` holds, by name."""
-    return {name: len(m) for name, m in list(_MEMOS.items())
+    """How many entries each memo of ``group`` holds, by name (see :meth:`Memo.held`)."""
+    return {name: m.held() for name, m in list(_MEMOS.items())
             if group is None or m.group == group}
 
 

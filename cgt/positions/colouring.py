@@ -66,7 +66,8 @@ class Colouring:
         self.name = name
         self.same_blocked = same_blocked
         self.cold = cold
-        self.boards: Memo[tuple[int, ...], Board] = Memo(f"{name} graphs", group=POSITIONS)
+        self.boards: Memo[tuple[int, ...], Board] = Memo(f"{name} graphs", group=POSITIONS,
+                                                         nested=True)
         self.remembered = 0  # values held by those boards, for the bound of the memo
 
     def board(self, neighbours: tuple[int, ...]) -> Board:
@@ -112,6 +113,10 @@ class Board:
         self.symmetries: list[tuple[int, ...]] = (
             automorphisms(neighbours) if any(m.bit_count() > 2 for m in neighbours) else [])
         self.forget()
+
+    def __len__(self) -> int:
+        """The values held (what the memory budget counts of a board)."""
+        return len(self.values)
 
     def forget(self) -> None:
         """Forget the values found and the options' components, but for the

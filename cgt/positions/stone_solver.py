@@ -62,7 +62,7 @@ class Rules:
         # (shape, cells of the group) -> {x << (bits of the shape) | o: value}:
         # the empty cells are the others, so two numbers tell a group.
         self.seen: Memo[tuple[Shape, int], dict[int, Form]] = Memo(
-            f"{name} stone groups", group=POSITIONS)
+            f"{name} stone groups", group=POSITIONS, nested=True)
         self.remembered = 0  # values in those dicts, for the bound of the memo
 
     def values_in(self, box: Shape, region: int) -> dict[int, Form]:
