@@ -33,18 +33,18 @@ from typing import Any, Final
 from cgt.core.dyadic import Dyadic
 from cgt.core.uptimal import Family, State, short_birthday, trimmed
 from cgt.errors import CGTError, shown
+from cgt.native import compiled
 
 __all__ = [
-    "DOWN", "UP", "Form", "expansion", "make_form", "nimber", "number", "nus", "nus_public",
-    "public", "release_unused", "star", "store_size", "up", "uptimal", "zero",
+    "DOWN", "UP", "Form", "expansion", "make_form", "nim_public", "nimber", "number", "nus",
+    "nus_public", "public", "release_unused", "star", "store_size", "up", "uptimal", "zero",
 ]
 
 
 class _Counter:
-    """The next form id: never reused, so a memo keyed on the id of a form
-    that was freed can never answer for another form. Counted under the
-    store's lock (only the store makes forms), in a compiled class: no
-    object is made per id, as ``next(itertools.count())`` makes one."""
+    """The next form id: never reused, so a memo keyed on the id of a freed form
+    never answers for another. Counted under the store's lock (only the store makes
+    forms), in a compiled class: no object per id, as ``next(itertools.count())``."""
 
     __slots__ = ("value",)
 
@@ -66,7 +66,9 @@ _NUS: Final[dict[object, Form]] = {}
 #: (left ids, right ids), both sorted -> Form, for every other canonical form
 _FORMS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Form]] = {}
 
-#: The key that lets the store call ``Form()``.
+#: Whether this module is compiled (see :func:`_new_nus`); the key that lets the
+#: store call ``Form()``.
+_COMPILED: Final = compiled
 _MAKE: Final = object()
 
 
@@ -111,7 +113,7 @@ class Form:
         # Only the store makes forms (``Form(_MAKE, left, right)``, the
         # fields every form starts with set here, the others by its maker); a
         # plain ``__init__`` rather than ``object.__new__`` so that mypyc can
-        # compile the class.
+        # compile the class (the pure core's _new_nus sets the same fields).
         if key is not _MAKE:
             raise TypeError("forms are made by cgt.core.form.nus and make_form, not Form()")
         counter = _NEXT_ID
@@ -225,6 +227,8 @@ def nus_public(x: Dyadic, ups: int, nim: int, cls: type) -> Any:
     >>> made = nus_public(Dyadic(5, 1), 2, 3, Public)
     >>> made._form is nus(Dyadic(5, 1), 2, 3), nus_public(Dyadic(5, 1), 2, 3, Public) is made
     (True, True)
+    >>> nim_public(7, Public) is nus_public(Dyadic(0), 0, 7, Public)  # the nimbers' short cut
+    True
     """
     key: object = nim if not ups and not x.mantissa else (x.mantissa, x.exponent, ups, nim)
     g = _NUS.get(key)
@@ -232,6 +236,24 @@ def nus_public(x: Dyadic, ups: int, nim: int, cls: type) -> Any:
         made = g._game
         if made is not None:
             return made
+    return _new_public(key, x, ups, nim, cls)
+
+
+def nim_public(nim: int, cls: type) -> Any:
+    """:func:`nus_public` of the nimber ``*nim`` (``nim >= 0``, trusted), whose store
+    key is ``nim``: no key worked out (``cgt.parse`` of ``*n``, ``cgt.nimber``)."""
+    key: object = nim  # boxed once (compiled), for the lookups and the store
+    g = _NUS.get(key)
+    if g is not None:
+        made = g._game
+        if made is not None:
+            return made
+    return _new_public(key, _ZERO_DYADIC, 0, nim, cls)
+
+
+def _new_public(key: object, x: Dyadic, ups: int, nim: int, cls: type) -> Any:
+    """The public object of ``nus(x, ups, nim)`` (store key ``key``) when it or
+    its form is new: both made in one trip through the store's lock."""
     lock = _STORE_LOCK  # acquire and release, not ``with``: cheaper when compiled
     lock.acquire()
     try:
@@ -249,9 +271,8 @@ def nus_public(x: Dyadic, ups: int, nim: int, cls: type) -> Any:
 
 
 def public(g: Form, cls: type) -> Any:
-    """The one public object that wraps ``g`` (a new ``cls`` whose ``_form``
-    is ``g`` on the first request, kept in ``g._game``): made under the
-    store's lock, so that threads asking at once get the same object."""
+    """The one public object that wraps ``g`` (a new ``cls`` whose ``_form`` is ``g``
+    on the first request, kept in ``g._game``), made under the store's lock."""
     made = g._game
     if made is not None:
         return made
@@ -272,14 +293,21 @@ def _published(g: Form, cls: type) -> Any:
     return g._game
 
 
-#: ``object.__new__``, looked up once: the public objects are made without
-#: their class's ``__new__`` (which refuses users), and the attribute lookup
-#: on ``object`` costs more than the allocation.
+#: ``object.__new__``, looked up once: the public objects are made without their
+#: class's ``__new__`` (which refuses users); the lookup costs more than the allocation.
 _new_object: Final[Any] = object.__new__
 
 
 def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
-    g = Form(_MAKE)
+    if _COMPILED:
+        g = Form(_MAKE)
+    else:
+        # The pure core: Form.__init__'s work on an object.__new__ (no type call,
+        # no __init__ frame: 0.1 of a new value's 0.7 µs; refused by mypyc).
+        g = _new_object(Form)
+        g._id = _NEXT_ID.value
+        _NEXT_ID.value += 1
+        g._left = g._right = g._neg = g._game = g._uptimal = g._family = None
     g._x = x
     g._ups = ups
     g._nim = nim
@@ -621,7 +649,7 @@ def up(n: object = 1) -> Form:
     return nus(_ZERO_DYADIC, n, 0)
 
 
-_ZERO_DYADIC = Dyadic(0)
+_ZERO_DYADIC: Final = Dyadic(0)
 zero = nus(_ZERO_DYADIC, 0, 0)
 star = nimber(1)
 UP = up(1)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any, Final
 
 from cgt.core import form
-from cgt.core.dyadic import Dyadic
+from cgt.core.form import nim_public
 from cgt.native import compiled
 from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.parser import known as known_text
@@ -28,7 +28,6 @@ from cgt.values.game import Game, wrap
 
 __all__ = ["nimber", "parse"]
 
-_ZERO: Final = Dyadic(0)
 #: Whether this is the compiled core (see :func:`_nim_value`).
 _COMPILED: Final = compiled
 
@@ -58,10 +57,16 @@ def parse(text: object) -> Any:
     # The most frequent texts, a nimber *n or an integer, are read at once,
     # and a new one is made with its Game in one trip through the store's lock:
     # *n here (no call, no tuple), the integers by plain_public.
-    if text.startswith("*"):
-        nim = _nim_value(text)
-        if nim >= 0:
-            made: Any = form.nus_public(_ZERO, 0, nim, Game)
+    if _COMPILED:
+        if text.startswith("*"):
+            nim = _nim_value(text)
+            if nim >= 0:
+                made: Any = nim_public(nim, Game)
+                return made
+    elif text[:1] == "*":  # the pure core: no startswith (it parses its arguments)
+        digits = text[1:]  # and _nim_value in line (a call costs as much as its checks)
+        if digits.isdigit() and digits.isascii() and len(digits) <= 4300:
+            made = nim_public(int(digits), Game)
             return made
     made = plain_public(text, Game)
     if made is not None:
@@ -117,6 +122,6 @@ def nimber(n: object) -> Game:
     cgt.errors.CGTError: nim value True is not a non-negative integer
     """
     if type(n) is int and n >= 0:  # one lookup when *n and its Game exist
-        made: Game = form.nus_public(_ZERO, 0, n, Game)
+        made: Game = nim_public(n, Game)
         return made
     return wrap(form.nimber(n))  # it names what is wrong with n

@@ -45,6 +45,19 @@ def test_nus_public_is_the_wrapped_form(value):
 
 
 @settings(max_examples=80, deadline=None)
+@given(st.one_of(st.integers(0, 64), st.integers(0, 10**30)))
+def test_nim_public_is_the_wrapped_nimber(nim):
+    made = form.nim_public(nim, Game)
+    assert made is wrap(form.nimber(nim)) is form.nus_public(Dyadic(0), 0, nim, Game)
+    assert type(made) is Game and form.nim_public(nim, Game) is made
+    g = made.form  # the fields of a new nimber, whichever core made it
+    assert (g.birthday, g.nim_part, g.up_part, g.number_part) == (nim, nim, 0, Dyadic(0))
+    if nim <= 64:
+        assert g.left == g.right == tuple(form.nimber(k) for k in range(nim))
+    assert hash(g) == (0 if nim == 0 else g._id) and g._neg in (None, g)
+
+
+@settings(max_examples=80, deadline=None)
 @given(compact, compact)
 def test_a_sum_of_compact_values_is_the_core_sum(a, b):
     g, h = cgt.nus(*a), cgt.nus(*b)
