@@ -383,19 +383,8 @@ def _pair(a: Raw, b: Raw, larger: bool, tilt: int) -> Raw:
             i += 1
         while j + 1 < nb and b_t[j + 1] <= p:
             j += 1
-        end = 0  # the next breakpoint of either, if ``more``
-        more = True
-        if a_t[i] > p:
-            end = a_t[i]
-        elif i + 1 < na:
-            end = a_t[i + 1]
-        else:
-            more = False
-        if b_t[j] > p:
-            if not more or b_t[j] < end:
-                end, more = b_t[j], True
-        elif j + 1 < nb and (not more or b_t[j + 1] < end):
-            end, more = b_t[j + 1], True
+        end = _next_break(a_t, i, na, b_t, j, nb, p)
+        more = end != p
         x, x_slope = a_v[i] + a_s[i] * (p - a_t[i]), a_s[i]
         y, y_slope = b_v[j] + b_s[j] * (p - b_t[j]), b_s[j]
         if (x < y or (x == y and x_slope < y_slope)) if larger else (
@@ -422,6 +411,28 @@ def _pair(a: Raw, b: Raw, larger: bool, tilt: int) -> Raw:
         if not more:
             return e, tuple(out_t), tuple(out_v), tuple(out_s)
         p = end
+
+
+def _next_break(a_t: tuple[int, ...], i: int, na: int, b_t: tuple[int, ...], j: int, nb: int,
+                p: int) -> int:
+    """The next breakpoint after ``p`` of two trajectories' breakpoints
+    ``a_t`` and ``b_t``, whose pieces at ``p`` are ``i`` and ``j`` (the
+    first piece may start after ``p``); ``p`` itself when neither has one.
+
+    >>> _next_break((0, 4), 0, 2, (2,), 0, 1, 0), _next_break((0, 4), 1, 2, (2,), 0, 1, 4)
+    (2, 4)
+    """
+    end = p
+    if a_t[i] > p:
+        end = a_t[i]
+    elif i + 1 < na:
+        end = a_t[i + 1]
+    if b_t[j] > p:
+        if end == p or b_t[j] < end:
+            end = b_t[j]
+    elif j + 1 < nb and (end == p or b_t[j + 1] < end):
+        end = b_t[j + 1]
+    return end
 
 
 def meeting_point(left: Trajectory, right: Trajectory) -> tuple[Fraction, Fraction]:
@@ -464,17 +475,7 @@ def _meeting(left: Raw, right: Raw) -> tuple[int, int, int]:
             break
         started = True
         previous_p, gap, at_left, slope_left, slope_right = p, difference, here, ls[i], rs[j]
-        if lt[i] > p:  # the next breakpoint of either
-            end = lt[i]
-        elif i + 1 < nl:
-            end = lt[i + 1]
-        else:
-            end = p
-        if rt[j] > p:
-            if end == p or rt[j] < end:
-                end = rt[j]
-        elif j + 1 < nr and (end == p or rt[j + 1] < end):
-            end = rt[j + 1]
+        end = _next_break(lt, i, nl, rt, j, nr, p)
         if end == p:  # none is left
             break
         p = end
