@@ -36,7 +36,7 @@ from typing import TypeVar
 __all__ = ["COMPILED", "compiled", "core", "python_class"]
 
 #: The modules that the build compiles (setup.py reads this list): dyadic
-#: numbers, the store of canonical forms, canonical simplification (and its
+#: numbers, the store of canonical forms and its sweep, canonical simplification (and its
 #: games not built yet, compared with built ones), the order,
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
@@ -47,6 +47,7 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
+    "cgt.core.sweep",
     "cgt.core.canonical",
     "cgt.core.unbuilt",
     "cgt.core.order",

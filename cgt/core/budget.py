@@ -41,7 +41,8 @@ import sys
 from collections.abc import Callable
 
 from cgt.core import memo
-from cgt.core.form import release_unused, store_size
+from cgt.core.form import store_size
+from cgt.core.sweep import release_unused
 from cgt.errors import CGTError, shown
 
 __all__ = [

@@ -18,7 +18,8 @@ from typing import NamedTuple
 
 from cgt.core import memo
 from cgt.core.budget import active_budget, resident_bytes
-from cgt.core.form import release_unused, store_size
+from cgt.core.form import store_size
+from cgt.core.sweep import release_unused
 
 __all__ = [
     "MemoryInfo", "cache_info", "cache_limit", "cache_statistics", "clear_caches",
