@@ -63,11 +63,16 @@ def parse(text: object) -> Any:
             if nim >= 0:
                 made: Any = nim_public(nim, Game)
                 return made
-    elif text[:1] == "*":  # the pure core: no startswith (it parses its arguments)
-        digits = text[1:]  # and _nim_value in line (a call costs as much as its checks)
-        if digits.isdigit() and digits.isascii() and len(digits) <= 4300:
-            made = nim_public(int(digits), Game)
-            return made
+    elif text and text[0] == "*":  # the pure core: no startswith (it parses its
+        digits = text[1:]  # arguments), and _nim_value in line (a call costs as much as its checks)
+        if digits.isdigit() and digits.isascii():
+            try:
+                nim = int(digits)
+            except ValueError:  # more than 4,300 digits: the reader reads them
+                pass
+            else:
+                made = nim_public(nim, Game)
+                return made
     made = plain_public(text, Game)
     if made is not None:
         return made
