@@ -90,13 +90,8 @@ class Form:
     order keys, the birthday, how deep algorithms may recurse into it, the
     negative once known, and the public :class:`cgt.Game` that wraps it.
 
-    Compiled, forms are not tracked by Python's cyclic garbage collector
-    (mypyc's ``acyclic``): the store holds every form until
-    :func:`cgt.core.sweep.release_unused`, so the collector's scans of them never found
-    garbage, and they cost a tenth of the time of a new value (a nimber
-    read from text: 0.86 µs a term with forms tracked, 0.76 µs without).
-    :func:`cgt.core.sweep.release_unused` counts references itself there, and frees forms
-    one at a time (:func:`_detach`).
+    Compiled, the cyclic collector does not track forms (mypyc's ``acyclic``): the store
+    holds them all until :mod:`cgt.core.sweep`, and its scans cost a tenth of a new value.
     """
 
     __slots__ = (
@@ -270,11 +265,7 @@ def nim_public(nim: int, cls: type) -> Any:
 
 
 def _new_nim_public(nim: int, cls: type) -> Any:
-    """:func:`_new_public` of the nimber ``*nim`` in the pure core: its form is
-    made in line, without the call to :func:`_new_nus` and its tests for the
-    kind of value (compiled, a call and a test cost nothing to speak of;
-    interpreted, 3 % of a new nimber read from text). ``*0`` is made at
-    import (:data:`zero`), never here."""
+    """:func:`_new_public` of ``*nim`` (not ``*0``), pure core: no :func:`_new_nus` call (3 %)."""
     lock = _STORE_LOCK
     lock.acquire()
     try:
