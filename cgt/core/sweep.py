@@ -100,9 +100,11 @@ def _referred(nodes: list[Any]) -> bytearray:
     The references that the forms, their games and their option tuples hold
     to one another are subtracted from each one's reference count: what is
     left comes from outside (a user's variable, a memo table, a position),
-    as Python's collector counts (CPython's ``subtract_refs``). Compiled, no
-    Python code runs while the counts are taken and used, and the collector
-    is paused, so no other thread moves a reference meanwhile.
+    as Python's collector counts (CPython's ``subtract_refs``). The counts
+    are taken in one loop with the collector paused (compiled, no Python code
+    runs in it, so no other thread does). Afterwards no thread can reach a
+    form found unreferenced: the store is empty and locked, and whatever a
+    thread holds was counted, with all it reaches.
     """
     count = len(nodes)
     index: dict[int, int] = {}
