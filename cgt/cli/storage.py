@@ -44,7 +44,10 @@ def store_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--store", metavar="FILE", default=None,
         help="read solved positions from the SQLite value store FILE and add the new ones "
-        "(created if missing): a rerun, or a run stopped and started again, reuses them")
+        "(created if missing): a rerun, or a run stopped and started again, reuses them. "
+        "Give one (or --max-memory) for solves of millions of positions: a table of "
+        "positions that fills up (2,000,000 values) is emptied, and without a store its "
+        "positions are solved again")
     parser.add_argument(
         "--workers", type=_count, default=None, metavar="N",
         help="solve on N processes (with --store, they share what they solve)")
