@@ -246,9 +246,7 @@ def nus_public(x: Dyadic, ups: int, nim: int, cls: type) -> Any:
         made = g._game
         if made is not None:
             return made
-    if _COMPILED or type(key) is not int:
-        return _new_public(key, x, ups, nim, cls)
-    return _new_nim_public(nim, cls)  # a nimber, in the pure core
+    return _new_public(key, x, ups, nim, cls)
 
 
 def nim_public(nim: int, cls: type) -> Any:
@@ -260,33 +258,7 @@ def nim_public(nim: int, cls: type) -> Any:
         made = g._game
         if made is not None:
             return made
-    if _COMPILED:
-        return _new_public(key, _ZERO_DYADIC, 0, nim, cls)
-    return _new_nim_public(nim, cls)
-
-
-def _new_nim_public(nim: int, cls: type) -> Any:
-    """:func:`_new_public` of ``*nim`` (not ``*0``), pure core: no :func:`_new_nus` call (3 %)."""
-    _STORE_LOCK.acquire()
-    try:
-        g = _NUS.get(nim)
-        if g is None:
-            g = _new_object(Form)
-            g._id = g._hash = _NEXT_ID.value  # a nimber's hash is its id
-            _NEXT_ID.value += 1
-            g._left = g._right = g._neg = g._game = g._uptimal = g._family = None
-            g._x = g._lstop = g._rstop = _ZERO_DYADIC
-            g._ups = g._lkey = g._rkey = 0
-            g._nim = g._birthday = nim
-            g._depth = nim + 1
-            _NUS[nim] = g
-        made = g._game
-        if made is None:
-            made = g._game = _new_object(cls)
-            made._form = g
-        return made
-    finally:
-        _STORE_LOCK.release()
+    return _new_public(key, _ZERO_DYADIC, 0, nim, cls)
 
 
 def _new_public(key: object, x: Dyadic, ups: int, nim: int, cls: type) -> Any:
@@ -297,7 +269,18 @@ def _new_public(key: object, x: Dyadic, ups: int, nim: int, cls: type) -> Any:
     try:
         g = _NUS.get(key)
         if g is None:
-            g = _NUS[key] = _new_nus(x, ups, nim)
+            if _COMPILED or type(key) is not int:
+                g = _new_nus(x, ups, nim)
+            else:  # a nimber *nim (not *0: zero), pure core: _new_nus in line (3 % of *n read)
+                g = _new_object(Form)
+                g._id = g._hash = _NEXT_ID.value  # a nimber's hash is its id
+                _NEXT_ID.value += 1
+                g._left = g._right = g._neg = g._game = g._uptimal = g._family = None
+                g._x = g._lstop = g._rstop = x
+                g._ups = g._lkey = g._rkey = 0
+                g._nim = g._birthday = nim
+                g._depth = nim + 1
+            _NUS[key] = g
         made = g._game
         if made is None:  # _published, in line: one call fewer on the path of a new value
             made = _new_object(cls)

@@ -63,8 +63,8 @@ def parse(text: object) -> Any:
             if nim >= 0:
                 made: Any = nim_public(nim, Game)
                 return made
-    elif text and text[0] == "*":  # the pure core: no startswith (it parses its
-        digits = text[1:]  # arguments), and _nim_value in line (a call costs as much as its checks)
+    elif text and text[0] == "*":  # the pure core: _nim_value in line (a call costs as much
+        digits = text[1:]  # as its checks), and no startswith (it parses its arguments)
         if digits.isdigit() and digits.isascii():
             try:
                 nim = int(digits)

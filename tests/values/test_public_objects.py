@@ -57,6 +57,17 @@ def test_nim_public_is_the_wrapped_nimber(nim):
     assert hash(g) == (0 if nim == 0 else g._id) and g._neg in (None, g)
 
 
+def test_a_new_nimber_has_the_fields_of_the_store_s_own():
+    """The pure core makes a new nimber's form in line in ``_new_public`` (no
+    call to ``_new_nus``): every field but its id is what ``_new_nus`` gives."""
+    nim = 10**12 + 39  # a nimber no other test makes
+    made = cgt.parse(f"*{nim}").form
+    reference = form._new_nus(Dyadic(0), 0, nim)  # not stored: only compared
+    fields = [f for f in form.Form.__slots__ if f not in ("__weakref__", "_id", "_hash", "_game")]
+    assert {f: getattr(made, f) for f in fields} == {f: getattr(reference, f) for f in fields}
+    assert made._hash == made._id and made._game is cgt.parse(f"*{nim}")
+
+
 @settings(max_examples=80, deadline=None)
 @given(compact, compact)
 def test_a_sum_of_compact_values_is_the_core_sum(a, b):
