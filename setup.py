@@ -14,7 +14,7 @@ import os
 import sys
 from pathlib import Path
 
-from setuptools import Extension, setup
+from setuptools import Extension, find_packages, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
@@ -30,6 +30,19 @@ def compiled_modules() -> tuple[str, ...]:
                 assert node.value is not None
                 return tuple(ast.literal_eval(node.value))
     raise RuntimeError("cgt/native.py has no COMPILED")
+
+
+def packages() -> list[str]:
+    """Every package of the distribution, found on disk: the folders of
+    ``cgt/`` with an ``__init__.py``, and those of ``games/`` installed under
+    ``cgt.games`` (pyproject.toml maps the folder ``games`` to that name).
+
+    >>> {"cgt", "cgt.core", "cgt.games"} <= set(packages())
+    True
+    """
+    found = find_packages(str(ROOT), include=["cgt", "cgt.*"])
+    found += ["cgt.games"] + [f"cgt.games.{name}" for name in find_packages(str(ROOT / "games"))]
+    return sorted(found)
 
 
 def notice(reason: object) -> None:
@@ -99,6 +112,7 @@ def _first_line(error: BaseException) -> str:
 
 
 setup(
+    packages=packages(),
     # A placeholder, so that setuptools runs build_ext (and tags the wheel as
     # platform-specific); OptionalBuildExt puts mypyc's extensions in its place.
     ext_modules=[Extension("cgt._native__mypyc", sources=[])],
