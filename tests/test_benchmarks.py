@@ -134,6 +134,30 @@ def test_a_table_needs_one_alignment_a_column():
         doc_tables.markdown_table(["a", "b"], [], "l")
 
 
+#: Every table a script writes, and its page. A benchmark against cgt-py
+#: has a table for each core (it measures the one it runs on).
+TABLES = {
+    "performance.md": [
+        *(f"{bench}, {core}" for bench in ("bench_core", "bench_domineering", "bench_konane",
+                                            "bench_graphs", "bench_temperature")
+          for core in ("compiled", "pure")),
+        "bench_heap", "bench_impartial_rulesets", "bench_impartial_rulesets --cli",
+        "bench_alquerkonane",
+    ],
+    "scaling.md": ["scaling split 7x7x1", "scaling split 6x6x1", "scaling store 7x7x1",
+                   "scaling table 18"],
+}
+
+
+@pytest.mark.parametrize("page", sorted(TABLES))
+def test_every_table_a_script_writes_has_its_markers_in_the_docs(page):
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    for name in TABLES[page]:
+        doc_tables.replace_block(text, name, "| x |", page)  # raises if a marker is amiss
+    markers = [line for line in text.splitlines() if line.startswith("<!-- table: ")]
+    assert len(markers) == len(TABLES[page])  # none that no script writes
+
+
 def test_the_ruleset_benchmarks_write_their_table_for_their_core(tmp_path, monkeypatch):
     import peer
 
