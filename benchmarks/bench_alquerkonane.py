@@ -163,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     for n, m, rows_of_pieces in starts:
         rows.append(cells(solve_cold(n, m, rows_of_pieces, args.table, args.comparisons)))
         print(text_line(rows[-1]), file=out, flush=True)
-    table = doc_tables.markdown_table(HEADERS, rows, "lllrrrrrr")
+    table = doc_tables.markdown_table(HEADERS, rows, "llllrrrrr")
     if args.markdown:
         print(table)
     if args.write_docs:
