@@ -6,6 +6,7 @@ Usage::
     python benchmarks/bench_alquerkonane.py --quick    # up to 5x5 one row, 4x4 two rows
     python benchmarks/bench_alquerkonane.py --big      # also 7x7 one row (17 million positions)
     python benchmarks/bench_alquerkonane.py --only 6x6x1   # one start: rows x columns x piece rows
+    python benchmarks/bench_alquerkonane.py --write-docs   # the table into docs/performance.md
 
 Every start is solved cold: ``cgt.clear_caches()`` (memoised builds, sums,
 comparisons) and ``cgt.clear_tables()`` (the transposition tables)
@@ -58,6 +59,9 @@ except ImportError:
     sys.path.insert(0, str(ROOT))
     from cgt.games.alquerkonane import Alquerkonane
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import doc_tables  # noqa: E402
+
 QUICK = [(3, 3, 1), (4, 4, 1), (5, 5, 1), (3, 3, 2), (4, 4, 2)]
 DEFAULT = [(3, 3, 1), (4, 4, 1), (5, 5, 1), (6, 6, 1), (3, 3, 2), (4, 4, 2), (5, 5, 2)]
 BIG = DEFAULT + [(7, 7, 1)]
@@ -106,18 +110,22 @@ def solve_cold(n: int, m: int, rows: int, table_size: int, comparisons: int = 0)
     }
 
 
-def print_row(row: dict, markdown: bool) -> None:
+HEADERS = ["start", "value", "out", "num", "seconds", "cpu s", "positions", "new values",
+           "peak MB"]
+
+
+def cells(row: dict) -> list[str]:
     value = row["value"] if len(row["value"]) <= 40 else row["value"][:37] + "..."
-    cells = [
+    return [
         row["start"], value, row["outcome"], "yes" if row["number"] else "no",
         f"{row['seconds']:.2f}", f"{row['cpu']:.2f}", f"{row['positions']:,}", f"{row['games']:,}",
         f"{row['memory']:.0f}",
     ]
-    if markdown:
-        print("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |", flush=True)
-    else:
-        print(f"{cells[0]:<14} {cells[1]:<40} {cells[2]:<3} {cells[3]:<4} {cells[4]:>9} "
-              f"{cells[5]:>9} {cells[6]:>11} {cells[7]:>10} {cells[8]:>8}", flush=True)
+
+
+def text_line(cells: list[str]) -> str:
+    return (f"{cells[0]:<14} {cells[1]:<40} {cells[2]:<3} {cells[3]:<4} {cells[4]:>9} "
+            f"{cells[5]:>9} {cells[6]:>11} {cells[7]:>10} {cells[8]:>8}")
 
 
 def parse_start(text: str) -> tuple[int, int, int]:
@@ -137,6 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     size.add_argument("--only", type=parse_start, action="append", metavar="NxMxR",
                       help="just these starts (repeatable), e.g. 7x7x1")
     parser.add_argument("--markdown", action="store_true", help="a markdown table")
+    doc_tables.add_option(parser)
     parser.add_argument("--table", type=int, default=10**8,
                         help="transposition table bound (entries)")
     parser.add_argument("--comparisons", type=int, default=2 * 10**7,
@@ -144,18 +153,22 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     starts = args.only or (QUICK if args.quick else BIG if args.big else DEFAULT)
 
+    # Rows are printed as they come (a big start takes hours); with
+    # --markdown, on stderr, and the table at the end on stdout.
+    out = sys.stderr if args.markdown else sys.stdout
     print(f"Alquerkonane starts, cold caches; Python {platform.python_version()}, "
-          f"{platform.machine()}, {time.strftime('%Y-%m-%d')}", flush=True)
-    headers = ["start", "value", "out", "num", "seconds", "cpu s", "positions", "new values",
-               "peak MB"]
+          f"{platform.machine()}, {time.strftime('%Y-%m-%d')}", file=out, flush=True)
+    print(text_line(HEADERS), file=out, flush=True)
+    rows = []
+    for n, m, rows_of_pieces in starts:
+        rows.append(cells(solve_cold(n, m, rows_of_pieces, args.table, args.comparisons)))
+        print(text_line(rows[-1]), file=out, flush=True)
+    table = doc_tables.markdown_table(HEADERS, rows, "llllrrrrr")
     if args.markdown:
-        print("| " + " | ".join(headers) + " |")
-        print("|" + " --- |" * len(headers))
-    else:
-        print(f"{headers[0]:<14} {headers[1]:<40} {headers[2]:<3} {headers[3]:<4} "
-              f"{headers[4]:>9} {headers[5]:>9} {headers[6]:>11} {headers[7]:>10} {headers[8]:>8}")
-    for n, m, rows in starts:
-        print_row(solve_cold(n, m, rows, args.table, args.comparisons), args.markdown)
+        print(table)
+    if args.write_docs:
+        how = "each start from empty caches and tables, wall and CPU seconds"
+        doc_tables.write_table("bench_alquerkonane", f"{doc_tables.measured(how)}\n\n{table}")
     return 0
 
 

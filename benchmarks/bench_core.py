@@ -5,8 +5,8 @@ Usage::
     python benchmarks/bench_core.py             # full run, R = 5 repetitions
     python benchmarks/bench_core.py --quick     # R = 3
     python benchmarks/bench_core.py --clock cpu # CPU time, not wall time: for a busy machine
-    python benchmarks/bench_core.py --markdown  # a markdown block for docs/performance.md
-    python benchmarks/bench_core.py --update-docs  # ... and write it there, between the markers
+    python benchmarks/bench_core.py --markdown  # the table as markdown
+    python benchmarks/bench_core.py --write-docs  # ... written into docs/performance.md
 
 Rows:
 
@@ -58,6 +58,8 @@ try:
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
+
+import doc_tables  # noqa: E402 (beside this script)
 
 #: Leaves of the random games: a few numbers and nimbers.
 LEAVES = ("0", "1", "-1", "1/2", "-3/4", "2", "3/2", "*", "*2")
@@ -501,13 +503,11 @@ def _cpus() -> str:
     return str(os.cpu_count() or "?")
 
 
-def markdown(rows: list[Row], env: dict[str, str]) -> str:
-    lines = [f"- {k}: {v}" for k, v in env.items()]
-    lines.append("")
-    lines.append("| " + " | ".join(HEADERS) + " |")
-    lines.append("| " + " | ".join(["---"] + ["---:"] * (len(HEADERS) - 1)) + " |")
-    lines += ["| " + " | ".join(_cells(r)) + " |" for r in rows]
-    return "\n".join(lines)
+def markdown(rows: list[Row], reps: int) -> str:
+    """The table as docs/performance.md shows it: a line on how it was measured, then the rows."""
+    how = f"{clock_name()} clock, medians of {reps} a side, ours after `cgt.clear_caches()`"
+    table = doc_tables.markdown_table(HEADERS, [_cells(r) for r in rows], "lrrrr")
+    return f"{doc_tables.measured(how)}\n\n{table}"
 
 
 def print_table(rows: list[Row], env: dict[str, str]) -> None:
@@ -539,31 +539,11 @@ def print_table(rows: list[Row], env: dict[str, str]) -> None:
     Console(width=max(120, Console().width)).print(table)
 
 
-DOCS = ROOT / "docs" / "performance.md"
-START, END = "<!-- bench_core:start -->", "<!-- bench_core:end -->"
-
-
-def update_docs(block: str, path: Path = DOCS) -> None:
-    """Replace what stands between the two markers in ``path`` by ``block``."""
-    text = path.read_text(encoding="utf-8")
-    head, sep, rest = text.partition(START)
-    _, sep2, tail = rest.partition(END)
-    if not sep or not sep2:
-        raise SystemExit(f"{path} lacks the markers {START} ... {END}")
-    path.write_text(f"{head}{START}\n{block}\n{END}{tail}", encoding="utf-8")
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--quick", action="store_true", help="3 repetitions instead of 5")
-    ap.add_argument(
-        "--markdown", action="store_true", help="print a markdown block for docs/performance.md"
-    )
-    ap.add_argument(
-        "--update-docs",
-        action="store_true",
-        help=f"also write the markdown block into {DOCS.relative_to(ROOT)} between its markers",
-    )
+    ap.add_argument("--markdown", action="store_true", help="print the table as markdown")
+    doc_tables.add_option(ap)
     ap.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                     help="wall time (default) or CPU time of the process, for a busy machine")
     args = ap.parse_args(argv)
@@ -581,14 +561,12 @@ def main(argv: list[str] | None = None) -> int:
     for case in build_cases(sizes["games"], sizes["sums"], sizes["ks"], sizes["nimbers"]):
         print(f"… {case.name}", file=sys.stderr, flush=True)
         rows.append(run_case(case, reps, with_theirs))
-    env = environment(reps, with_theirs)
     if args.markdown:
-        print(markdown(rows, env))
-    if args.update_docs:
-        update_docs(markdown(rows, env))
-        print(f"wrote the table into {DOCS}", file=sys.stderr)
+        print(markdown(rows, reps))
     else:
-        print_table(rows, env)
+        print_table(rows, environment(reps, with_theirs))
+    if args.write_docs:
+        doc_tables.write_table(f"bench_core, {doc_tables.core()}", markdown(rows, reps))
     if not with_theirs:
         print("cgt-py was not importable: no comparison was made.")
     errors = [r for r in rows if r.error]

@@ -6,7 +6,9 @@ Usage::
     python benchmarks/bench_domineering.py --reps 5
     python benchmarks/bench_domineering.py --sizes 4x4 5x5 4x6
     python benchmarks/bench_domineering.py --sizes 2x8 --boards '......|.#....|....#.|......'
-    python benchmarks/bench_domineering.py --markdown  # a markdown table for docs/performance.md
+    python benchmarks/bench_domineering.py --markdown  # a markdown table
+    python benchmarks/bench_domineering.py --write-docs --sizes 4x4 5x4 4x5 3x6 2x8 4x6
+                                                       # ... written into docs/performance.md
 
 Each repetition of ours is cold: ``cgt.clear_caches()`` and
 ``cgt.clear_tables()`` first (interned games are kept).
@@ -27,8 +29,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib.metadata
-import platform
 import statistics
 import subprocess
 import sys
@@ -46,6 +46,9 @@ except ImportError:  # running from a checkout that is not installed
 
 import cgt  # noqa: E402
 from cgt.games.domineering import Domineering  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import doc_tables  # noqa: E402
 
 DEFAULT_SIZES = [(r, c) for r in range(1, 6) for c in range(1, 6)] + [(4, 6), (6, 4)]
 #: Boards with blocked cells timed after the rectangles: issue 13's "4x6 with
@@ -202,29 +205,15 @@ def text_line(row: Row) -> str:
 
 
 def markdown(rows: list[Row], reps: int) -> str:
-    lines = [
-        (
-            f"Domineering boards, {clock.__name__} medians of {reps} "
-            "(cgt cold, cgt-py in a fresh process), "
-            f"Python {platform.python_version()}, cgt-py {_cgt_py_version()}:"
-        ),
-        "",
-        "| board | cgt (s) | cgt-py (s) | cgt / cgt-py | value |",
-        "|---|---:|---:|---:|---|",
-    ]
-    for row in rows:
-        lines.append(
-            f"| {row.size} | {_seconds(row.ours)} | {_seconds(row.theirs)} | "
-            f"{_ratio(row.ratio)} | `{_short(row.value)}` |"
-        )
-    return "\n".join(lines)
-
-
-def _cgt_py_version() -> str:
-    try:
-        return importlib.metadata.version("cgt-py")
-    except importlib.metadata.PackageNotFoundError:
-        return "absent"
+    """The table as docs/performance.md shows it: a line on how it was measured, then the rows."""
+    kind = "CPU" if clock is time.process_time else "wall-clock"
+    how = (f"{kind} medians of {reps} (cgt cold, cgt-py in a fresh interpreter; "
+           "five times as many on boards under 50 ms)")
+    cells = [[row.size, _seconds(row.ours), _seconds(row.theirs), _ratio(row.ratio),
+              f"`{_short(row.value)}`" + (" **DISAGREE**" if row.error else "")] for row in rows]
+    table = doc_tables.markdown_table(
+        ["board", "cgt (s)", "cgt-py (s)", "cgt / cgt-py", "value"], cells, "lrrrl")
+    return f"{doc_tables.measured(how)}\n\n{table}"
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -251,6 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
                         help="CPU time of the process (default) or wall time")
     parser.add_argument("--markdown", action="store_true", help="print a markdown table")
+    doc_tables.add_option(parser)
     args = parser.parse_args(argv)
     global clock
     clock = getattr(time, CLOCKS[args.clock])
@@ -269,6 +259,9 @@ def main(argv: list[str] | None = None) -> int:
             print(text_line(row), flush=True)
     if args.markdown:
         print(markdown(rows, args.reps))
+    if args.write_docs:
+        doc_tables.write_table(f"bench_domineering, {doc_tables.core()}",
+                               markdown(rows, args.reps))
     errors = [row.error for row in rows if row.error]
     for error in errors:
         print(f"DISAGREEMENT {error}", file=sys.stderr)

@@ -4,7 +4,8 @@ Usage::
 
     python benchmarks/bench_graphs.py              # paths, cycles and grids; 3 repetitions
     python benchmarks/bench_graphs.py --quick      # the small graphs only
-    python benchmarks/bench_graphs.py --markdown   # a markdown table for docs/performance.md
+    python benchmarks/bench_graphs.py --markdown   # a markdown table
+    python benchmarks/bench_graphs.py --write-docs # ... written into docs/performance.md
 
 Each repetition of ours is cold (``cgt.clear_caches()`` and
 ``cgt.clear_tables()`` first; interned games kept). cgt-py keeps its
@@ -30,6 +31,7 @@ from peer import (  # noqa: E402, F401 (have_cgt_py: the tests ask the module)
     print_table,
     run_fresh,
     shown,
+    write_docs,
 )
 
 try:
@@ -113,8 +115,10 @@ def run(graphs: list[tuple[str, int, list[tuple[int, int]]]], reps: int,
 def main(argv: list[str] | None = None) -> int:
     args = arguments(__doc__, "graphs", argv)
     rows, errors = run(SMALL if args.quick else SMALL + LARGE, args.reps, args.with_theirs)
-    print_table(["rules", "graph", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"], rows,
-                args.markdown, "llrrrl")
+    header, aligns = ["rules", "graph", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"], "llrrrl"
+    print_table(header, rows, args.markdown, aligns)
+    if args.write_docs:
+        write_docs("bench_graphs", header, rows, aligns, args.reps)
     for error in errors:
         print("DISAGREE:", error, file=sys.stderr)
     return 1 if errors else 0

@@ -6,6 +6,7 @@ Usage::
     python benchmarks/bench_heap.py               # 5 repetitions a row
     python benchmarks/bench_heap.py --quick       # 3 repetitions, Kayles to 20 000
     python benchmarks/bench_heap.py --markdown    # a markdown table
+    python benchmarks/bench_heap.py --write-docs  # ... written into docs/performance.md
 
 Rows (every repetition starts from an empty ruleset: ``HeapGame.clear()``):
 
@@ -46,6 +47,9 @@ except ImportError:  # running from a checkout that is not installed
 
 from cgt.games.heap import HeapGame  # noqa: E402
 from cgt.games.wythoff import grundy_table  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import doc_tables  # noqa: E402
 
 #: RULES.md: Wythoff Grundy values, row x = 10, y = 0..20.
 WYTHOFF_ROW_10 = [10, 11, 9, 8, 13, 12, 0, 15, 16, 17, 14, 18, 7, 6, 2, 3, 1, 4, 5, 23, 28]
@@ -173,23 +177,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="3 repetitions, Kayles to 20 000")
     parser.add_argument("--markdown", action="store_true", help="print a markdown table")
+    doc_tables.add_option(parser)
     args = parser.parse_args(argv)
     reps = 3 if args.quick else 5
     rows = [run(case, reps) for case in cases(20000 if args.quick else 40000)]
     env = environment(reps)
-    if args.markdown:
-        print(f"{env}\n\n| computation | time | result |\n|---|---:|---|")
-        for row in rows:
-            print(
-                f"| {row.name} | {_ms(row.seconds)} | "
-                f"{row.result}{'' if row.ok else ' **WRONG**'} |"
-            )
-    else:
-        width = max(len(row.name) for row in rows)
-        print(env)
-        for row in rows:
-            mark = "" if row.ok else "   <-- WRONG"
-            print(f"{row.name:<{width}}  {_ms(row.seconds):>12}  {row.result}{mark}")
+    header = ["computation", "time", "result"]
+    cells = [[row.name, _ms(row.seconds), row.result + ("" if row.ok else " **WRONG**")]
+             for row in rows]
+    table = doc_tables.markdown_table(header, cells, "lrl")
+    print(env, table if args.markdown else doc_tables.text_table(header, cells),
+          sep="\n\n" if args.markdown else "\n")
+    if args.write_docs:
+        how = f"wall-clock medians of {reps}, each from an empty ruleset"
+        doc_tables.write_table("bench_heap", f"{doc_tables.measured(how)}\n\n{table}")
     return 0 if all(row.ok for row in rows) else 1
 
 

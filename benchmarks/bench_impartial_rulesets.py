@@ -9,6 +9,7 @@ Usage::
     python benchmarks/bench_impartial_rulesets.py --max-bricks 30 --budget 600
     python benchmarks/bench_impartial_rulesets.py --markdown      # markdown tables
     python benchmarks/bench_impartial_rulesets.py --cli           # only the command lines
+    python benchmarks/bench_impartial_rulesets.py --cli --write-docs  # into docs/performance.md
 
 Babylone: the article's cells (c colours x k bricks of each, rows c = 2..6)
 and every other cell with ``4 <= c*k <= max-bricks``, each solved from empty
@@ -46,6 +47,9 @@ try:
     import cgt.games.babylone  # noqa: F401
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import doc_tables  # noqa: E402
 
 #: The article's table: winner (1 = the player who moves first, 2 = the other).
 ARTICLE = {
@@ -236,12 +240,16 @@ def winners_grid(winners: dict, max_bricks: int) -> list[str]:
 
 
 def markdown(rows: list[Row]) -> list[str]:
-    lines = ["| computation | time (s) | result | positions | note |", "|---|---:|---|---:|---|"]
-    for row in rows:
-        seconds = "open (over budget)" if row.seconds is None else f"{row.seconds:.3f}"
-        positions = "" if row.positions is None else f"{row.positions:,}"
-        lines.append(f"| {row.name} | {seconds} | {row.result} | {positions} | {row.note} |")
-    return lines
+    cells = [[row.name, "open (over budget)" if row.seconds is None else f"{row.seconds:.3f}",
+              row.result, "" if row.positions is None else f"{row.positions:,}", row.note]
+             for row in rows]
+    header = ["computation", "time (s)", "result", "positions", "note"]
+    return doc_tables.markdown_table(header, cells, "lrlrl").splitlines()
+
+
+def write_docs(name: str, lines: list[str], how: str) -> None:
+    """Write ``lines`` (markdown) into docs/performance.md as the table ``name``."""
+    doc_tables.write_table(name, doc_tables.measured(how) + "\n\n" + "\n".join(lines))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -256,12 +264,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--markdown", action="store_true", help="print markdown tables")
     ap.add_argument("--cli", action="store_true", help="time only the cgt commands")
     ap.add_argument("--repeats", type=int, default=5, help="runs of each cgt command (5)")
+    doc_tables.add_option(ap)
     options = ap.parse_args(argv)
     if options.quick:
         options.max_bricks, options.budget = 16, 20.0
     if options.cli:
         rows = cli_rows(options.repeats)
         print("\n".join(markdown(rows) if options.markdown else [_line(row) for row in rows]))
+        if options.write_docs:
+            write_docs("bench_impartial_rulesets --cli", markdown(rows),
+                       f"wall-clock medians of {options.repeats} whole processes")
         return 0 if all(row.seconds is not None and row.seconds < 1 for row in rows) else 1
 
     print(
@@ -283,19 +295,18 @@ def main(argv: list[str] | None = None) -> int:
     rows += babylone + cli_rows(options.repeats)
 
     print()
+    grid = ["", "Babylone winners (1 = first player, 2 = second, . = open):", "", "```",
+            *winners_grid(winners, options.max_bricks), "```"]
     if options.markdown:
-        print("\n".join(markdown(rows)))
-        print()
-        print("Babylone winners (1 = first player, 2 = second, . = open):")
-        print()
-        print("```")
-        print("\n".join(winners_grid(winners, options.max_bricks)))
-        print("```")
+        print("\n".join(markdown(rows) + grid))
     else:
         print("\n".join(_line(row) for row in rows))
         print()
         print("Babylone winners (1 = first player, 2 = second, . = open):")
         print("\n".join(winners_grid(winners, options.max_bricks)))
+    if options.write_docs:
+        write_docs("bench_impartial_rulesets", markdown(rows) + grid,
+                   f"wall clock, each computation in a fresh process, {options.budget:g} s at most")
     if not agree:
         print(
             "\nBabylone: some cells contradict the article (rows marked ARTICLE SAYS)",

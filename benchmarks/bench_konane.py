@@ -4,7 +4,8 @@ Usage::
 
     python benchmarks/bench_konane.py              # every board, 3 repetitions
     python benchmarks/bench_konane.py --quick      # the small boards only
-    python benchmarks/bench_konane.py --markdown   # a markdown table for docs/performance.md
+    python benchmarks/bench_konane.py --markdown   # a markdown table
+    python benchmarks/bench_konane.py --write-docs # ... written into docs/performance.md
 
 Boards are checkerboards of stones with two adjacent cells emptied (the
 usual Konane openings, on small boards), and one row for 20 random sparse
@@ -34,6 +35,7 @@ from peer import (  # noqa: E402, F401 (have_cgt_py: the tests ask the module)
     print_table,
     run_fresh,
     shown,
+    write_docs,
 )
 
 try:
@@ -120,8 +122,10 @@ def run(cases: list[Case], reps: int, with_theirs: bool) -> tuple[list[list[str]
 def main(argv: list[str] | None = None) -> int:
     args = arguments(__doc__, "boards", argv)
     rows, errors = run(SMALL if args.quick else SMALL + LARGE, args.reps, args.with_theirs)
-    print_table(["board", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"], rows, args.markdown,
-                "lrrrl")
+    header, aligns = ["board", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"], "lrrrl"
+    print_table(header, rows, args.markdown, aligns)
+    if args.write_docs:
+        write_docs("bench_konane", header, rows, aligns, args.reps)
     for error in errors:
         print("DISAGREE:", error, file=sys.stderr)
     return 1 if errors else 0

@@ -4,7 +4,8 @@ Usage::
 
     python benchmarks/bench_temperature.py             # 5 repetitions a row
     python benchmarks/bench_temperature.py --quick     # rectangles up to 16 cells, 3 repetitions
-    python benchmarks/bench_temperature.py --markdown  # a markdown table for docs/performance.md
+    python benchmarks/bench_temperature.py --markdown  # a markdown table
+    python benchmarks/bench_temperature.py --write-docs  # ... written into docs/performance.md
 
 Rows:
 
@@ -55,6 +56,9 @@ try:
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import doc_tables  # noqa: E402
 
 FULL = {"sizes": [(r, c) for r in range(1, 6) for c in range(1, 6)] + [(4, 6), (6, 4)],
         "sums": 200, "reps": 5}
@@ -248,19 +252,12 @@ def _seconds(t: float | None) -> str:
 
 
 def table(rows: list[Row], markdown: bool) -> str:
-    header = ("work", "cgt", "cgt-py", "cgt / cgt-py", "note")
-    lines = []
-    cells = [(r.name, _seconds(r.ours), _seconds(r.theirs),
-              "—" if r.ratio is None else f"{r.ratio:.2f}", r.note) for r in rows]
+    header = ["work", "cgt", "cgt-py", "cgt / cgt-py", "note"]
+    cells = [[r.name, _seconds(r.ours), _seconds(r.theirs),
+              "—" if r.ratio is None else f"{r.ratio:.2f}", r.note] for r in rows]
     if markdown:
-        lines.append("| " + " | ".join(header) + " |")
-        lines.append("|" + "|".join(["---"] * len(header)) + "|")
-        lines += ["| " + " | ".join(c) + " |" for c in cells]
-    else:
-        widths = [max(len(str(c[i])) for c in [header, *cells]) for i in range(len(header))]
-        for c in [header, *cells]:
-            lines.append("  ".join(str(x).ljust(w) for x, w in zip(c, widths)).rstrip())
-    return "\n".join(lines)
+        return doc_tables.markdown_table(header, cells, "lrrrl")
+    return doc_tables.text_table(header, cells)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -268,6 +265,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="smaller rectangles, 3 repetitions")
     parser.add_argument("--reps", type=int, help="repetitions per row (median)")
     parser.add_argument("--markdown", action="store_true", help="print a markdown table")
+    doc_tables.add_option(parser)
     args = parser.parse_args(argv)
     config = dict(QUICK if args.quick else FULL)
     if args.reps:
@@ -281,6 +279,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"DISAGREEMENT: {error}", file=sys.stderr)
         return 1
     print(table(rows, args.markdown))
+    if args.write_docs:
+        how = f"CPU medians of {config['reps']}, both libraries after `cgt.clear_caches()`"
+        doc_tables.write_table(f"bench_temperature, {doc_tables.core()}",
+                               f"{doc_tables.measured(how)}\n\n{table(rows, True)}")
     return 0
 
 

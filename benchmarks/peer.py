@@ -7,6 +7,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import doc_tables
+
 
 def have_cgt_py() -> bool:
     try:
@@ -29,30 +31,34 @@ def run_fresh(code: str, what: str) -> list[str]:
 def print_table(header: list[str], rows: list[list[str]], markdown: bool, aligns: str) -> None:
     """Rows as a markdown table (``aligns``: one of ``l`` or ``r`` a column)
     or as aligned text."""
-    if markdown:
-        print("| " + " | ".join(header) + " |")
-        print("| " + " | ".join("---:" if a == "r" else "---" for a in aligns) + " |")
-        for row in rows:  # a '|' in a value would end its cell
-            print("| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |")
-        return
-    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
-    for row in [header, *rows]:
-        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)))
+    print(doc_tables.markdown_table(header, rows, aligns) if markdown
+          else doc_tables.text_table(header, rows))
 
 
 def arguments(doc: str, small: str, argv: list[str] | None):
-    """The command line every ruleset benchmark takes: --quick, --reps, --markdown."""
+    """The command line every ruleset benchmark takes: --quick, --reps,
+    --markdown, --write-docs."""
     import argparse
 
     parser = argparse.ArgumentParser(description=doc.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help=f"the small {small} only")
     parser.add_argument("--reps", type=int, default=3)
     parser.add_argument("--markdown", action="store_true")
+    doc_tables.add_option(parser)
     args = parser.parse_args(argv)
     args.with_theirs = have_cgt_py()
     if not args.with_theirs:
         print("cgt-py is not installed: timing cgt alone", file=sys.stderr)
     return args
+
+
+def write_docs(bench: str, header: list[str], rows: list[list[str]], aligns: str,
+               reps: int) -> None:
+    """Write the table into docs/performance.md, as the table ``bench`` of this core."""
+    how = f"CPU medians of {reps}, cgt-py in a fresh interpreter"
+    doc_tables.write_table(f"{bench}, {doc_tables.core()}",
+                           doc_tables.measured(how) + "\n\n"
+                           + doc_tables.markdown_table(header, rows, aligns))
 
 
 def compare(ours, theirs, reps: int, with_theirs: bool) -> tuple[object, list[str], str | None]:

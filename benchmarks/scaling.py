@@ -5,6 +5,7 @@ Usage::
     python benchmarks/scaling.py                         # Alquerkonane 5x6 one-row, Babylone table
     python benchmarks/scaling.py --board 7x7 --rows 1    # the issue's case (tens of minutes a run)
     python benchmarks/scaling.py --only split --repeat 3 --json scaling.json
+    python benchmarks/scaling.py --board 6x6 --only split --write-docs  # into docs/scaling.md
 
 Every run is a fresh process, timed by wall clock (from its start to its
 end, by the small process that starts it), with the load averages
@@ -58,6 +59,9 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import doc_tables  # noqa: E402
 
 #: Runs a command and writes its peak RSS (KB, its largest process), its CPU
 #: seconds (its workers' included) and its wall seconds (from its start to its
@@ -268,6 +272,80 @@ def table(args: argparse.Namespace, rows: Rows) -> None:
                  runs=len(ratios))
 
 
+# --------------------------------------------------------------------------- docs/scaling.md
+
+
+def _of(rows: Rows, prefix: str) -> list[dict[str, Any]]:
+    return [r for r in rows.rows if r["case"].startswith(prefix)]
+
+
+def _with_notes(table: str, rows: Rows, *notes: tuple[str, str]) -> str:
+    """``table``, then a paragraph of the ``(case, words)`` notes whose median row exists,
+    ``words`` formatted with that row's fields."""
+    found = {r["case"]: r for r in rows.rows}
+    said = " ".join(words.format(**found[case]) for case, words in notes if case in found)
+    return f"{table}\n\n{said}" if said else table
+
+
+def split_table(rows: Rows) -> str:
+    """The split part's runs, and the medians the load does and does not change."""
+    cells = [[r["case"].removeprefix("split, "), f"{r['seconds']:,.2f}",
+              f"{r['cpu_here'] + r['cpu_workers']:,.1f}",
+              ", ".join(f"{c:,.1f}" for c in r["worker_cpu"]) if len(r["worker_cpu"]) > 1 else "",
+              f"{r['peak_mb']:,}", "" if r["shared"] is None else f"{r['shared']['duplicated']:,}",
+              r["value"]] for r in _of(rows, "split, ")]
+    table = doc_tables.markdown_table(
+        ["run", "wall s", "CPU s", "per worker", "peak MB", "solved by both", "value"],
+        cells, "lrrrrrl")
+    return _with_notes(
+        table, rows,
+        ("median: split, 2 workers / split, 1 worker",
+         "Wall-time ratio, 2 workers / 1 worker: **{ratio}** (medians of {runs})."),
+        ("median: 2 workers / 1 worker, CPU", "Efficiency {efficiency}, critical path {critical}."))
+
+
+#: The rows of the store part, in the order it makes them.
+STORE_CASES = ("report, no store", "report, new store", "rerun on the filled store",
+               "killed at half time, then resumed")
+
+
+def store_table(rows: Rows) -> str:
+    """The store part: no store, a new store, the rerun, the run killed and resumed."""
+    def positions(r: dict[str, Any]) -> str:
+        if "committed" in r:
+            return (f"{r['committed']:,} committed, then {r['solved_by_second_run']:,} solved: "
+                    f"{r['recomputed']:,} recomputed")
+        return f"{r['positions']:,}" if "positions" in r else ""
+
+    cells = [[r["case"], f"{r['seconds']:,.2f}", f"{r['cpu']:,.1f}", f"{r['peak_mb']:,}",
+              positions(r)] for r in rows.rows if r["case"] in STORE_CASES]
+    return doc_tables.markdown_table(["run", "wall s", "CPU s", "peak MB", "positions"], cells,
+                                     "lrrrl")
+
+
+def table_table(rows: Rows) -> str:
+    """The table part: serial and 2-worker wall times, and the critical path."""
+    cells = [[r["case"].removeprefix("table babylone, "), f"{r['seconds']:.3f}", f"{r['cpu']:.2f}"]
+             for r in _of(rows, "table babylone, ") if "seconds" in r]
+    return _with_notes(
+        doc_tables.markdown_table(["run", "wall s", "CPU s"], cells, "lrr"), rows,
+        ("median: table babylone, 2 workers / table babylone, serial",
+         "Wall-time ratio, 2 workers / serial: **{ratio}** (medians of {runs})."),
+        ("median: critical path / serial CPU", "Critical path / serial CPU: {ratio}."))
+
+
+def write_docs(args: argparse.Namespace, parts: list[str], rows: Rows) -> None:
+    """Each part's table into docs/scaling.md, as ``scaling split 7x7x1`` and so on."""
+    how = "fresh processes, wall clock and CPU seconds"
+    start = f"{args.board}x{args.rows}"
+    for part, name, table in (("split", f"scaling split {start}", split_table),
+                              ("store", f"scaling store {start}", store_table),
+                              ("table", f"scaling table {args.max_bricks}", table_table)):
+        if part in parts:
+            doc_tables.write_table(name, f"{doc_tables.measured(how)}\n\n{table(rows)}",
+                                   doc_tables.SCALING)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--board", default="5x6", help="Alquerkonane board (default 5x6)")
@@ -279,6 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", action="append", choices=("split", "store", "table"),
                         help="just these parts (repeatable)")
     parser.add_argument("--json", type=Path, help="write the rows as JSON")
+    doc_tables.add_option(parser, doc_tables.SCALING)
     args = parser.parse_args(argv)
     parts = args.only or ["split", "store", "table"]
     n, _, m = args.board.partition("x")
@@ -293,6 +372,8 @@ def main(argv: list[str] | None = None) -> int:
         table(args, rows)
     if args.json:
         args.json.write_text(json.dumps(rows.rows, indent=2) + "\n")
+    if args.write_docs:
+        write_docs(args, parts, rows)
     return 0
 
 

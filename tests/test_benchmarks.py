@@ -1,9 +1,12 @@
 """benchmarks/bench_core.py at tiny sizes: it runs, and cgt and cgt-py agree
 on what it computes (the tests that need cgt-py take the fixture ``cgt_py``
-of conftest.py). No timing is asserted."""
+of conftest.py); the other scripts' quick paths; and benchmarks/doc_tables.py,
+which writes a script's table into its page between the table's markers and
+nowhere else. No timing is asserted."""
 
 from __future__ import annotations
 
+import re
 import sys
 from functools import reduce
 from operator import xor
@@ -13,7 +16,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 import bench_core
+import doc_tables
 
+ROOT = Path(__file__).resolve().parents[1]
 TINY = {"games": 20, "sums": 10, "ks": (2, 3, 4), "nimbers": 200}
 
 
@@ -63,30 +68,124 @@ def test_fresh_process_and_output():
     case = bench_core.build_cases(games=5, sums=2, ks=(2,), nimbers=10)[2]
     assert bench_core.time_fresh(case) > 0  # milliseconds, printed by the child
     row = bench_core.Row(case="x", ours=2.0, theirs=1.0, fresh=3.0)
-    text = bench_core.markdown([row], bench_core.environment(1))
+    text = bench_core.markdown([row], reps=1)
     assert "| x | 2.0 | 3.0 | 1.0 | 2.00× |" in text
-    assert "cgt-py" in text
+    first = text.splitlines()[0]
+    assert first.startswith("Measured ") and f"{doc_tables.core()} core" in first
+    assert "medians of 1 a side" in first
 
 
-def test_update_docs_replaces_only_the_block(tmp_path):
-    doc = tmp_path / "performance.md"
-    doc.write_text(f"# P\n\n{bench_core.START}\nold\n{bench_core.END}\n\nnotes\n", encoding="utf-8")
-    bench_core.update_docs("| new |", doc)
-    bench_core.update_docs("| newer |", doc)
-    assert (
-        doc.read_text(encoding="utf-8")
-        == f"# P\n\n{bench_core.START}\n| newer |\n{bench_core.END}\n\nnotes\n"
-    )
+PAGE = """# Performance
+
+Some words.
+
+<!-- table: bench_a, compiled -->
+old a
+<!-- end table -->
+
+Between the tables.
+
+<!-- table: bench_b, compiled -->
+| old | b |
+<!-- end table -->
+
+The end.
+"""
 
 
-def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys):
+def test_a_table_is_written_between_its_markers_and_nowhere_else(tmp_path):
+    page = tmp_path / "performance.md"
+    page.write_text(PAGE, encoding="utf-8")
+    doc_tables.write_table("bench_b, compiled", "| new | b |\n", page)
+    doc_tables.write_table("bench_b, compiled", "| newer | b |", page)  # again: the same shape
+    assert page.read_text(encoding="utf-8") == PAGE.replace("| old | b |", "| newer | b |")
+    doc_tables.write_table("bench_a, compiled", "a\n\nlines", page)
+    assert page.read_text(encoding="utf-8") == PAGE.replace("| old | b |", "| newer | b |").replace(
+        "old a", "a\n\nlines")
+
+
+@pytest.mark.parametrize("text, name, fault", [
+    (PAGE, "bench_a, pure", "has no marker '<!-- table: bench_a, pure -->'"),
+    (PAGE.replace("bench_b", "bench_a"), "bench_a, compiled",
+     "has 2 of the marker '<!-- table: bench_a, compiled -->'"),
+    (PAGE.replace("old a\n<!-- end table -->", "old a"), "bench_a, compiled",
+     "the marker '<!-- table: bench_a, compiled -->' has no '<!-- end table -->' before the next"),
+    (PAGE.replace("| old | b |\n<!-- end table -->", "| old | b |"), "bench_b, compiled",
+     "the marker '<!-- table: bench_b, compiled -->' has no '<!-- end table -->'"),
+])
+def test_a_page_without_the_markers_is_left_alone(tmp_path, text, name, fault):
+    """The error names the page and the marker; the page is not touched."""
+    page = tmp_path / "performance.md"
+    page.write_text(text, encoding="utf-8")
+    with pytest.raises(doc_tables.DocTableError, match=re.escape(fault)) as caught:
+        doc_tables.write_table(name, "| new |", page)
+    assert str(caught.value).startswith(str(page))
+    assert page.read_text(encoding="utf-8") == text
+
+
+def test_a_bar_in_a_cell_does_not_end_it():
+    """Escaped, but not inside a code span: mkdocs would show the backslash there."""
+    assert doc_tables.markdown_table(["a", "b"], [["1", "x|y"], ["`{2|0}`", "{1|`*|*`}"]],
+                                     "lr").splitlines() == [
+        "| a | b |", "| --- | ---: |", "| 1 | x\\|y |", "| `{2|0}` | {1\\|`*|*`} |"]
+
+def test_a_table_needs_one_alignment_a_column():
+    with pytest.raises(doc_tables.DocTableError, match="'l' has 1 letters for 2 columns"):
+        doc_tables.markdown_table(["a", "b"], [], "l")
+
+
+#: Every table a script writes, and its page. A benchmark against cgt-py
+#: has a table for each core (it measures the one it runs on).
+TABLES = {
+    "performance.md": [
+        *(f"{bench}, {core}" for bench in ("bench_core", "bench_domineering", "bench_konane",
+                                            "bench_graphs", "bench_temperature")
+          for core in ("compiled", "pure")),
+        "bench_heap", "bench_impartial_rulesets", "bench_impartial_rulesets --cli",
+        "bench_alquerkonane",
+    ],
+    "scaling.md": ["scaling split 7x7x1", "scaling split 6x6x1", "scaling store 7x7x1",
+                   "scaling table 18"],
+}
+
+
+@pytest.mark.parametrize("page", sorted(TABLES))
+def test_every_table_a_script_writes_has_its_markers_in_the_docs(page):
+    text = (ROOT / "docs" / page).read_text(encoding="utf-8")
+    for name in TABLES[page]:
+        doc_tables.replace_block(text, name, "| x |", page)  # raises if a marker is amiss
+    markers = [line for line in text.splitlines() if line.startswith("<!-- table: ")]
+    assert len(markers) == len(TABLES[page])  # none that no script writes
+
+
+def test_the_ruleset_benchmarks_write_their_table_for_their_core(tmp_path, monkeypatch):
+    import peer
+
+    core = doc_tables.core()
+    page = tmp_path / "performance.md"
+    page.write_text(PAGE.replace("bench_a, compiled", f"bench_konane, {core}"), encoding="utf-8")
+    monkeypatch.setattr(doc_tables, "PERFORMANCE", page)
+    peer.write_docs("bench_konane", ["board", "cgt (s)"], [["`x.o`", "0.003"]], "lr", reps=3)
+    text = page.read_text(encoding="utf-8")
+    block = text.split(f"<!-- table: bench_konane, {core} -->\n")[1].split("<!-- end")[0]
+    assert f"{core} core, CPU medians of 3" in block.splitlines()[0]
+    assert block.endswith("| board | cgt (s) |\n| --- | ---: |\n| `x.o` | 0.003 |\n")
+    assert "| old | b |" in text
+
+
+def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys, monkeypatch):
     import json
 
     import scaling
 
     out = tmp_path / "scaling.json"
+    page = tmp_path / "scaling.md"
+    names = ("scaling split 3x4x1", "scaling store 3x4x1", "scaling table 6")
+    page.write_text("".join(f"{doc_tables.start_marker(n)}\nold\n{doc_tables.END}\n\n"
+                            for n in names), encoding="utf-8")
+    monkeypatch.setattr(doc_tables, "SCALING", page)
     assert scaling.main(["--board", "3x4", "--max-bricks", "6", "--repeat", "1",
-                         "--json", str(out)]) == 0
+                         "--json", str(out), "--write-docs"]) == 0
     rows = {row["case"]: row for row in json.loads(out.read_text())}
     one, two = rows["split, 1 worker"], rows["split, 2 workers"]
     assert one["value"] == two["value"] and one["shared"] is None
@@ -104,6 +203,15 @@ def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys):
         assert two["critical"] == pytest.approx(two["before"] + two["helpers"][0] + two["after"],
                                                 abs=0.002)
         assert rows["median: critical path / serial CPU"]["runs"] == 1
+    # its tables, written into the page
+    written = page.read_text(encoding="utf-8")
+    assert "old" not in written and written.count("Measured ") == 3
+    assert "| run | wall s | CPU s | per worker | peak MB | solved by both | value |" in written
+    assert f"| 1 worker | {one['seconds']:,.2f} |" in written
+    assert "Wall-time ratio, 2 workers / 1 worker: **" in written
+    assert (f"{resumed['committed']:,} committed, then {resumed['solved_by_second_run']:,} "
+            f"solved: {resumed['recomputed']:,} recomputed") in written
+    assert "Wall-time ratio, 2 workers / serial: **" in written
 
 
 def test_the_command_line_rows_run_and_read_the_value(monkeypatch):
