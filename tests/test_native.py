@@ -72,14 +72,16 @@ CORE_TESTS = (
 
 @pytest.mark.skipif(not cgt.compiled,
                     reason="the core is pure Python here: the whole suite ran on it already")
-def test_the_core_tests_pass_on_the_pure_modules_too():
+@pytest.mark.parametrize("tests", CORE_TESTS)
+def test_the_core_tests_pass_on_the_pure_modules_too(tests):
     """The suite runs on the compiled core when the install built it; the
     tests of the compiled modules run once more on the pure modules, in a
     process of their own, so that both cores are checked in every run (a
-    machine without a C compiler runs everything on the pure ones)."""
+    machine without a C compiler runs everything on the pure ones). One
+    process a folder or file, so that pytest-xdist spreads them over the cores."""
     root = Path(__file__).resolve().parents[1]
     run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *CORE_TESTS],
+        [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", tests],
         capture_output=True, text=True, cwd=root, env={**os.environ, "CGT_PURE_PYTHON": "1"})
     summary = run.stdout.strip().splitlines()[-1] if run.stdout.strip() else run.stderr
     assert run.returncode == 0, summary

@@ -15,9 +15,12 @@ runs deep recursions in a worker thread while the main thread waits for it)
 that are still running when the case ends receive it too, through
 ``PyThreadState_SetAsyncExc``, so an abandoned case stops using the CPU.
 
-Time is wall time, or with ``CGT_FUZZ_CLOCK=cpu`` the CPU time of the
-worker process (every thread): on a shared, loaded machine a case's CPU time
-is what it costs, where its wall time also counts the other processes.
+Time is the CPU time of the worker process (every thread), or with
+``CGT_FUZZ_CLOCK=wall`` wall time: on a shared, loaded machine a case's CPU
+time is what it costs, where its wall time also counts the other processes,
+so a wall-time cap fails cases only because the machine is busy. (A case
+that waits without computing is still stopped: the runner kills a worker
+that gives no answer long after its cap, in wall time.)
 
 Memory is measured as resident set size (``/proc/self/statm``): reading it
 costs microseconds, where ``tracemalloc`` slows every allocation of the
@@ -97,9 +100,9 @@ def resident_bytes() -> int:
 
 
 def clock() -> Callable[[], float]:
-    """The clock of the time cap: ``time.monotonic`` (wall time, the default),
-    or ``time.process_time`` when ``CGT_FUZZ_CLOCK`` is ``cpu``."""
-    choice = os.environ.get("CGT_FUZZ_CLOCK", "wall")
+    """The clock of the time cap: ``time.process_time`` (CPU time, the
+    default), or ``time.monotonic`` when ``CGT_FUZZ_CLOCK`` is ``wall``."""
+    choice = os.environ.get("CGT_FUZZ_CLOCK", "cpu")
     if choice not in ("wall", "cpu"):
         raise ValueError(f"CGT_FUZZ_CLOCK is {choice!r}: expected 'wall' or 'cpu'")
     return time.process_time if choice == "cpu" else time.monotonic

@@ -130,8 +130,13 @@ def exercise_argv(argv: list[str]) -> Run:
     """``cgt ARGV`` in this process: stdin empty, output captured, and
     ``CGT_DEBUG=1``, so that an internal error surfaces as its own exception
     instead of the one-line "internal error" message."""
+    import cgt
     from cgt.cli.main import main
 
+    # Each command line starts as a fresh `cgt` process would, whatever the
+    # cases before it in this worker solved: its cost is its own.
+    cgt.clear_tables()
+    cgt.clear_caches()
     out, err = io.StringIO(), io.StringIO()
     saved = {k: os.environ.get(k) for k in ("CGT_DEBUG", "CGT_NO_PROGRESS", "COLUMNS")}
     os.environ.update({"CGT_DEBUG": "1", "CGT_NO_PROGRESS": "1", "COLUMNS": "100"})
