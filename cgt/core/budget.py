@@ -9,7 +9,7 @@ the resident memory of the process (``/proc/self/statm``) every
 (:data:`HEADROOM`: a table that grows doubles at once), the library frees
 what it can (:meth:`Budget.free`): it empties the memos of the operations,
 runs what the upper layers registered with :func:`on_free` (inside a value
-store, :mod:`cgt.positions.store` empties the tables of positions, whose
+store, :mod:`cgt.scale.store` empties the tables of positions, whose
 values are then read back from the store, and the store's own cache of
 games), and frees the forms nothing refers to any more. Without a store
 the tables of positions are kept (a position forgotten would be solved
