@@ -14,7 +14,7 @@ compare the rows of one run, and the medians of repeated runs. The parts
 (``--only`` picks some):
 
 - ``split``: the position solved on 1 worker, then on 2 workers
-  (:func:`cgt.positions.parallel.run_split`, no store), ``--repeat`` times
+  (:func:`cgt.scale.parallel.run_split`, no store), ``--repeat`` times
   alternately; each row gives the CPU seconds of the coordinator and of its
   workers, the peak RSS, the positions the workers solved, and what they
   shared: positions published, read from the other worker, and solved by
@@ -77,7 +77,7 @@ _MEASURED = ("import resource, subprocess, sys, time; start = time.monotonic(); 
 _SPLIT = r"""
 import dataclasses, json, os, resource, sys, time
 from cgt.games.alquerkonane import Alquerkonane
-from cgt.positions.parallel import run_split
+from cgt.scale.parallel import run_split
 n, m, rows, workers, bound = map(int, sys.argv[1:6])
 Alquerkonane.table().max_entries = bound
 start = Alquerkonane.start(n, m, rows=rows)
@@ -101,7 +101,7 @@ print(json.dumps({
 
 
 #: One ``cgt table`` run (argv: its words) timed in this process, as JSON:
-#: see the ``table`` part. The helpers are cgt.positions.forked's (where the
+#: see the ``table`` part. The helpers are cgt.scale.forked's (where the
 #: system cannot fork, the process pool's workers: no critical path then).
 _TABLE = r"""
 import contextlib, io, json, resource, sys
@@ -113,7 +113,7 @@ def cpu():
 
 marks = {}
 if "--workers" in sys.argv:
-    import cgt.positions.parallel as parallel
+    import cgt.scale.parallel as parallel
     search = parallel.search_on_forks
 
     def timed(*arguments):
@@ -163,7 +163,7 @@ def timed(command: list[str]) -> dict[str, Any]:
 
 
 def positions_in(path: Path) -> int:
-    from cgt.positions.store import ValueStore
+    from cgt.scale.store import ValueStore
 
     store = ValueStore(path)
     try:

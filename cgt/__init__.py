@@ -61,11 +61,21 @@ _NAMES = _public_names()
 __all__ = sorted(_NAMES)  # noqa: PLE0605 (the names are read from the stub)
 
 
+#: Layers whose classes reach a layer above through a registration that the
+#: upper one makes when it is imported: the names of the first import the
+#: second. :meth:`cgt.Position.solve` runs on the workers of :mod:`cgt.scale`
+#: (see :func:`cgt.positions.context.register_runner`).
+_COMPLETED_BY = {"cgt.positions.": "cgt.scale"}
+
+
 def __getattr__(name: str) -> Any:
     where = _NAMES.get(name)
     if where is None:
         raise AttributeError(f"module 'cgt' has no attribute {name!r}")
     module, attribute = where
+    for lower, upper in _COMPLETED_BY.items():
+        if module.startswith(lower):
+            importlib.import_module(upper)
     value = importlib.import_module(module)
     if attribute is not None:
         value = getattr(value, attribute)

@@ -42,6 +42,7 @@ from cgt.positions import grid as grid
 from cgt.positions import picture as picture
 from cgt.positions import stone_solver as stone_solver
 from cgt.positions import stones as stones
+from cgt.positions.context import SolveContext as SolveContext
 from cgt.positions.kind import Kind as Kind
 from cgt.positions.kind import position_kind as position_kind
 from cgt.positions.loopy import LoopyPartizanPosition as LoopyPartizanPosition
@@ -60,11 +61,11 @@ from cgt.positions.retrograde import LOSS as LOSS
 from cgt.positions.retrograde import WIN as WIN
 from cgt.positions.retrograde import Result as Result
 from cgt.positions.retrograde import Solution as Solution
-from cgt.positions.store import StoreError as StoreError
-from cgt.positions.store import StoreStats as StoreStats
-from cgt.positions.store import ValueStore as ValueStore
 from cgt.positions.tables import clear_tables as clear_tables
 from cgt.positions.tables import on_clear as on_clear
+from cgt.scale.store import StoreError as StoreError
+from cgt.scale.store import StoreStats as StoreStats
+from cgt.scale.store import ValueStore as ValueStore
 from cgt.theory.thermograph import Thermograph as Thermograph
 from cgt.theory.trajectory import Trajectory as Trajectory
 from cgt.values.game import Game as Game

@@ -41,7 +41,7 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 #: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
 #: the stone boards (Konane's and Clobber's moves and keys, and their solver),
 #: the solver of graph colouring games (Col, Snort), the answers the workers of
-#: a pool share and their logs of games, the reader of game texts
+#: a pool share, the header of their region and their logs of games, the reader of game texts
 #: and its tokenizer, thermographs with their trajectories, the methods of
 #: the public Game, and the two most called makers of games (cgt.parse, cgt.nimber).
 COMPILED = (
@@ -57,8 +57,9 @@ COMPILED = (
     "cgt.positions.stones",
     "cgt.positions.stone_solver",
     "cgt.positions.colouring",
-    "cgt.positions.gamelog",
-    "cgt.positions.shared",
+    "cgt.scale.region",
+    "cgt.scale.gamelog",
+    "cgt.scale.shared",
     "cgt.notation.parser",
     "cgt.notation.tokens",
     "cgt.theory.trajectory",

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Self
 
-from cgt import Cell, Position, bitgrid, grid, memo, stone_solver, stones
+from cgt import Cell, Position, SolveContext, bitgrid, grid, memo, stone_solver, stones
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
@@ -255,15 +255,16 @@ class StoneGrid(Position):
         return min(bitgrid.images(rows, turned=False)), min(
             bitgrid.images(bitgrid.transpose(rows), turned=False))
 
-    def direct_value(self) -> Any:
+    def direct_value(self, context: SolveContext) -> Any:
         """The value solved on the bitboards alone (:func:`cgt.positions.stone_solver.solve`,
-        which the solver calls instead of walking positions), for the
-        rulesets whose moves are those of stone rules; None for the others."""
+        which the solver calls instead of walking positions, keeping the
+        memory budget of its ``context``), for the rulesets whose moves are
+        those of stone rules; None for the others."""
         rules = type(self).__dict__.get("_STONES")
         if rules is None:
             return None
         return stone_solver.solve(rules, self._shape, self._x, self._o, self._e,
-                                  self.table().values)
+                                  self.table().values, context)
 
     def conjugate_board(self) -> Board:
         """The board with the players' roles swapped: the stones' colours swapped."""

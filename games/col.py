@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import Any, ClassVar
 
-from cgt import Position, colouring, memo, picture
+from cgt import Position, SolveContext, colouring, memo, picture
 from cgt import graph as graphs
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -165,11 +165,12 @@ class ColouringGame(Position):
             return _keyed(swapped, self.neighbours)
         return swapped, self.neighbours  # not a chain, and neither is its conjugate
 
-    def direct_value(self) -> Any:
+    def direct_value(self, context: SolveContext | None = None) -> Any:
         """The value solved on bitmasks (:func:`cgt.positions.colouring.solve`,
-        which the solver calls instead of walking positions), found in or
-        stored into the table under this position's key; None (walk the
-        positions) for a subclass whose rule is not that of its COLOURING."""
+        which the solver calls instead of walking positions, keeping the
+        memory budget of its ``context``), found in or stored into the table
+        under this position's key; None (walk the positions) for a subclass
+        whose rule is not that of its COLOURING."""
         rules = self.COLOURING
         if rules.same_blocked != self.SAME_BLOCKED:
             return None
@@ -179,8 +180,8 @@ class ColouringGame(Position):
                 left |= 1 << v
             if a & RIGHT:
                 right |= 1 << v
-        return colouring.solve(rules, self.neighbours, left, right,
-                               self.table().values, self.key(), self.conjugate_key())
+        return colouring.solve(rules, self.neighbours, left, right, self.table().values,
+                               self.key(), self.conjugate_key(), context)
 
     # -- text ----------------------------------------------------------------------------
 

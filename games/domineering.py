@@ -51,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, Game, Position, dominoes, grid, memo
+from cgt import Cell, Position, SolveContext, dominoes, grid, memo
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
 
@@ -295,13 +295,12 @@ class Domineering(Position):
 
     # -- what the solver uses ----------------------------------------------------
 
-    @property
-    def value(self) -> Game:
-        """The canonical value, solved once, then looked up: straight from the
-        bits of the keys (:func:`cgt.positions.dominoes.value`, compiled with
-        the core), or by the general solver when a value store or a progress
-        report watches the search."""
-        return dominoes.value(self, _key_memo, _TRANSPOSED, KEY_MEMO_ENTRIES)
+    def direct_value(self, context: SolveContext) -> Any:
+        """The canonical value straight from the bits of the keys
+        (:func:`cgt.positions.dominoes.value`, compiled with the core), which
+        the solver asks when nothing watches each position; None (walk the
+        positions) under a memory limit or on a board too big to recurse."""
+        return dominoes.value(self, context, _key_memo, _TRANSPOSED, KEY_MEMO_ENTRIES)
 
     def key(self) -> Key:
         """The least cropped mirror image of the usable cells, as bytes

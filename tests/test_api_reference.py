@@ -63,7 +63,7 @@ def test_every_ruleset_is_in_the_games_reference(module):
 @pytest.mark.parametrize("module", [
     *public_modules(),
     # reached through cgt's names rather than imported by them:
-    "cgt.notation.special", "cgt.theory.plot", "cgt.positions.parallel",
+    "cgt.notation.special", "cgt.theory.plot", "cgt.scale.parallel",
 ])
 def test_every_public_module_is_in_the_reference(module):
     assert covers(module, documented()), f"no page of docs/api/ shows {module}"

@@ -5,8 +5,8 @@ inside functions and under ``TYPE_CHECKING`` too, since they are
 dependencies all the same), and:
 
 - a module imports only from its own layer or the layers below;
-- two layers of the same rank (``theory`` and ``impartial``) do not import
-  each other;
+- two layers of the same rank (``theory`` and ``impartial``, ``display``
+  and ``scale``) do not import each other;
 - no module imports, directly or through others, itself (no circle), and
   no subpackage depends on itself through another;
 - the rulesets of ``cgt.games`` import ``cgt`` (the public names) and each
@@ -41,6 +41,7 @@ LAYERS = {
     "cgt.values": 4,
     "cgt.positions": 5,
     "cgt.display": 6,
+    "cgt.scale": 6,
     "cgt": 7,
     "cgt.games": 8,
     "cgt.cli": 9,

@@ -196,7 +196,7 @@ def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys, monkeypatch
     assert resumed["recomputed"] >= 0
     assert "median: table babylone, 2 workers / table babylone, serial" in rows
     assert rows["table babylone, serial CPU"]["cpu_here"] > 0
-    from cgt.positions.forked import can_fork
+    from cgt.scale.forked import can_fork
 
     if can_fork():  # the helpers are forked: the critical path is measured
         two = rows["table babylone, 2 workers CPU"]

@@ -283,7 +283,7 @@ def run_table(args: argparse.Namespace) -> int:
             using_workers(options.workers, options.scheduler) as workers, \
             computing(f"tabulating {ruleset.title}") as reporter:
         if workers.parallel and spec.positions is not None:
-            from cgt.positions.parallel import presolve
+            from cgt.scale.parallel import presolve
 
             presolve(spec.positions(options), workers=workers.count, client=workers.client,
                      store=store, outcomes=spec.outcomes, together=spec.together)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, cast
 
 from cgt.cli.output import console as output_console
 from cgt.cli.output import is_terminal
-from cgt.positions.reporting import active_reporter
+from cgt.positions.context import current_context
 
 if TYPE_CHECKING:
     from cgt.positions.progress import Reporter
@@ -52,7 +52,7 @@ def computing(description: str, *, estimate: float | None = None
     if os.environ.get("CGT_NO_PROGRESS") or not is_terminal(stderr=True):
         # As reporting_progress(None) is: the solves inside report to an
         # outer block if there is one, else to nobody.
-        outer = active_reporter()
+        outer = current_context().reporter
         # (an active reporter is a Reporter: only reporting_progress sets one)
         yield cast("Reporter", outer) if outer is not None else _Unseen()
         return

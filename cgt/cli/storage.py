@@ -10,7 +10,7 @@ summary line goes to stderr at the end, and a note on how to resume after
 Ctrl-C.
 
 ``--workers N`` solves on N processes, ``--scheduler ADDRESS`` on the
-workers of a Dask cluster (:mod:`cgt.positions.parallel`).
+workers of a Dask cluster (:mod:`cgt.scale.parallel`).
 
 ``--max-memory 2G`` keeps the solve within about that much resident memory
 (:func:`cgt.set_memory_limit`): past it, the caches are emptied, and the
@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from cgt.errors import CGTError
 
 if TYPE_CHECKING:
-    from cgt.positions.store import ValueStore
+    from cgt.scale.store import ValueStore
 
 __all__ = ["Workers", "store_option", "using_memory_limit", "using_store", "using_workers"]
 
@@ -131,7 +131,7 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
     if path is None and max_memory is None:
         yield None
         return
-    from cgt.positions.store import ValueStore
+    from cgt.scale.store import ValueStore
 
     if path is None:  # a limit: what the tables forget goes to a temporary store
         import tempfile
@@ -183,6 +183,7 @@ def using_memory_limit(size: str | None, quiet: bool = False) -> Iterator[None]:
         yield
         return
     from cgt.core import budget
+    from cgt.positions.context import current_context
 
     try:
         limit = budget.parse_size(size)
@@ -190,7 +191,7 @@ def using_memory_limit(size: str | None, quiet: bool = False) -> Iterator[None]:
         raise CGTError(f"--max-memory: {error}") from None
     before = budget.memory_limit()
     budget.set_memory_limit(limit)
-    active = budget.active_budget()
+    active = current_context().budget
     try:
         yield
     finally:

@@ -9,9 +9,9 @@ the resident memory of the process (``/proc/self/statm``) every
 (:data:`HEADROOM`: a table that grows doubles at once), the library frees
 what it can (:meth:`Budget.free`): it empties the memos of the operations,
 runs what the upper layers registered with :func:`on_free` (inside a value
-store, :mod:`cgt.positions.store` empties the tables of positions, whose
-values are then read back from the store, and the store's own cache of
-games), and frees the forms nothing refers to any more. Without a store
+store, :mod:`cgt.positions.context` empties the tables of positions, whose
+values are then read back from the store, and :mod:`cgt.scale.store` the
+store's own cache of games), and frees the forms nothing refers to any more. Without a store
 the tables of positions are kept (a position forgotten would be solved
 again, with its subpositions, each time it is met): the solve then stays
 within the budget only as far as the caches of the operations allow.

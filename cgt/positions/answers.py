@@ -1,13 +1,13 @@
-"""Where the solver reads and writes its answers: the store of the
-innermost ``with store:`` block (a :class:`cgt.ValueStore`), or the answers
-the workers of a pool share (:mod:`cgt.positions.shared`).
+"""What the solver asks of a store (:class:`Answers`: a
+:class:`cgt.ValueStore`, or the answers the workers of a pool share,
+:mod:`cgt.scale.shared`), and the block that hands one to the solves inside
+it (:func:`answering`, as ``with store:`` does).
 
-The solver asks only :func:`active_store`, so this module is all it imports
-of the stores: the SQLite store itself (:mod:`cgt.positions.store`) is
-loaded when a store is opened, not by every command that solves.
-
->>> active_store() is None
-True
+The solver knows a store only by this protocol, and finds the one of the
+innermost block in its context (:func:`cgt.positions.context.current_context`),
+so this module is all it imports of the stores: the SQLite store itself
+(:mod:`cgt.scale.store`) is loaded when a store is opened, not by every
+command that solves.
 """
 
 from __future__ import annotations
@@ -17,15 +17,12 @@ from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, Protocol
 
-from cgt.core.budget import on_free
-from cgt.positions.tables import clear_tables
-
-__all__ = ["ACTIVE", "Answers", "active_store", "answering"]
+__all__ = ["ACTIVE", "Answers", "answering"]
 
 
 class Answers(Protocol):
     """What the solver asks of a store: a :class:`ValueStore`, or the
-    answers the workers of a pool share (:mod:`cgt.positions.shared`)."""
+    answers the workers of a pool share (:mod:`cgt.scale.shared`)."""
 
     def lookup(self, cls: type, table: str, key: Hashable, *, solving: bool = False) -> Any: ...
 
@@ -34,33 +31,32 @@ class Answers(Protocol):
     def commit(self) -> None: ...
 
 
-#: The answers of the innermost block (``with store:`` sets it, :func:`answering` too).
+#: The answers of the innermost block (``with store:`` sets it, :func:`answering`
+#: too); read by :func:`cgt.positions.context.current_context` only.
 ACTIVE: contextvars.ContextVar[Answers | None] = contextvars.ContextVar(
     "cgt_value_store", default=None)
-
-
-def active_store() -> Answers | None:
-    """The store of the innermost ``with store:`` (or :func:`answering`)
-    block of this thread or task, or None."""
-    return ACTIVE.get()
-
-
-@on_free
-def _spill() -> None:
-    """A free of the memory limit (:mod:`cgt.core.budget`) inside a store:
-    the tables of positions are emptied, since what they forget is read back
-    from the store (a store forgets its own caches by a hook of its own,
-    :mod:`cgt.positions.store`). Without a store the tables are kept: every
-    position forgotten would be solved again when met, and its subpositions
-    with it, which can take exponentially long."""
-    if ACTIVE.get() is not None:
-        clear_tables()
 
 
 @contextmanager
 def answering(answers: Answers) -> Iterator[Answers]:
     """The solver reads and writes ``answers`` inside this block (as inside
-    ``with store:``); what is pending is committed on the way out."""
+    ``with store:``); what is pending is committed on the way out.
+
+    >>> class Remembered:
+    ...     "Answers kept in a dict (an example: a real store persists them)."
+    ...     def __init__(self): self.answers, self.commits = {}, 0
+    ...     def lookup(self, cls, table, key, *, solving=False):
+    ...         return self.answers.get((cls, table, key))
+    ...     def put(self, cls, table, key, answer): self.answers[(cls, table, key)] = answer
+    ...     def commit(self): self.commits += 1
+    >>> from cgt.games.nim import Nim
+    >>> from cgt.positions.tables import clear_tables
+    >>> clear_tables()
+    >>> with answering(Remembered()) as kept:
+    ...     grundy = Nim([1, 2]).grundy
+    >>> grundy, kept.answers[(Nim, "grundy", Nim([1, 2]).key())], kept.commits
+    (3, 3, 1)
+    """
     token = ACTIVE.set(answers)
     try:
         yield answers

@@ -39,12 +39,13 @@ from collections.abc import Hashable
 from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
-from cgt.core.budget import active_budget
+from cgt.core.budget import Budget
 from cgt.core.collector import paused
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus, zero
 from cgt.core.memo import POSITIONS, Memo
 from cgt.errors import CGTError
+from cgt.positions.context import SolveContext
 from cgt.positions.graph import automorphisms
 from cgt.positions.stone_solver import options_form
 
@@ -451,16 +452,17 @@ def _image(symmetry: tuple[int, ...], mask: int) -> int:
     return image
 
 
-def _component_value(board: Board, code: int, table: Memo[Hashable, Form]) -> object:
+def _component_value(board: Board, code: int, table: Memo[Hashable, Form],
+                     budget: Budget | None) -> object:
     """The value of a component, with an explicit stack (no recursion
     limit): each position's components looked up by their codes, then by
     their chain keys in the table or (a component that is not a path or a
     cycle) their images under the graph's symmetries, and the missing ones
-    solved first."""
+    solved first; ``budget`` (the memory limit, if any: cgt.core.budget) is
+    ticked for each position solved."""
     values = board.values
     rules = board.rules
     limit = rules.boards.bound
-    budget = active_budget()  # the memory limit, if any (cgt.core.budget)
     found = values.get(code)
     if found is not None:
         return found
@@ -506,13 +508,15 @@ def _component_value(board: Board, code: int, table: Memo[Hashable, Form]) -> ob
 
 def solve(rules: Colouring, neighbours: tuple[int, ...], left: int, right: int,
           table: Memo[Hashable, Form], key: Hashable = None,
-          conjugate_key: Hashable = None) -> Form:
+          conjugate_key: Hashable = None, context: SolveContext | None = None) -> Form:
     """The value of the position of ``rules`` on this graph where Left may
     colour the vertices of ``left`` and Right those of ``right``: found in
     ``table`` (the ruleset's table of values) under ``key``, or minus the
     value under ``conjugate_key``, when a key is given; otherwise solved,
     and stored under ``key``. The chain components met are looked up in and
-    stored into the table under their chain keys."""
+    stored into the table under their chain keys. The memory budget of the
+    solve's ``context`` (None: none) is kept."""
+    budget = None if context is None else context.budget
     if key is not None:
         found = table.get(key)
         if found is not None:
@@ -528,14 +532,15 @@ def solve(rules: Colouring, neighbours: tuple[int, ...], left: int, right: int,
         if rules.cold:
             total = 0
             for code in codes:
-                part = _component_value(board, code, table)
+                part = _component_value(board, code, table, budget)
                 assert isinstance(part, int)
                 total += part - ((total & part & 1) << 1)
             form = board.to_form(total)
         else:
             form = zero
             for code in codes:
-                form = sum_games(form, board.to_form(_component_value(board, code, table)))
+                form = sum_games(form, board.to_form(
+                    _component_value(board, code, table, budget)))
     if key is not None:
         table.store(key, form)
     return form

@@ -21,16 +21,12 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from cgt.core.arithmetic import add, negate
-from cgt.core.budget import active_budget
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, number, zero
-from cgt.positions.answers import active_store
 from cgt.positions.bitgrid import bounds, regions
-from cgt.positions.reporting import active_reporter
-from cgt.positions.solver import solve
+from cgt.positions.context import SolveContext
 from cgt.positions.tables import table_for
-from cgt.values.game import Game, wrap
 
 __all__ = [
     "Key", "children", "key_of_usable", "region_key", "strip_key", "transposed_key",
@@ -405,19 +401,21 @@ class _Solver:
 MOST_CELLS = 200
 
 
-def value(position: Any, memo_for: Callable[[int], Any], transposed: Any, limit: int) -> Game:
-    """The value of a Domineering ``position``, by :class:`_Solver` when
-    nothing watches the search (no value store, no progress report, no
-    memory limit) and the board is small enough for a recursion; by
-    :func:`cgt.positions.solver.solve` otherwise. ``memo_for(stride)`` gives
-    the memo of keys by usable cells of that stride, ``transposed`` the memo
-    of transposed keys."""
-    if (active_store() is not None or active_reporter() is not None
-            or active_budget() is not None or position._free.bit_count() > MOST_CELLS):
-        return wrap(solve(position))
+def value(position: Any, context: SolveContext, memo_for: Callable[[int], Any],
+          transposed: Any, limit: int) -> Form | None:
+    """The value of a Domineering ``position``, by :class:`_Solver`, when the
+    solve's ``context`` keeps no memory limit (the recursion does not count
+    its positions) and the board is small enough for a recursion; None
+    otherwise (the solver walks the positions: the hook ``direct_value`` of
+    :class:`cgt.Position`, which the solver asks only when nothing watches
+    each position). ``memo_for(stride)`` gives the memo of keys by usable
+    cells of that stride, ``transposed`` the memo of transposed keys."""
+    if context.budget is not None or position._free.bit_count() > MOST_CELLS:
+        return None
     values = table_for(type(position), "value").values
     solver = _Solver(values, memo_for, transposed, limit)
     # One call with room for the whole search, a level a move (a value is
     # never deeper than the moves left): sums and canonical forms are then
     # called directly, without asking for room each time.
-    return wrap(deep_call(position._free.bit_count(), solver.value, position.key()))
+    found: Form = deep_call(position._free.bit_count(), solver.value, position.key())
+    return found

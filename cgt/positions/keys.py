@@ -1,6 +1,6 @@
 """Position keys as bytes: the same key gives the same bytes in every process.
 
-The value store (:mod:`cgt.positions.store`) files solved positions under
+The value store (:mod:`cgt.scale.store`) files solved positions under
 their ``key()``. A key is any hashable the ruleset chooses; to outlive the
 process it must be written the same way every time, which ``pickle`` does
 not promise (a frozenset's order depends on the process's hash seed) and

@@ -20,6 +20,8 @@ board rulesets, and a ruleset without a board may draw itself
 graphs); any other position is drawn as its diagram text.
 
 >>> from cgt.games.domineering import Domineering
+>>> from cgt.positions.tables import clear_tables
+>>> clear_tables()  # (the examples run before may have solved it)
 >>> p = Domineering("..|..")
 >>> svg = position_svg(p)
 >>> svg.startswith("<svg") and svg.count("<rect") == 4

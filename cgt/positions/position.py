@@ -11,6 +11,10 @@ Optional hooks make the solver fast:
 - ``conjugate_key()``: the key of the position with Left and Right swapped
   (worth minus it); a position is then solved when its conjugate is
   (Domineering's transposed board, Col and Snort with the colours swapped).
+- ``direct_value(context)``: the value by a means of the ruleset's own (an
+  engine on bitboards), or None to have the positions walked; the solver
+  asks it first when nothing needs each position visited (see
+  :class:`Position`).
 
 The solver walks the game graph with an explicit stack (no recursion limit,
 a game a million moves long is fine), looks every region up in the table of
@@ -35,6 +39,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from cgt.core.form import nimber
 from cgt.core.outcome import Outcome, Player
+from cgt.positions.context import runner
 from cgt.positions.picture import Displayable
 from cgt.positions.reporting import estimated_positions
 from cgt.positions.solver import LoopError, indivisible, solve, solve_grundy, wins_moving_first
@@ -63,6 +68,16 @@ class Position(Displayable):
     Subclasses implement :meth:`left_moves` and :meth:`right_moves`, and may
     override :meth:`components` and :meth:`key`. Positions must be immutable
     and hashable.
+
+    A ruleset that values its boards by a means of its own (an engine on
+    bitboards: Domineering's, Konane's, Col's) plugs it in with the hook
+    ``direct_value(self, context: SolveContext) -> Form | None``
+    (:class:`cgt.positions.solver.Engine`). The solver calls it, with the
+    solve's :class:`~cgt.positions.context.SolveContext`, before it walks
+    the positions, unless the context needs each position visited (a value
+    store, a progress report, the reverse order: ``context.walks``); the
+    engine keeps the context's memory budget (``context.budget``) and
+    returns None to have the positions walked after all.
     """
 
     __slots__ = ()
@@ -114,7 +129,9 @@ class Position(Displayable):
         """The canonical value, solved on ``workers`` processes (one per core
         by default) or on the Dask cluster of ``client``, reading and writing
         the value store ``store`` (a :class:`cgt.ValueStore` or its path)
-        when one is given (:func:`cgt.positions.parallel.solve_split`).
+        when one is given (:func:`cgt.scale.parallel.solve_split`, the
+        runner that the layer above registers:
+        :func:`cgt.positions.context.register_runner`).
 
         ``progress`` is called with a :class:`cgt.ProgressReport` every
         tenth of a second and at the end; ``progress=True`` shows a progress
@@ -124,13 +141,13 @@ class Position(Displayable):
         >>> Domineering("...|...|...").solve(workers=2) == Domineering("...|...|...").value
         True
         """
-        from cgt.positions.parallel import solve_split
         from cgt.positions.progress import reporting_progress
 
+        run = runner()
         estimate = None if progress is None or progress is False else estimated_positions(self)
         description = f"solving {self.ruleset_title()}"
         with reporting_progress(progress, estimate=estimate, description=description):
-            return solve_split(self, workers=workers, client=client, store=store)
+            return run(self, workers=workers, client=client, store=store)
 
     def known_value(self) -> Game | None:
         """The value if the solver already has it (never starts a search)."""

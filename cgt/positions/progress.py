@@ -1,7 +1,7 @@
 """Progress of long solves: what a solve reports, and a bar that shows it.
 
 A solve inside :func:`reporting_progress` (or given ``progress=``, as
-:meth:`cgt.Position.solve` and :func:`cgt.positions.parallel.solve_many`
+:meth:`cgt.Position.solve` and :func:`cgt.scale.parallel.solve_many`
 are) tells a *progress callback* how far it has got: the callback is called
 with a :class:`ProgressReport` (positions solved so far, the estimate of
 all the solve will visit when the ruleset gives one, the seconds elapsed)
@@ -30,8 +30,9 @@ import math
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, cast
 
+from cgt.positions.context import current_context
 from cgt.positions.reporting import ACTIVE as _ACTIVE
 from cgt.positions.reporting import estimated_positions
 
@@ -39,8 +40,8 @@ if TYPE_CHECKING:
     from rich.console import Console
 
 __all__ = [
-    "Progress", "ProgressBar", "ProgressReport", "Reporter", "active_reporter",
-    "estimated_positions", "reporting_progress",
+    "Progress", "ProgressBar", "ProgressReport", "Reporter", "estimated_positions",
+    "reporting_progress",
 ]
 
 
@@ -181,14 +182,6 @@ class Reporter:
             self._tell(self.report(finished=True))
 
 
-def active_reporter() -> Reporter | None:
-    """The reporter of the innermost :func:`reporting_progress` of this
-    thread or task that reports to someone, or None (the solvers' question,
-    asked of :func:`cgt.positions.reporting.active_reporter`)."""
-    reporter: Reporter | None = _ACTIVE.get()
-    return reporter
-
-
 @contextlib.contextmanager
 def reporting_progress(
     progress: Progress = True, *, estimate: float | None = None, cells: int | None = None,
@@ -210,7 +203,8 @@ def reporting_progress(
     a table: 0 positions in 0.0 s (0/s), 0/2 cells
     a table: 0 positions in 0.0 s (0/s), 1/2 cells
     """
-    outer = active_reporter()
+    # (an active reporter is a Reporter: only this block sets one)
+    outer = cast("Reporter | None", current_context().reporter)
     if outer is None:
         if progress is None or progress is False:
             # Nobody to tell and nothing to silence (the common case, taken

@@ -1,10 +1,10 @@
-"""Whether a solve reports its progress, and how big a solve is: the two
-questions the solvers and the ``cgt`` command ask of every solve, apart
-from :mod:`cgt.positions.progress` (the reports, the reporters and the
-progress bar), which is imported only where a report is asked for.
-
->>> active_reporter() is None
-True
+"""What the solvers do with a reporter (:class:`Counting`), where the
+innermost :func:`~cgt.positions.progress.reporting_progress` keeps it, and
+how big a solve is: what the solvers and the ``cgt`` command need of every
+solve, apart from :mod:`cgt.positions.progress` (the reports, the reporters
+and the progress bar), which is imported only where a report is asked for.
+A solve finds its reporter in its context
+(:func:`cgt.positions.context.current_context`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ import contextvars
 import math
 from typing import Any, Protocol
 
-__all__ = ["ACTIVE", "Counting", "active_reporter", "estimated_positions"]
+__all__ = ["ACTIVE", "Counting", "estimated_positions"]
+
 
 class Counting(Protocol):
     """What the solvers do with a reporter (a
@@ -24,16 +25,10 @@ class Counting(Protocol):
 
 #: The reporter (a :class:`cgt.positions.progress.Reporter`) of the innermost
 #: :func:`~cgt.positions.progress.reporting_progress` that reports to someone
-#: (set and reset there only).
+#: (set and reset there only; read by :func:`cgt.positions.context.current_context`).
 ACTIVE: contextvars.ContextVar[Any] = contextvars.ContextVar(
     "cgt_progress_reporter", default=None
 )
-
-
-def active_reporter() -> Counting | None:
-    """The reporter of the innermost :func:`~cgt.positions.progress.reporting_progress`
-    of this thread or task that reports to someone, or None (the solvers' question)."""
-    return ACTIVE.get()
 
 
 def estimated_positions(position: Any) -> float | None:

@@ -8,7 +8,11 @@ current line of play is a loop: it raises :class:`LoopError`, since
 short-game values do not exist for loopy games.
 
 The solver knows positions only by the :class:`Solvable` protocol, so the
-classes users subclass (:mod:`cgt.positions.position`) stand above it.
+classes users subclass (:mod:`cgt.positions.position`) stand above it. It is
+handed a :class:`~cgt.positions.context.SolveContext` (a store, a reporter, a
+memory budget, an order of search), or reads the one the user's blocks set
+(:func:`~cgt.positions.context.current_context`) once, at its entry, and
+passes it down: the same walk runs with and without them.
 """
 
 from __future__ import annotations
@@ -21,19 +25,18 @@ from operator import xor
 from typing import Any, Final, Generic, Literal, Protocol, TypeVar, cast
 
 from cgt.core.arithmetic import negate, sum_games
-from cgt.core.budget import active_budget
 from cgt.core.canonical import canonical_form
 from cgt.core.collector import paused
 from cgt.core.form import Form, nimber, zero
 from cgt.errors import CGTError
 from cgt.impartial.nim import mex
-from cgt.positions.answers import Answers, active_store
-from cgt.positions.reporting import active_reporter
+from cgt.positions.answers import Answers
+from cgt.positions.context import EMPTY, SolveContext, current_context, explore_in_reverse
 from cgt.positions.tables import TranspositionTable, table_for
 
 __all__ = [
-    "ImpartialSolvable", "LoopError", "Solvable", "explore_in_reverse", "solve", "solve_grundy",
-    "table_value", "wins_moving_first",
+    "Engine", "ImpartialSolvable", "LoopError", "Solvable", "explore_in_reverse", "solve",
+    "solve_grundy", "table_value", "wins_moving_first",
 ]
 
 
@@ -68,6 +71,19 @@ class ImpartialSolvable(Solvable, Protocol):
     def known_grundy(self) -> int | None: ...
 
 
+class Engine(Solvable, Protocol):
+    """A position whose ruleset values its boards by a means of its own (a
+    solver on bitboards, say): the hook ``direct_value`` of
+    :class:`cgt.Position`. :func:`solve` asks it first, with its context,
+    when the context does not need each position visited
+    (:attr:`~cgt.positions.context.SolveContext.walks` is false); the engine
+    keeps the context's memory budget, and returns None to have the
+    positions walked instead (a board too big for it, a subclass whose
+    rules it does not know)."""
+
+    def direct_value(self, context: SolveContext) -> Form | None: ...
+
+
 Position = Solvable
 
 V = TypeVar("V")
@@ -97,38 +113,43 @@ def indivisible(position: Solvable, parts: list[Solvable]) -> bool:
     return part is position or (type(part) is type(position) and part.key() == position.key())
 
 
-def solve(position: Solvable) -> Form:
-    """The canonical value of ``position``, iteratively, with transpositions.
+def solve(position: Solvable, context: SolveContext | None = None) -> Form:
+    """The canonical value of ``position``, iteratively, with transpositions,
+    in ``context`` (None: the one the user's blocks set, :func:`current_context`).
 
     >>> from cgt.games.domineering import Domineering
     >>> from cgt.notation.printer import format_game
     >>> format_game(solve(Domineering("..|..")))
     '±1'
 
-    A position with a ``direct_value()`` method (a ruleset that values its
-    boards by a means of its own, such as the stone boards of
-    :mod:`cgt.positions.stones`) is asked that first, unless a store, a
-    progress report or the reverse order is active (they need the walk);
-    None from it means "walk the positions".
+    A position with a ``direct_value`` hook (an :class:`Engine`: a ruleset
+    that values its boards by a means of its own, such as the stone boards
+    of :mod:`cgt.positions.stones`) is asked that first, unless the context
+    needs the walk (a store, a reporter, the reverse order); None from it
+    means "walk the positions".
     """
     if not hasattr(position, "conjugate_key"):  # not a short-game Position
         raise CGTError(f"{type(position).__name__} positions may repeat: the short-game solver "
                        "does not take them (a loopy position has .value, .left_result and "
                        ".right_result of its own)")
+    if context is None:
+        context = current_context()
     with paused:  # the tables' objects are not garbage: see cgt.core.collector
         direct = getattr(position, "direct_value", None)
-        if (direct is not None and active_store() is None and active_reporter() is None
-                and not _EXPLORATION.reverse):
-            found = direct()
+        if direct is not None and not context.walks:
+            found = direct(context)
             if found is not None:
                 return cast(Form, found)
-        return _solve(position, _VALUE)
+        return _solve(position, _VALUE, context)
 
 
-def solve_grundy(position: ImpartialSolvable) -> int:
-    """The Grundy value of an impartial position."""
+def solve_grundy(position: ImpartialSolvable, context: SolveContext | None = None) -> int:
+    """The Grundy value of an impartial position, in ``context`` (None: the
+    one the user's blocks set)."""
+    if context is None:
+        context = current_context()
     with paused:
-        return _solve(position, _GRUNDY)
+        return _solve(position, _GRUNDY, context)
 
 
 def _value_combine(left: list[Form], right: list[Form]) -> Form:
@@ -205,7 +226,7 @@ _MISSING: Final = _Missing.MISSING
 _SolveFrame = list[Any]
 
 
-def _solve(root: Solvable, kind: _Kind[V]) -> V:
+def _solve(root: Solvable, kind: _Kind[V], context: SolveContext = EMPTY) -> V:
     tables: dict[type, TranspositionTable[V]] = {}
     name = kind.name
     expand, combine, add_up, conjugate = kind.expand, kind.combine, kind.add_up, kind.conjugate
@@ -222,21 +243,21 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
     known = _known(root, root_key, root_table, conjugate)
     if known is not _MISSING:
         return known
-    # The persistent store, when one is active: looked up on a table miss,
-    # given every answer found (see cgt.positions.store).
-    store = active_store()
+    # The persistent store, if any: looked up on a table miss, given every
+    # answer found (see cgt.scale.store).
+    store: Answers | None = context.store
     if store is not None:
         stored = _stored(store, root, root_key, name, conjugate)
         if stored is not _MISSING:
             root_table.values.store(root_key, stored)
             return stored
     # Reports how far the solve has got (cgt.positions.progress), when asked.
-    reporter = active_reporter()
+    reporter = context.reporter
     # Keeps the memory of the process within its limit (cgt.core.budget), if any:
     # told of each position before its value is stored, so that a free never
     # empties the table just after the root's value went in.
-    budget = active_budget()
-    reverse = _EXPLORATION.reverse
+    budget = context.budget
+    reverse = context.reverse
     # Each frame: [position, key, table, children, number of first children
     # (or -1 for components), index of the next child to solve, the values of
     # the children before it, each taken when it is found]. Children are
@@ -258,7 +279,7 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
                 impartial = cast(ImpartialSolvable, position)
                 grundy = impartial.known_grundy()
                 if grundy is None and name == "value":
-                    grundy = solve_grundy(impartial)  # the Grundy fast path
+                    grundy = solve_grundy(impartial, context)  # the Grundy fast path
                 if grundy is not None:
                     if budget is not None:
                         budget.tick()
@@ -325,25 +346,7 @@ def _solve(root: Solvable, kind: _Kind[V]) -> V:
             reporter.count()
         del open_keys[id(table)][key]
         stack.pop()
-    return _lookup(root, kind)
-
-
-class _Exploration:
-    """The order in which :func:`solve` searches the options of a position."""
-
-    reverse = False
-
-
-_EXPLORATION = _Exploration()
-
-
-def explore_in_reverse(reverse: bool) -> None:
-    """Search each position's options from the last right option to the
-    first left one (``True``), or in their order (``False``, the default).
-    The answers are the same; two processes that share what they solve
-    (:mod:`cgt.positions.shared`) search different parts of a game first,
-    and so solve fewer positions twice."""
-    _EXPLORATION.reverse = bool(reverse)
+    return _lookup(root, kind, context)
 
 
 def _stored(
@@ -400,8 +403,10 @@ _WinsFrame = list[Any]
 WinsKey = tuple[Hashable, bool]
 
 
-def wins_moving_first(root: Solvable, left: bool) -> bool:
-    """Whether the side to move (Left if ``left``) wins ``root`` moving first.
+def wins_moving_first(root: Solvable, left: bool, context: SolveContext | None = None) -> bool:
+    """Whether the side to move (Left if ``left``) wins ``root`` moving first
+    (in ``context``, None: the one the user's blocks set; its reporter and
+    budget count the positions searched, no store keeps who wins).
 
     An AND-OR search with a table per ruleset keyed by ``(key, side)``: a
     side wins when one of its moves reaches a position the other side loses
@@ -411,6 +416,8 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
     """
     if root.impartial:
         left = True  # one entry whoever moves: the moves are the same
+    if context is None:
+        context = current_context()
     known = _wins_known(root, (root.key(), left), table_for(type(root), "wins"))
     if known is not None:
         return known
@@ -419,8 +426,7 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
     start: WinsKey = (root.key(), left)
     stack: list[_WinsFrame] = [[root, start, left, None, table_for(type(root), "wins"), None]]
     line: set[tuple[type, WinsKey]] = {(type(root), start)}
-    reporter = active_reporter()
-    budget = active_budget()
+    reporter, budget = context.reporter, context.budget
     position: Solvable
     key: WinsKey
     side: bool
@@ -439,7 +445,7 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
             child, child_table, child_key = pending
             child_wins = child_table.values.get(child_key)
             if child_wins is None:  # evicted by a bounded table
-                child_wins = wins_moving_first(child, child_key[1])
+                child_wins = wins_moving_first(child, child_key[1], context)
             if not child_wins:
                 outcome = True
         if outcome is None:
@@ -468,7 +474,7 @@ def wins_moving_first(root: Solvable, left: bool) -> bool:
             reporter.count()
         line.discard((type(position), key))
         stack.pop()
-    return table_value(root, left)
+    return table_value(root, left, context)
 
 
 def _wins_known(position: Solvable, key: WinsKey, table: TranspositionTable[bool]) -> bool | None:
@@ -483,23 +489,23 @@ def _wins_known(position: Solvable, key: WinsKey, table: TranspositionTable[bool
     return found
 
 
-def table_value(position: Solvable, left: bool) -> bool:
+def table_value(position: Solvable, left: bool, context: SolveContext | None = None) -> bool:
     """Whether the side to move (Left if ``left``) wins moving first, from the
-    table (searching again if the answer was evicted)."""
+    table (searching again, in ``context``, if the answer was evicted)."""
     if position.impartial:
         left = True
     value = _wins_known(position, (position.key(), left), table_for(type(position), "wins"))
     if value is None:  # evicted by a bounded table: search again
-        return wins_moving_first(position, left)
+        return wins_moving_first(position, left, context)
     return value
 
 
-def _lookup(position: Solvable, kind: _Kind[V]) -> V:
+def _lookup(position: Solvable, kind: _Kind[V], context: SolveContext) -> V:
     table: TranspositionTable[V] = table_for(type(position), kind.name)
     value = _known(position, position.key(), table, kind.conjugate)
     if value is _MISSING:
         # Evicted by a bounded table while we worked: solve it again.
-        return _solve(position, kind)
+        return _solve(position, kind, context)
     return value
 
 

@@ -26,13 +26,14 @@ from collections.abc import Hashable
 from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
-from cgt.core.budget import active_budget
+from cgt.core.budget import Budget
 from cgt.core.canonical import below_stops, build_closed, build_general, canonical_form
 from cgt.core.collector import paused
 from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
 from cgt.core.form import Form, zero
 from cgt.core.memo import POSITIONS, Memo
 from cgt.positions.bitgrid import Shape
+from cgt.positions.context import SolveContext
 from cgt.positions.stones import (
     captures,
     group_keys,
@@ -185,15 +186,15 @@ _TRIAL: Final = 1024
 
 
 def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
-                 keys: list[int]) -> Form:
+                 keys: list[int], budget: Budget | None) -> Form:
     """The value of a group of captures: with an explicit stack (no
     recursion limit), each group's options looked up by their bitboards,
     then (while the solve keys its groups, see :data:`_TRIAL`) by their keys
     in the table and by their conjugates' keys, and the missing ones solved
-    first, one at a time. The group's key is added to ``keys``."""
+    first, one at a time. The group's key is added to ``keys``; ``budget``
+    (the memory limit, if any: cgt.core.budget) is ticked for each board solved."""
     values: dict[Hashable, Form] = table
     bound, limit = table.bound, rules.seen.bound
-    budget = active_budget()  # the memory limit, if any (cgt.core.budget)
     stack: list[_Frame] = []
     frame: _Frame | None = None
     box, x, o, e = group
@@ -291,7 +292,7 @@ _Pending = tuple[list[int], list[Form], int, int, int, int | None, int]
 
 
 def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
-                keys: list[int]) -> Form:
+                keys: list[int], budget: Budget | None) -> Form:
     """:func:`_group_value` for jumps, whose boards all have the group's
     cells (a jump keeps them): one memo of values by bitboards serves every
     board met, and a board being solved is a few local variables, put on a
@@ -301,7 +302,6 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
     the table: the openings' boards are found as often, and no key is made."""
     values: dict[Hashable, Form] = table
     bound, limit = table.bound, rules.seen.bound
-    budget = active_budget()  # the memory limit, if any (cgt.core.budget)
     box, x, o, e = group
     region = x | o | e
     bits = box.height * box.stride
@@ -442,11 +442,13 @@ def _image_value(known: dict[int, Form], code: int, mirror: bytes, bits: int,
 
 
 def solve(rules: Rules, box: Shape, x: int, o: int, e: int,
-          table: Memo[Hashable, Form]) -> Form:
+          table: Memo[Hashable, Form], context: SolveContext | None = None) -> Form:
     """The value of a board of the ruleset of ``rules``, looked up in and
     stored into ``table`` (the ruleset's table of values), under the keys the
     ruleset's positions have (a group's :func:`group_keys`; the sorted keys
-    of its groups for any other board)."""
+    of its groups for any other board), keeping the memory budget of the
+    solve's ``context`` (None: none)."""
+    budget = None if context is None else context.budget
     parts = rules.groups(box, x, o, e)
     total = zero
     keys: list[int] = []
@@ -455,9 +457,9 @@ def solve(rules: Rules, box: Shape, x: int, o: int, e: int,
     with paused:
         for part in parts:
             if rules.jumping:
-                value = _jump_value(rules, part, table, keys)
+                value = _jump_value(rules, part, table, keys, budget)
             else:
-                value = _group_value(rules, part, table, keys)
+                value = _group_value(rules, part, table, keys, budget)
             total = sum_games(total, value)
     if not (len(parts) == 1 and parts[0] == (box, x, o, e)):  # a sum, or a group not cropped
         table.store(tuple(sorted(keys)), total)

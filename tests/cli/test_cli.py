@@ -283,25 +283,25 @@ def test_cgt_table_imports_only_what_it_needs(workers):
     its printer and the reports) and no SQLite store without ``--store``;
     the parallel module only with ``--workers``, and then forked helpers
     rather than a process pool where the system can fork."""
-    from cgt.positions.forked import can_fork
+    from cgt.scale.forked import can_fork
 
     loaded = _loaded_by("table", "babylone", "--max-bricks", "6", *workers)
     assert "cgt.games.babylone" in loaded and "cgt.cli.tables" in loaded
     absent = ["rich", "importlib.metadata", "cgt.display.facts", "cgt.positions.loopy",
               "more_itertools", "cgt.values.game", "cgt.notation.printer",
-              "cgt.display.report", "cgt.positions.store", "sqlite3"]
+              "cgt.display.report", "cgt.scale.store", "sqlite3"]
     if can_fork():
         absent += ["multiprocessing", "concurrent.futures"]
     for module in absent:
         assert module not in loaded
-    assert ("cgt.positions.parallel" in loaded) == bool(workers)
+    assert ("cgt.scale.parallel" in loaded) == bool(workers)
 
 
 def test_cgt_value_loads_no_ruleset():
     loaded = _loaded_by("value", "--plain", "{1|-1}")
     assert "cgt.display.facts" in loaded
     for module in ("importlib.metadata", "cgt.games.registry", "cgt.cli.tables",
-                   "cgt.positions.parallel", "rich.console"):
+                   "cgt.scale.parallel", "rich.console"):
         assert module not in loaded
 
 

@@ -8,7 +8,7 @@ import sys
 
 from test_cli import ENV, cgt, interrupted
 
-from cgt.positions.store import ValueStore
+from cgt.scale.store import ValueStore
 
 BOARD = "......|......|......|.....#"  # Domineering, about 3 s to solve
 

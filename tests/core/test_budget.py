@@ -227,7 +227,7 @@ def test_values_under_a_tiny_limit_are_the_values(tmp_path_factory, board, store
 
 def test_a_free_inside_a_store_makes_it_forget_its_games_and_grown_snapshots(tmp_path,
                                                                              monkeypatch):
-    from cgt.positions import store as stores
+    from cgt.scale import store as stores
 
     path = tmp_path / "v.sqlite"
     with cgt.ValueStore(path) as store:

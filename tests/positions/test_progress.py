@@ -15,9 +15,11 @@ from rich.console import Console
 import cgt
 from cgt.games.domineering import Domineering
 from cgt.games.heap import HeapGame
-from cgt.positions.parallel import run_split, solve_many
-from cgt.positions.progress import ProgressBar, ProgressReport, active_reporter
+from cgt.positions import progress as progress_module
+from cgt.positions.context import current_context
+from cgt.positions.progress import ProgressBar, ProgressReport
 from cgt.positions.tables import table_sizes
+from cgt.scale.parallel import run_split, solve_many
 
 BOARD = Domineering("....|....|....|...#")
 
@@ -46,17 +48,22 @@ def test_a_callback_counts_every_position_of_a_solve():
     final = check_reports(reports)
     assert final.solved == solved_positions() == len(Domineering.table()) > 100
     assert final.description == "solving Domineering" and value == BOARD.value
-    assert active_reporter() is None
+    assert current_context().reporter is None
 
 
 def test_a_long_solve_reports_as_it_goes():
+    """With no interval between reports, the callback is told at every
+    look at the clock, each ``_STEP`` positions solved: the reports are
+    driven by the positions, whatever the load of the machine."""
     cgt.clear_tables()
     reports: list[ProgressReport] = []
-    with cgt.reporting_progress(reports.append, interval=0.01):
+    with cgt.reporting_progress(reports.append, interval=0.0):
         value = Domineering("....|....|....|....|...#").value
-    final = check_reports(reports, 0.01)
-    assert final.solved == solved_positions() and value is not None
-    assert len(reports) > 3 and 0 < reports[1].solved < final.solved
+    final = check_reports(reports, 0.0)
+    step = progress_module._STEP
+    assert final.solved == solved_positions() > 10 * step and value is not None
+    assert [report.solved for report in reports[1:-1]] == list(
+        range(step, final.solved + 1, step))
 
 
 def test_a_table_of_positions_counts_positions_and_cells():
@@ -110,7 +117,7 @@ def test_a_callback_that_raises_stops_the_solve():
     with pytest.raises(KeyboardInterrupt):
         with cgt.reporting_progress(stop, interval=0.0):
             _ = Domineering("....|....|....|....").value
-    assert 0 < solved_positions() and active_reporter() is None
+    assert 0 < solved_positions() and current_context().reporter is None
     assert Domineering("....|....|....|....").known_value() is None
 
 

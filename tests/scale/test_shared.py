@@ -17,12 +17,12 @@ from cgt.core.form import nus
 from cgt.games.clobber import Clobber
 from cgt.games.domineering import Domineering
 from cgt.games.nim import Nim
-from cgt.positions.gamelog import GameLog
-from cgt.positions.parallel import run_split
-from cgt.positions.shared import SharedAnswers
 from cgt.positions.solver import explore_in_reverse, solve
-from cgt.positions.store import ValueStore, answering
 from cgt.positions.tables import clear_tables
+from cgt.scale.gamelog import GameLog
+from cgt.scale.parallel import run_split
+from cgt.scale.shared import SharedAnswers
+from cgt.scale.store import ValueStore, answering
 from cgt.values.game import wrap
 
 

@@ -11,10 +11,10 @@ import pytest
 from cgt import LoopyPartizanPosition, LoopyPosition, Position
 from cgt.games import registry
 from cgt.games.domineering import Domineering
-from cgt.positions.parallel import frontier, solve_many, solve_split
 from cgt.positions.solver import LoopError, solve
-from cgt.positions.store import ValueStore
 from cgt.positions.tables import clear_tables
+from cgt.scale.parallel import frontier, solve_many, solve_split
+from cgt.scale.store import ValueStore
 from cgt.values.game import wrap
 
 
@@ -146,8 +146,8 @@ def test_a_dask_cluster_gives_the_serial_values(dask_client, tmp_path):
 
 def test_outcomes_searched_on_the_workers_are_the_serial_ones():
     from cgt.games.babylone import Babylone
-    from cgt.positions.parallel import presolve_outcomes
     from cgt.positions.tables import table_for
+    from cgt.scale.parallel import presolve_outcomes
 
     starts = [Babylone.start(colors=c, per_color=k) for c in (2, 3) for k in (1, 2, 3)]
     clear_tables()

@@ -1,4 +1,4 @@
-"""Win/loss searches on forked helpers (cgt.positions.forked): the answers
+"""Win/loss searches on forked helpers (cgt.scale.forked): the answers
 of the serial search, in the order given, whatever the helpers do."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from cgt.games.babylone import Babylone
 from cgt.games.subtraction import Subtraction
-from cgt.positions.forked import can_fork, search_on_forks
-from cgt.positions.parallel import _outcome_task, presolve_outcomes
 from cgt.positions.solver import wins_moving_first
 from cgt.positions.tables import clear_tables, table_for
+from cgt.scale.forked import can_fork, search_on_forks
+from cgt.scale.parallel import _outcome_task, presolve_outcomes
 
 pytestmark = pytest.mark.skipif(not can_fork(), reason="no os.fork here, or threads running")
 

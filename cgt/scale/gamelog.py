@@ -1,6 +1,6 @@
 """The canonical games that the workers of a pool share, by global id.
 
-A value crosses processes (:mod:`cgt.positions.shared`) as the global id of
+A value crosses processes (:mod:`cgt.scale.shared`) as the global id of
 a canonical game: ``worker << 40 | rank``, its rank in the log of the
 worker that wrote it first. Each worker writes in its own log, once, each
 game it publishes, as the global ids of its options (written before it) or
@@ -16,7 +16,7 @@ larger one, its text's length in bytes (bits 8 and up), then the text,
 eight bytes a word. A reader takes the new part of a log in one slice.
 
 >>> from cgt import parse
->>> from cgt.positions.shared import SharedAnswers
+>>> from cgt.scale.shared import SharedAnswers
 >>> region = SharedAnswers.create(2, slots=1 << 12, log_bytes=1 << 16)
 >>> writer, reader = GameLog(region, 0), GameLog(region, 1)
 >>> game = parse("{2|-1/2}")._form
@@ -28,40 +28,48 @@ eight bytes a word. A reader takes the new part of a log in one slice.
 
 from __future__ import annotations
 
-import os
-import tempfile
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Final, Protocol
 
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, make_form, nus
 from cgt.errors import CGTError
+from cgt.scale.region import FORMS, FULL, HEAD, LOG_END, PER_WORKER
 
-__all__ = ["GameLog", "SharedStats"]
+__all__ = ["RANK_BITS", "RANK_MASK", "GameLog", "Region"]
 
-_RANK_BITS = 40
-_RANK_MASK = (1 << _RANK_BITS) - 1
+#: A global id is ``worker << RANK_BITS | rank``: the game's rank in that worker's log.
+RANK_BITS: Final = 40
+RANK_MASK: Final = (1 << RANK_BITS) - 1
 _GAME, _COMPACT, _TEXT = 0, 1, 2  # kinds of log entry
 _WORD = (1 << 64) - 1
 _HALF = 1 << 63  # a compact value's integers lie in [-_HALF, _HALF)
 _COUNT = (1 << 24) - 1  # the most Left options a game entry counts
-#: A region's header: four words (magic, workers, slots, log bytes), then
-#: these fields of each worker (the end of its log in words).
-_PER_WORKER = 8
-_ENTRIES, _LOG_END, _FORMS, _HITS, _FULL, _TABLES, _IN_NEWEST, _JOURNALED = range(8)
+
+
+class Region(Protocol):
+    """What a :class:`GameLog` reads of a shared region (a
+    :class:`cgt.scale.shared.SharedAnswers`): its header
+    (:mod:`cgt.scale.region`), its workers' logs, their number and size,
+    and its file (named in the errors)."""
+
+    header: memoryview
+    logs: list[memoryview]
+    workers: int
+    log_bytes: int
+    path: Path
 
 
 class GameLog:
     """The games of a region's logs as one process knows them: the games
     read so far from each worker's log, the global id of each game known
     here, and (for a worker, ``index``) the writing of its own log.
-    ``region`` is a :class:`cgt.positions.shared.SharedAnswers`."""
+    ``region`` is a :class:`cgt.scale.shared.SharedAnswers`."""
 
-    def __init__(self, region: Any, index: int | None) -> None:
+    def __init__(self, region: Region, index: int | None) -> None:
         self.index = index
-        self._header = region._header
-        self._logs: list[memoryview] = region._logs
+        self._header = region.header
+        self._logs: list[memoryview] = region.logs
         self._workers: int = region.workers
         self._log_words: int = region.log_bytes // 8
         self._path = repr(str(region.path))
@@ -110,7 +118,7 @@ class GameLog:
             if not self._append(entry):
                 return None
             own = self._forms[self.index]
-            gids[h] = (self.index << _RANK_BITS) | len(own)
+            gids[h] = (self.index << RANK_BITS) | len(own)
             own.append(h)
             stack.pop()
         return gids[g]
@@ -129,32 +137,32 @@ class GameLog:
     def _append(self, entry: list[int]) -> bool:
         index = self.index
         assert index is not None
-        at = 4 + index * _PER_WORKER
+        at = HEAD + index * PER_WORKER
         header = self._header
-        end = int(header[at + _LOG_END])
+        end = int(header[at + LOG_END])
         if end + len(entry) > self._log_words:
-            header[at + _FULL] = 1
+            header[at + FULL] = 1
             return False
         log = self._logs[index]
         for i, word in enumerate(entry):
             log[end + i] = word
         self._read_to[index] = end + len(entry)  # a worker never reads its own log
-        header[at + _LOG_END] = end + len(entry)  # after the entry: it is whole
-        header[at + _FORMS] += 1
+        header[at + LOG_END] = end + len(entry)  # after the entry: it is whole
+        header[at + FORMS] += 1
         return True
 
     def _form(self, gid: int) -> Form | None:
         """The game of global id ``gid``, reading the logs as far as needed
         (without recursion); None if it is not (yet) readable."""
         all_forms, workers = self._forms, self._workers
-        if gid >> _RANK_BITS < workers:
-            forms = all_forms[gid >> _RANK_BITS]
-            if gid & _RANK_MASK < len(forms):
-                return forms[gid & _RANK_MASK]
+        if gid >> RANK_BITS < workers:
+            forms = all_forms[gid >> RANK_BITS]
+            if gid & RANK_MASK < len(forms):
+                return forms[gid & RANK_MASK]
         unread, following = self._unread, self._next
         wanted = [gid]
         while wanted:
-            worker, rank = wanted[-1] >> _RANK_BITS, wanted[-1] & _RANK_MASK
+            worker, rank = wanted[-1] >> RANK_BITS, wanted[-1] & RANK_MASK
             if worker >= workers:
                 return None
             forms = all_forms[worker]
@@ -174,7 +182,7 @@ class GameLog:
                     raise CGTError(f"the shared region {self._path} is damaged")
                 options = []
                 for i in words[at + 1: at + 1 + size]:
-                    owner, rank = i >> _RANK_BITS, i & _RANK_MASK
+                    owner, rank = i >> RANK_BITS, i & RANK_MASK
                     if owner >= workers:
                         raise CGTError(f"the shared region {self._path} is damaged")
                     known = all_forms[owner]
@@ -199,15 +207,15 @@ class GameLog:
             else:
                 raise CGTError(f"the shared region {self._path} is damaged")
             following[worker] = at + 1 + size
-            self._gids.setdefault(made, (worker << _RANK_BITS) | len(forms))
+            self._gids.setdefault(made, (worker << RANK_BITS) | len(forms))
             forms.append(made)
-        return all_forms[gid >> _RANK_BITS][gid & _RANK_MASK]
+        return all_forms[gid >> RANK_BITS][gid & RANK_MASK]
 
     def _take_log(self, worker: int) -> bool:
         """Take what ``worker`` has added to its log since the last take
         (whole entries: the end is written after them); whether there was any."""
         start = self._read_to[worker]
-        end = int(self._header[4 + worker * _PER_WORKER + _LOG_END])
+        end = int(self._header[HEAD + worker * PER_WORKER + LOG_END])
         if end <= start:
             return False
         self._unread[worker] = self._logs[worker][start:end].tolist()
@@ -222,31 +230,3 @@ class GameLog:
             -decimal_value(w[1:]) if w.startswith("-") else decimal_value(w)
             for w in data.decode().split(" "))
         return nus(Dyadic(mantissa, exponent), ups, nim)
-
-
-@dataclass(frozen=True)
-class SharedStats:
-    """What the workers shared, all workers together: entries published,
-    values read from another worker, positions published by two workers
-    (each extra copy counts: the duplicated work), games in the logs, and
-    whether a table or log was full."""
-
-    published: int
-    read: int
-    duplicated: int | None
-    games: int
-    full: bool
-
-
-def _region(size: int) -> Path:
-    """A new file's name for a region of ``size`` bytes: in memory
-    (``/dev/shm``) when it has room for twice that, else in the temporary
-    folder (a sparse file: a page past the room left would kill a writer)."""
-    name = f"cgt-shared-{os.getpid()}-{os.urandom(4).hex()}"
-    for folder in (Path("/dev/shm"), Path(tempfile.gettempdir())):
-        if folder.is_dir() and os.access(folder, os.W_OK):
-            room = os.statvfs(folder)
-            if room.f_bavail * room.f_frsize >= 2 * size:
-                return folder / name
-    raise CGTError(f"no room for a shared region of {size:,} bytes in /dev/shm or "
-                   f"{tempfile.gettempdir()}")

@@ -39,20 +39,28 @@ from typing import TYPE_CHECKING, Any
 from cgt.core import memo
 from cgt.errors import CGTError
 from cgt.positions.answers import Answers, answering
-from cgt.positions.forked import can_fork, search_on_forks
-from cgt.positions.progress import Progress, Reporter, active_reporter, reporting_progress
-from cgt.positions.solver import Solvable, explore_in_reverse, indivisible, solve, wins_moving_first
+from cgt.positions.context import current_context, explore_in_reverse
+from cgt.positions.progress import Progress, Reporter, reporting_progress
+from cgt.positions.solver import Solvable, indivisible, solve, wins_moving_first
 from cgt.positions.tables import table_for, table_sizes
+from cgt.scale.forked import can_fork, search_on_forks
 
 if TYPE_CHECKING:  # (imported where they are used: a search of outcomes needs none)
     from concurrent.futures import Executor
 
-    from cgt.positions.shared import SharedAnswers, SharedStats, SharedView
-    from cgt.positions.store import ValueStore
+    from cgt.scale.shared import SharedAnswers, SharedStats, SharedView
+    from cgt.scale.store import ValueStore
     from cgt.values.game import Game
 
 __all__ = ["Split", "SplitRun", "frontier", "presolve", "presolve_outcomes", "remember",
            "run_split", "solve_many", "solve_split"]
+
+
+def _reporter() -> Reporter | None:
+    """The reporter the solves here report to (only
+    :func:`~cgt.positions.progress.reporting_progress` sets one)."""
+    reporter: Reporter | None = current_context().reporter  # type: ignore[assignment]
+    return reporter
 
 
 def _solved() -> int:
@@ -102,7 +110,7 @@ def _join(region: SharedAnswers | str, counter: Any) -> None:
     """A pool worker's start: it joins the shared region (inherited by a
     forked worker, else opened at its path) as the next worker (``counter``
     gives out the indices), its cyclic garbage collector off."""
-    from cgt.positions.shared import SharedAnswers
+    from cgt.scale.shared import SharedAnswers
 
     global _SHARED
     # Nor does a worker run the cyclic collector: all it makes lives in its
@@ -123,7 +131,7 @@ def _join(region: SharedAnswers | str, counter: Any) -> None:
 def _sharing(workers: int) -> Iterator[SharedAnswers | None]:
     """A shared region for a pool of ``workers`` (None when there is no room
     for one: the workers then share only the store)."""
-    from cgt.positions.shared import SharedAnswers
+    from cgt.scale.shared import SharedAnswers
 
     try:
         shared = SharedAnswers.create(workers, slots=max(1 << 20, SHARED_SLOTS // workers),
@@ -146,7 +154,7 @@ def _solve_one(position: Solvable, store_path: str | None) -> Game:
 def _store_path(store: ValueStore | str | os.PathLike[str] | None) -> str | None:
     if store is None:
         return None
-    from cgt.positions.store import ValueStore  # (not imported by a run without a store)
+    from cgt.scale.store import ValueStore  # (not imported by a run without a store)
 
     if isinstance(store, ValueStore):
         store.commit()  # the workers read what the coordinator has solved so far
@@ -219,7 +227,7 @@ def _run_many(positions: Sequence[Solvable], workers: int | None, client: Any,
     count = _check_workers(workers, client)
     path = _store_path(store)
     positions = list(positions)
-    reporter = active_reporter()
+    reporter = _reporter()
     if client is not None:
         futures = client.map(task, positions, [path] * len(positions), pure=False)
         results: list[Done] = list(client.gather(futures))
@@ -248,7 +256,7 @@ def _run_pool(positions: Sequence[Solvable], workers: int, path: str | None,
     """:func:`_run_many` on a pool of ``workers`` processes."""
     from concurrent.futures import as_completed
 
-    reporter = active_reporter()
+    reporter = _reporter()
     with _pool(workers, shared) as pool:
         if reporter is None:
             return list(pool.map(task, positions, [path] * len(positions)))
@@ -351,7 +359,7 @@ def presolve_outcomes(positions: Sequence[Solvable], *, workers: int | None = No
     Give ``positions`` largest first: each worker takes the next one as it
     finishes the last. Positions with the same ``together(position)`` may
     have subpositions in common (Babylone's starts with as many bricks):
-    on forked helpers (:mod:`cgt.positions.forked`) such a family is taken
+    on forked helpers (:mod:`cgt.scale.forked`) such a family is taken
     whole by one helper, which searches its positions in the order given
     and finds there what the earlier ones solved, as a serial run would;
     the first position of each of the first families stands alone, so that
@@ -373,9 +381,9 @@ def presolve_outcomes(positions: Sequence[Solvable], *, workers: int | None = No
         workers = min(count, len(positions))
         if client is not None:
             results = _run_many(positions, None, client, None, task=_outcome_task)
-        elif can_fork(len(positions)):  # helpers that only answer (cgt.positions.forked)
+        elif can_fork(len(positions)):  # helpers that only answer (cgt.scale.forked)
             results = search_on_forks(positions, workers, lambda p: _outcome_task(p, None),
-                                      _counting(active_reporter()),
+                                      _counting(_reporter()),
                                       _families(positions, workers, together))
         else:  # a pool sharing nothing: the shared tables carry values, not who wins
             results = _run_pool(positions, workers, None, None, _outcome_task)
@@ -433,7 +441,7 @@ class SplitRun:
     """What :func:`run_split` did: the value, the frontier, and the positions
     solved by the workers (together: the work two workers both did counts
     twice) and here; on a pool, what its workers shared
-    (:class:`cgt.positions.shared.SharedStats`: positions published, read
+    (:class:`cgt.scale.shared.SharedStats`: positions published, read
     from another worker, and solved by one after another had published
     them, the duplicated work); the CPU seconds of each worker (its process
     at its last task, largest first) and of this process's expansion of the
@@ -534,7 +542,7 @@ def _solve_here(position: Solvable, store: ValueStore | str | os.PathLike[str] |
     path: str | None = None  # a store opened here (and closed at the end)
     inner: ValueStore | None = None
     if store is not None:  # (the SQLite store is not imported by a run without one)
-        from cgt.positions.store import ValueStore
+        from cgt.scale.store import ValueStore
 
         if isinstance(store, ValueStore):
             inner = store

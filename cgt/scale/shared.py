@@ -1,6 +1,6 @@
 """Answers shared by the workers of one machine, in shared memory.
 
-The workers of a process pool (:mod:`cgt.positions.parallel`) solve
+The workers of a process pool (:mod:`cgt.scale.parallel`) solve
 positions whose game trees overlap: in a game whose moves commute (the
 captures of Konane-like games) most of a worker's subpositions are also
 below another worker's positions. :class:`SharedAnswers` lets each solved
@@ -31,7 +31,7 @@ Each worker writes only its own region (so writes need no lock):
   entry whole or not at all (the check word catches the rest). A
   worker's tables grow (four times larger each); a new one starts with a
   copy of the last, so a reader probes one table per worker;
-- a **log** of the canonical games it published (:mod:`cgt.positions.gamelog`),
+- a **log** of the canonical games it published (:mod:`cgt.scale.gamelog`),
   each once, as the global ids of its options (``worker << 40 | rank in
   its log``) or as its compact value ``x + n.↑ + *m``: a value crosses
   processes as an id, and a reader builds the game from the log once,
@@ -43,7 +43,7 @@ removed when the coordinator closes it.
 
 >>> from cgt.games.domineering import Domineering
 >>> from cgt.positions.solver import solve
->>> from cgt.positions.store import answering
+>>> from cgt.scale.store import answering
 >>> from cgt.positions.tables import clear_tables
 >>> shared = SharedAnswers.create(2, slots=1 << 12)
 >>> clear_tables()  # solved again, so published
@@ -72,23 +72,22 @@ from typing import Any
 from cgt.core.form import Form
 from cgt.errors import CGTError
 from cgt.positions.answers import Answers
-from cgt.positions.gamelog import (  # the region's stats and file: see gamelog
-    _ENTRIES,
-    _FORMS,
-    _FULL,
-    _HITS,
-    _IN_NEWEST,
-    _JOURNALED,
-    _PER_WORKER,
-    _RANK_BITS,
-    _RANK_MASK,
-    _TABLES,
-    GameLog,
-    SharedStats,
-    _region,
-)
 from cgt.positions.keys import UnstorableKey, encode_key
 from cgt.positions.tables import table_for
+from cgt.scale.gamelog import RANK_BITS, RANK_MASK, GameLog
+from cgt.scale.region import (
+    ENTRIES,
+    FORMS,
+    FULL,
+    HEAD,
+    HITS,
+    IN_NEWEST,
+    JOURNALED,
+    PER_WORKER,
+    TABLES,
+    SharedStats,
+    region_file,
+)
 
 __all__ = ["SharedAnswers", "SharedStats"]
 
@@ -98,7 +97,7 @@ _EXACT = 1 << 62  # in a tag: the key is the integer itself, not a digest
 _SEAL = 0x9E3779B97F4A7C15  # mixed into the check word (and the slot index)
 _SLOT = 5  # words: tag, key low, key high, answer, check
 # Header words: magic, workers, slots, log bytes; then the fields of each
-# worker (cgt.positions.gamelog).
+# worker (cgt.scale.region).
 _MAGIC = 0x4347545348415245  # "CGTSHARE"
 _JOURNAL = 4  # words of a journal entry: tag, key low, key high, answer
 #: The most entries a view takes from the others' journals into its own
@@ -114,7 +113,7 @@ class SharedAnswers:
     :meth:`create` makes it (in the coordinator), :meth:`open` maps it again
     (in a worker started without it), :meth:`joined` gives the view of one
     worker (or a reader, ``None``) that the solver uses inside
-    :func:`cgt.positions.store.answering`.
+    :func:`cgt.scale.store.answering`.
     """
 
     def __init__(self, path: Path, *, owner: bool) -> None:
@@ -128,13 +127,13 @@ class SharedAnswers:
             raise CGTError(f"{str(path)!r} is not a cgt shared region")
         self.workers, self.slots, self.log_bytes = int(words[1]), int(words[2]), int(words[3])
         self.journal_entries = self._journal_entries(self.slots)
-        self._header = words
+        self.header = words
         self._views: list[memoryview] = [words]
         # Each worker's tables (see _sizes), then its log.
         self.sizes = self._sizes(self.slots)
         self._tables: list[list[memoryview]] = []
         self._journals: list[memoryview] = []
-        self._logs: list[memoryview] = []
+        self.logs: list[memoryview] = []
         base = self._header_bytes(self.workers)
         for _ in range(self.workers):
             tables = []
@@ -148,7 +147,7 @@ class SharedAnswers:
             base += self.log_bytes
             self._tables.append(tables)
             self._journals.append(journal)
-            self._logs.append(log)
+            self.logs.append(log)
             self._views += [*tables, journal, log]
 
     @staticmethod
@@ -170,10 +169,10 @@ class SharedAnswers:
 
     @staticmethod
     def _header_bytes(workers: int) -> int:
-        return -(-8 * (4 + _PER_WORKER * workers) // 4096) * 4096
+        return -(-8 * (HEAD + PER_WORKER * workers) // 4096) * 4096
 
     def _word(self, worker: int, field: int) -> int:
-        return int(self._header[4 + worker * _PER_WORKER + field])
+        return int(self.header[HEAD + worker * PER_WORKER + field])
 
     @classmethod
     def create(cls, workers: int, *, slots: int = 1 << 22,
@@ -188,12 +187,12 @@ class SharedAnswers:
         size = cls._header_bytes(workers) + workers * (
             (sum(cls._sizes(slots)) * _SLOT + cls._journal_entries(slots) * _JOURNAL) * 8
             + log_bytes)
-        path = _region(size)
+        path = region_file(size)
         with open(path, "xb") as file:
             file.truncate(size)
             file.write(struct.pack("<4Q", _MAGIC, workers, slots, log_bytes))
             for w in range(workers):  # each worker starts with its first table
-                file.seek(8 * (4 + w * _PER_WORKER + _TABLES))
+                file.seek(8 * (HEAD + w * PER_WORKER + TABLES))
                 file.write(struct.pack("<Q", 1))
         return cls(path, owner=True)
 
@@ -213,12 +212,12 @@ class SharedAnswers:
         """The counts of all workers together; the duplicated work (a scan
         of every table) only when asked, None otherwise."""
         def total(field: int) -> int:
-            return sum(int(self._header[4 + w * _PER_WORKER + field])
+            return sum(int(self.header[HEAD + w * PER_WORKER + field])
                        for w in range(self.workers))
 
-        return SharedStats(total(_ENTRIES) + total(_JOURNALED), total(_HITS),
-                           self._duplicated() if duplicates else None, total(_FORMS),
-                           bool(total(_FULL)))
+        return SharedStats(total(ENTRIES) + total(JOURNALED), total(HITS),
+                           self._duplicated() if duplicates else None, total(FORMS),
+                           bool(total(FULL)))
 
     def _duplicated(self) -> int:
         """Entries published by more than one worker (each extra copy
@@ -228,8 +227,8 @@ class SharedAnswers:
         seen: set[tuple[int, int, int]] = set()
         entries = 0
         for w, tables in enumerate(self._tables):
-            words = tables[self._word(w, _TABLES) - 1]  # the newest holds all the worker's
-            journal = self._journals[w][: self._word(w, _JOURNALED) * _JOURNAL]
+            words = tables[self._word(w, TABLES) - 1]  # the newest holds all the worker's
+            journal = self._journals[w][: self._word(w, JOURNALED) * _JOURNAL]
             for source, step in ((words, _SLOT), (journal, _JOURNAL)):
                 tags = source[::step].tolist()
                 found = list(compress(zip(tags, source[1::step].tolist(),
@@ -305,7 +304,7 @@ _UNSEEN = _Spec()  # a table not met yet
 
 class SharedView(GameLog):
     """One process's use of a :class:`SharedAnswers`: the solver's
-    ``lookup`` and ``put`` (:class:`cgt.positions.store.Answers`), over an
+    ``lookup`` and ``put`` (:class:`cgt.scale.store.Answers`), over an
     optional ``inner`` store (a :class:`cgt.ValueStore`) that is asked and
     told too.
 
@@ -449,7 +448,7 @@ class SharedView(GameLog):
                 found = spec.values.get(key)
             self._met = self._took
             if found is not None and self.index is not None:
-                self.shared._header[4 + self.index * _PER_WORKER + _HITS] += 1
+                self.shared.header[HEAD + self.index * PER_WORKER + HITS] += 1
             return found
         imported = self._imported.get(spec.exact)
         if imported is None:
@@ -459,7 +458,7 @@ class SharedView(GameLog):
             return None
         answer: Any = self._form(word) if table == "value" else word
         if answer is not None and self.index is not None:
-            self.shared._header[4 + self.index * _PER_WORKER + _HITS] += 1
+            self.shared.header[HEAD + self.index * PER_WORKER + HITS] += 1
         return answer
 
     def _probed(self, spec: _Spec, table: str, key: Hashable) -> Any:
@@ -469,9 +468,9 @@ class SharedView(GameLog):
             return None
         tag, low, high, mixed = located
         workers = self._order if self.index is not None and spec.values.evictions else self._others
-        header, all_tables = self.shared._header, self.shared._tables
+        header, all_tables = self.shared.header, self.shared._tables
         for worker in workers:
-            newest = int(header[4 + worker * _PER_WORKER + _TABLES]) - 1
+            newest = int(header[HEAD + worker * PER_WORKER + TABLES]) - 1
             words, mask = all_tables[worker][newest], self._masks[newest]
             slot = mixed >> self._shifts[newest]
             while True:
@@ -490,7 +489,7 @@ class SharedView(GameLog):
             if answer is None:
                 continue
             if worker != self.index and self.index is not None:
-                header[4 + self.index * _PER_WORKER + _HITS] += 1
+                header[HEAD + self.index * PER_WORKER + HITS] += 1
             return answer
         return None
 
@@ -528,16 +527,16 @@ class SharedView(GameLog):
         """Append an entry of an integer key to this worker's journal; its
         count is written last, so a reader takes whole entries only."""
         shared, index = self.shared, self._index()
-        at = 4 + index * _PER_WORKER
-        header = shared._header
-        entry = int(header[at + _JOURNALED])
+        at = HEAD + index * PER_WORKER
+        header = shared.header
+        entry = int(header[at + JOURNALED])
         if entry >= shared.journal_entries:
-            header[at + _FULL] = 1
+            header[at + FULL] = 1
             return
         journal, start = shared._journals[index], entry * _JOURNAL
         journal[start], journal[start + 1] = tag, low
         journal[start + 2], journal[start + 3] = high, answer
-        header[at + _JOURNALED] = entry + 1
+        header[at + JOURNALED] = entry + 1
 
     def commit(self) -> None:
         """Commit the inner store (published answers need no commit)."""
@@ -547,19 +546,19 @@ class SharedView(GameLog):
     def _publish(self, tag: int, low: int, high: int, mixed: int, answer: int) -> None:
         shared, index = self.shared, self.index
         assert index is not None
-        at = 4 + index * _PER_WORKER
-        header = shared._header
-        newest = int(header[at + _TABLES]) - 1
+        at = HEAD + index * PER_WORKER
+        header = shared.header
+        newest = int(header[at + TABLES]) - 1
         slots = shared.sizes[newest]
-        if header[at + _IN_NEWEST] * 2 >= slots:
+        if header[at + IN_NEWEST] * 2 >= slots:
             if newest + 1 == len(shared.sizes):
-                if header[at + _IN_NEWEST] * 10 >= slots * 7:
-                    header[at + _FULL] = 1
+                if header[at + IN_NEWEST] * 10 >= slots * 7:
+                    header[at + FULL] = 1
                     return
             else:  # the next table, holding the last one's entries before it is used
-                header[at + _IN_NEWEST] = self._move(newest)
+                header[at + IN_NEWEST] = self._move(newest)
                 newest += 1
-                header[at + _TABLES] = newest + 1
+                header[at + TABLES] = newest + 1
         words = shared._tables[index][newest]
         mask, slot = self._masks[newest], mixed >> self._shifts[newest]
         while True:
@@ -573,8 +572,8 @@ class SharedView(GameLog):
         words[start + 1], words[start + 2], words[start + 3] = low, high, answer
         words[start + 4] = tag ^ low ^ high ^ answer ^ _SEAL
         words[start] = tag  # last: the entry is whole once its tag is there
-        header[at + _IN_NEWEST] += 1
-        header[at + _ENTRIES] += 1
+        header[at + IN_NEWEST] += 1
+        header[at + ENTRIES] += 1
 
     def _index(self) -> int:
         index = self.index
@@ -591,9 +590,9 @@ class SharedView(GameLog):
         self._took = False
         if not self._importing:
             return brought
-        header, read, imported = self.shared._header, self._journal_read, self._imported
+        header, read, imported = self.shared.header, self._journal_read, self._imported
         for worker in self._sources:
-            end = int(header[4 + worker * _PER_WORKER + _JOURNALED])
+            end = int(header[HEAD + worker * PER_WORKER + JOURNALED])
             start = read[worker]
             if end == start:
                 continue
@@ -656,7 +655,7 @@ class SharedView(GameLog):
                 continue
             answer: Any = word
             if spec.games:
-                owner, rank = word >> _RANK_BITS, word & _RANK_MASK
+                owner, rank = word >> RANK_BITS, word & RANK_MASK
                 known = forms[owner] if owner < workers else None
                 answer = (known[rank] if known is not None and rank < len(known)
                           else self._form(word))

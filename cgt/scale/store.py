@@ -57,12 +57,13 @@ from cgt.core.budget import on_free
 from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, make_form, nimber, nus
 from cgt.errors import CGTError, shown
-from cgt.positions.answers import ACTIVE, Answers, active_store, answering
+from cgt.positions.answers import ACTIVE, Answers, answering
+from cgt.positions.context import current_context
 from cgt.positions.keys import UnstorableKey, encode_key
 from cgt.values.game import Game, wrap
 
 __all__ = ["APPLICATION_ID", "SCHEMA", "Answer", "Answers", "StoreError", "StoreStats",
-           "ValueStore", "active_store", "answering"]
+           "ValueStore", "answering"]
 
 #: ``PRAGMA application_id`` of a cgt store: "CGT1".
 APPLICATION_ID = 0x43475431
@@ -581,7 +582,7 @@ class ValueStore:
 def _forget() -> None:
     """A free of the memory limit inside a value store: the store forgets
     the games and the grown snapshots it caches (:meth:`ValueStore.forget`)."""
-    store = ACTIVE.get()
+    store = current_context().store
     if isinstance(store, ValueStore):
         store.forget()
 

@@ -21,9 +21,9 @@ from cgt.games.chomp import Chomp
 from cgt.games.clobber import Clobber
 from cgt.games.domineering import Domineering
 from cgt.games.toads_and_frogs import ToadsAndFrogs
-from cgt.positions import store as store_module
-from cgt.positions.store import SCHEMA, StoreError, ValueStore
 from cgt.positions.tables import clear_tables
+from cgt.scale import store as store_module
+from cgt.scale.store import SCHEMA, StoreError, ValueStore
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -1,0 +1,49 @@
+"""Layer 6, scale: what makes a solve outlive its process and spread over
+several.
+
+The persistent value store (:mod:`.store`, SQLite), the process pools and
+Dask clusters that solve many positions or one big one (:mod:`.parallel`),
+the forked helpers of win/loss tables (:mod:`.forked`), and the answers the
+workers of a pool share in memory (:mod:`.shared`, over the region of
+:mod:`.region` and the games of :mod:`.gamelog`). The solver sees all of
+them through one protocol, :class:`cgt.positions.answers.Answers`, in the
+context it is handed (:mod:`cgt.positions.context`): this layer calls the
+solver, never the other way round.
+
+:meth:`cgt.Position.solve` (``workers=``, ``store=``, ``client=``) reaches
+this layer through the one seam of :mod:`cgt.positions.context`: the runner
+registered there when this package is imported (see
+:func:`cgt.positions.context.register_runner`), which imports
+:mod:`.parallel` (multiprocessing, Dask) only when it runs. The public names
+of :mod:`cgt` import this package with the positions' names, so a ruleset
+built on them finds it registered.
+
+May import: every layer below (:mod:`cgt.positions` and down) and
+:mod:`cgt.errors`; never :mod:`cgt.display`, :mod:`cgt.games` or :mod:`cgt.cli`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cgt.positions.context import register_runner
+
+if TYPE_CHECKING:
+    from cgt.values.game import Game
+
+
+@register_runner
+def solve_on_workers(position: Any, *, workers: int | None, client: Any, store: Any) -> Game:
+    """:func:`cgt.scale.parallel.solve_split`, imported when first asked:
+    the runner of :meth:`cgt.Position.solve`.
+
+    >>> from cgt.positions.context import runner
+    >>> from cgt.games.domineering import Domineering
+    >>> runner() is solve_on_workers
+    True
+    >>> str(solve_on_workers(Domineering("...|..."), workers=1, client=None, store=None))
+    '{2|-1/2}'
+    """
+    from cgt.scale.parallel import solve_split
+
+    return solve_split(position, workers=workers, client=client, store=store)
