@@ -324,7 +324,7 @@ class Alquerkonane(Position):
         >>> Alquerkonane.parse("X/O")  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
+        cgt.boards.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
         on a White square; Black pieces stand on the colour of the bottom-left corner
         """
         board = read_board(text)

@@ -18,7 +18,7 @@ cgt.parse('±1')
 ('...|...', cgt.parse('{2|-1/2}'))
 
 How it is fast (CGSuite's techniques; the bit work is in
-:mod:`cgt.positions.dominoes`, which the build compiles):
+:mod:`cgt.boards.dominoes`, which the build compiles):
 
 - The board is a bitboard: an ``int`` with bit ``row * stride + column``
   set for each empty cell, the stride a multiple of 8 with at least one
@@ -28,7 +28,7 @@ How it is fast (CGSuite's techniques; the bit work is in
 - Cells that no domino can use any more (no empty neighbour) are dropped,
   and the solver sees the position as the sum of its 4-connected regions
   (:meth:`Domineering.components`, a flood fill on bits:
-  :func:`cgt.positions.bitgrid.regions`), each valued once.
+  :func:`cgt.boards.bitgrid.regions`), each valued once.
 - A region is keyed by its cropped picture as bytes, the least of its images
   under the two reflections that keep the players' roles (left-right and
   top-bottom: ``bytes`` reversal and a bit-reversal table), so mirror
@@ -51,7 +51,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, Game, Position, dominoes, grid, memo
+from cgt import Cell, Game, Position, grid, memo
+from cgt.boards import dominoes
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_size
 
@@ -151,7 +152,7 @@ class Domineering(Position):
     >>> Domineering("..|#x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x';
+    cgt.boards.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x';
     cells are one of '.' '#'
     """
 
@@ -194,6 +195,15 @@ class Domineering(Position):
         p._free = free
         p._shape = shape
         p._key = None
+        return p
+
+    @classmethod
+    def _made(cls, free: int, shape: _Shape, key: Key) -> Domineering:
+        """The position of empty cells ``free`` on ``shape``, its key known."""
+        p = object.__new__(cls)
+        p._free = free
+        p._shape = shape
+        p._key = key
         return p
 
     @classmethod
@@ -285,23 +295,23 @@ class Domineering(Position):
         """The boards with a domino on ``cell`` and ``cell + step`` for each
         set bit of ``places``, their keys computed on the way: the engine
         asks for every child's key, and here the parent's tells a lot
-        (:func:`cgt.positions.dominoes.children`)."""
+        (:func:`cgt.boards.dominoes.children` gives the boards and keys)."""
         shape = self._shape
         memo = shape.keys
-        return dominoes.children(
-            self, self._free, places, step, shape.stride, type(self.key()) is bytes,
-            memo, memo.evict, KEY_MEMO_ENTRIES,
-        )
+        make = self._made
+        return [make(free, shape, key) for free, key in dominoes.children(
+            self._free, places, step, shape.stride, type(self.key()) is bytes,
+            memo, memo.evict, KEY_MEMO_ENTRIES)]
 
     # -- what the solver uses ----------------------------------------------------
 
     @property
     def value(self) -> Game:
         """The canonical value, solved once, then looked up: straight from the
-        bits of the keys (:func:`cgt.positions.dominoes.value`, compiled with
+        bits of the keys (:func:`cgt.boards.dominoes.value`, compiled with
         the core), or by the general solver when a value store or a progress
         report watches the search."""
-        return dominoes.value(self, _key_memo, _TRANSPOSED, KEY_MEMO_ENTRIES)
+        return dominoes.value(self, self._free, _key_memo, _TRANSPOSED, KEY_MEMO_ENTRIES)
 
     def key(self) -> Key:
         """The least cropped mirror image of the usable cells, as bytes
