@@ -54,6 +54,13 @@ from typing import Any, ClassVar
 from cgt import Cell, Game, Position, grid, memo
 from cgt.boards import dominoes
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import (
+    TableSpec,
+    position_value_cell,
+    rectangle_options,
+    rectangle_positions,
+    rectangles,
+)
 from cgt.games.words import read_diagram, read_size
 
 __all__ = ["Domineering"]
@@ -373,4 +380,10 @@ RULESET = Ruleset(
     _from_words, example=("2x3",),
     examples=(("2x2", "±1"), ("2x3", "{2|-1/2}"), ("...|.#.", "a board with a hole")),
     source="Winning Ways, ch. 5",
+    table=TableSpec(
+        "values of rectangular Domineering boards", rectangle_options(4, 4, 6),
+        rectangles("domineering", Domineering, "Domineering: values of r x c rectangles",
+                   position_value_cell, "values"),
+        (("--rows 4 --columns 4", "seconds"),),
+        rectangle_positions(Domineering)),
 )

@@ -61,6 +61,7 @@ from cgt.games.words import RulesetError
 
 if TYPE_CHECKING:
     from cgt import Kind
+    from cgt.games.table_spec import TableSpec
 
 __all__ = [
     "DISTRIBUTION",
@@ -76,6 +77,8 @@ __all__ = [
     "get",
     "names",
     "own_entry_points",
+    "table_of",
+    "tabulated",
 ]
 
 #: The entry-point group that rulesets are registered under.
@@ -206,6 +209,8 @@ class Ruleset:
     source: str = ""
     #: The examples of ``cgt dot``, when ``examples`` has graphs too big to draw.
     dot_examples: tuple[tuple[str, str], ...] | None = None
+    #: The table of ``cgt table NAME``, if the ruleset has one.
+    table: TableSpec | None = None
 
     @property
     def title(self) -> str:
@@ -362,3 +367,40 @@ def get(name: str) -> Ruleset:
     if key not in RULESETS:
         raise UnknownRuleset(f"unknown ruleset {name!r}; the rulesets are: {', '.join(RULESETS)}")
     return RULESETS[key]
+
+
+def tabulated() -> list[str]:
+    """The names of the rulesets that have a table (``cgt table NAME``), in
+    alphabetical order: every ruleset is loaded to know (those that fail to
+    load have none).
+
+    >>> tabulated()[:3]
+    ['alquerkonane', 'babylone', 'chomp']
+    """
+    found = []
+    for name in RULESETS:
+        try:
+            ruleset = RULESETS[name]
+        except RulesetUnavailable:
+            continue
+        if ruleset.table is not None:
+            found.append(name)
+    return found
+
+
+def table_of(name: str) -> TableSpec:
+    """The table of the ruleset called ``name``; a RulesetError when it has none.
+
+    >>> table_of("wythoff").summary
+    'Grundy values of Wythoff positions, P-positions highlighted'
+    >>> table_of("konane")  # doctest: +NORMALIZE_WHITESPACE
+    Traceback (most recent call last):
+    ...
+    cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
+    babylone, chomp, cutcake, domineering, heap, nim, subtraction, wythoff
+    """
+    ruleset = get(name)
+    if ruleset.table is None:
+        raise RulesetError(
+            f"no table for {ruleset.name}; tables exist for: {', '.join(tabulated())}")
+    return ruleset.table
