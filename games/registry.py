@@ -48,7 +48,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import re
 import shlex
 import sys
 from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
@@ -112,7 +111,8 @@ def entry_points_in(folders: Iterable[str], distribution: str,
     :data:`sys.path`); None when no folder has its metadata. The file is
     the INI text of the entry-point specification: ``[group]`` headers,
     then ``name = module:attribute`` lines."""
-    prefix = re.sub(r"[-_.]+", "_", distribution).lower() + "-"
+    # The folder's name normalised as wheels write it (PEP 503 and 491).
+    prefix = distribution.lower().replace("-", "_").replace(".", "_") + "-"
     for folder in folders:
         try:
             names = os.listdir(folder or ".")

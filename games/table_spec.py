@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import re
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
 from typing import Any
 
 __all__ = [
@@ -39,45 +38,77 @@ def no_progress(done: int, total: int) -> None:
     """The progress of a table computed without a reporter: nothing to do."""
 
 
-@dataclass
 class GridCell:
     """One cell: its text, its colour (``"L" "R" "N" "P"``, ``"period"``,
-    ``"preperiod"`` or None) and a short mark shown after it (or "")."""
+    ``"preperiod"`` or None) and a short mark shown after it (or "").
 
-    text: str
-    style: str | None = None
-    mark: str = ""
+    (This module's classes are plain classes, not dataclasses: every
+    ruleset with a table imports it, and three dataclasses took some 20
+    million instructions, 5 ms, to build at import.)
+
+    >>> GridCell("3", "N")
+    GridCell('3', 'N', '')
+    """
+
+    __slots__ = ("mark", "style", "text")
+
+    def __init__(self, text: str, style: str | None = None, mark: str = "") -> None:
+        self.text = text
+        self.style = style
+        self.mark = mark
+
+    def __repr__(self) -> str:
+        return f"GridCell({self.text!r}, {self.style!r}, {self.mark!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, GridCell) and (self.text, self.style, self.mark)
+                == (other.text, other.style, other.mark))
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, as a dataclass's
 
 
-@dataclass
 class Grid:
     """A table: ``cells[i][j]`` is at row ``rows[i]``, column ``columns[j]``."""
 
-    title: str
-    corner: str
-    rows: list[str]
-    columns: list[str]
-    cells: list[list[GridCell | None]]
-    notes: list[str] = field(default_factory=list)
-    data: dict[str, Any] = field(default_factory=dict)
+    __slots__ = ("cells", "columns", "corner", "data", "notes", "rows", "title")
+
+    def __init__(self, title: str, corner: str, rows: list[str], columns: list[str],
+                 cells: list[list[GridCell | None]], notes: list[str] | None = None,
+                 data: dict[str, Any] | None = None) -> None:
+        self.title = title
+        self.corner = corner
+        self.rows = rows
+        self.columns = columns
+        self.cells = cells
+        self.notes = [] if notes is None else notes
+        self.data = {} if data is None else data
 
 
-@dataclass(frozen=True)
 class TableSpec:
-    """How ``cgt table RULESET`` reads its options and computes its grid."""
+    """How ``cgt table RULESET`` reads its options (``configure`` adds them
+    to a parser) and computes its grid (``compute(args, progress)``), with
+    examples of its options for ``--help``."""
 
-    summary: str
-    configure: Callable[[argparse.ArgumentParser], None]
-    compute: Callable[..., Grid]
-    examples: tuple[tuple[str, str], ...] = ()
-    #: The positions of the cells, for ``--workers`` to solve first (None
-    #: when the cells are not positions to solve: sequences, formulas).
-    positions: Callable[[argparse.Namespace], list[Any]] | None = None
-    #: The cells need only who wins: the workers search outcomes, not values.
-    outcomes: bool = False
-    #: Cells with the same ``together(position)`` may share subpositions:
-    #: one worker searches them one after the other (None: each on its own).
-    together: Callable[[Any], Hashable] | None = None
+    __slots__ = ("compute", "configure", "examples", "outcomes", "positions", "summary",
+                 "together")
+
+    def __init__(self, summary: str, configure: Callable[[argparse.ArgumentParser], None],
+                 compute: Callable[..., Grid], examples: tuple[tuple[str, str], ...] = (),
+                 positions: Callable[[argparse.Namespace], list[Any]] | None = None,
+                 outcomes: bool = False, together: Callable[[Any], Hashable] | None = None,
+                 ) -> None:
+        self.summary = summary
+        self.configure = configure
+        self.compute = compute
+        self.examples = examples
+        #: The positions of the cells, for ``--workers`` to solve first (None
+        #: when the cells are not positions to solve: sequences, formulas).
+        self.positions = positions
+        #: The cells need only who wins: the workers search outcomes, not values.
+        self.outcomes = outcomes
+        #: Cells with the same ``together(position)`` may share subpositions:
+        #: one worker searches them one after the other (None: each on its own).
+        self.together = together
 
 
 def whole_range(text: str, what: str) -> range:
