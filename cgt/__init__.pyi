@@ -2,6 +2,8 @@
 ``cgt/__init__.py``, which reads this file: each name is imported from its
 layer the first time it is used (a name added here is a name of ``cgt``)."""
 
+from cgt import boards as boards
+from cgt.boards import grid as grid
 from cgt.core import memo as memo
 from cgt.core.budget import memory_limit as memory_limit
 from cgt.core.budget import set_memory_limit as set_memory_limit
@@ -34,14 +36,8 @@ from cgt.impartial.nimarith import nim_power as nim_power
 from cgt.impartial.nimarith import nim_sqrt as nim_sqrt
 from cgt.impartial.periodicity import Periodicity as Periodicity
 from cgt.native import compiled as compiled
-from cgt.positions import bitgrid as bitgrid
-from cgt.positions import colouring as colouring
-from cgt.positions import dominoes as dominoes
-from cgt.positions import graph as graph
-from cgt.positions import grid as grid
 from cgt.positions import picture as picture
-from cgt.positions import stone_solver as stone_solver
-from cgt.positions import stones as stones
+from cgt.positions import undirected as undirected
 from cgt.positions.context import SolveContext as SolveContext
 from cgt.positions.kind import Kind as Kind
 from cgt.positions.kind import position_kind as position_kind

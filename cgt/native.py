@@ -38,9 +38,9 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 #: The modules that the build compiles (setup.py reads this list): dyadic
 #: numbers, the store of canonical forms and its sweep, canonical simplification (and its
 #: games not built yet, compared with built ones), the order,
-#: sums and negatives, the bitboards of the rulesets, Domineering's dominoes,
-#: the stone boards (Konane's and Clobber's moves and keys, and their solver),
-#: the solver of graph colouring games (Col, Snort), the answers the workers of
+#: sums and negatives, the board engines of cgt.boards (bitboards, dominoes,
+#: the stone boards' moves and keys and their solver, the solver of graph
+#: colouring games), the answers the workers of
 #: a pool share, the header of their region and their logs of games, the reader of game texts
 #: and its tokenizer, thermographs with their trajectories, the methods of
 #: the public Game, and the two most called makers of games (cgt.parse, cgt.nimber).
@@ -52,11 +52,11 @@ COMPILED = (
     "cgt.core.unbuilt",
     "cgt.core.order",
     "cgt.core.arithmetic",
-    "cgt.positions.bitgrid",
-    "cgt.positions.dominoes",
-    "cgt.positions.stones",
-    "cgt.positions.stone_solver",
-    "cgt.positions.colouring",
+    "cgt.boards.bitgrid",
+    "cgt.boards.dominoes",
+    "cgt.boards.stone_boards",
+    "cgt.boards.stone_solver",
+    "cgt.boards.colouring",
     "cgt.scale.region",
     "cgt.scale.gamelog",
     "cgt.scale.shared",

@@ -76,6 +76,7 @@ from itertools import count
 from typing import Any, ClassVar, Literal, overload
 
 from cgt import BoardStyle, Cell, CGTError, Position
+from cgt.games import table_spec
 from cgt.games.alquerkonane_board import BLACK, EMPTY, WHITE, read_board, start_board
 from cgt.games.alquerkonane_old import AlquerkonaneOld
 from cgt.games.registry import Option, Ruleset
@@ -324,7 +325,7 @@ class Alquerkonane(Position):
         >>> Alquerkonane.parse("X/O")  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
+        cgt.boards.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
         on a White square; Black pieces stand on the colour of the bottom-left corner
         """
         board = read_board(text)
@@ -548,6 +549,51 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Alquerkonane | Alq
     return Alquerkonane.parse(words[0], backward_captures=backward)
 
 
+# -- cgt table alquerkonane: the values of the starts -----------------------------------------
+
+
+def _table_options(parser: Any) -> None:
+    parser.add_argument("--size", type=table_spec.bounded(2, 8, "--size"), default=4, metavar="N",
+                        help="boards 2x2 .. NxN (default 4)")
+    parser.add_argument("--rows", type=int, choices=(1, 2), default=1,
+                        help="rows of pieces at the start (default 1)")
+    parser.add_argument("--no-backward-captures", action="store_true",
+                        help="captures only forward or sideways")
+
+
+def _table_starts(args: Any) -> list[Alquerkonane]:
+    """The starts of the table, smallest first."""
+    sizes = range(2, args.size + 1)
+    todo = [(n, m) for n in sizes for m in sizes if n >= 2 * args.rows]
+    return [Alquerkonane.start(n, m, args.rows, backward_captures=not args.no_backward_captures)
+            for n, m in sorted(todo, key=lambda nm: nm[0] * nm[1])]
+
+
+def _table(args: Any, progress: table_spec.Progress = table_spec.no_progress) -> table_spec.Grid:
+    """``cgt table alquerkonane``: the values of the starts N x M."""
+    sizes = range(2, args.size + 1)
+    starts = _table_starts(args)
+    results: dict[tuple[int, int], Any] = {}
+    for done, start in enumerate(starts, start=1):
+        results[start.shape] = start.value
+        progress(done, len(starts))
+    cells: list[list[table_spec.GridCell | None]] = [
+        [table_spec.value_cell(results[(n, m)]) if (n, m) in results
+         else table_spec.GridCell("·") for m in sizes]
+        for n in sizes
+    ]
+    variant = " without backward captures" if args.no_backward_captures else ""
+    return table_spec.Grid(
+        title=f"Alquerkonane: values of the {args.rows}-row starts{variant} (Black = Left)",
+        corner="rows \\ columns",
+        rows=[str(n) for n in sizes], columns=[str(m) for m in sizes], cells=cells,
+        notes=[("Blue: Black wins whoever starts; red: White; green: the first player; "
+               "yellow: the second player.")],
+        data={"ruleset": "alquerkonane", "rows": args.rows,
+              "values": {f"{n}x{m}": str(v) for (n, m), v in results.items()}},
+    )
+
+
 RULESET = Ruleset(
     "alquerkonane", Alquerkonane,
     "Black steps up diagonally, White down; captures jump orthogonally",
@@ -569,4 +615,8 @@ RULESET = Ruleset(
                                   "help": "steps in all four diagonal directions (loopy)"}),
     ),
     source="the Alquerkonane articles",
+    table=table_spec.TableSpec(
+        "values of Alquerkonane starts", _table_options, _table,
+        (("--size 4", "one-row starts"), ("--size 4 --rows 2", "two-row starts")),
+        lambda args: _table_starts(args)[::-1]),
 )

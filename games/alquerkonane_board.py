@@ -66,7 +66,7 @@ def read_board(text: str) -> Board:
     >>> read_board("X/O")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
+    cgt.boards.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
     on a White square; Black pieces stand on the colour of the bottom-left corner
     """
     name = "Alquerkonane board"

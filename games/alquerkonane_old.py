@@ -230,7 +230,7 @@ class AlquerkonaneOld(LoopyPartizanPosition):
         >>> AlquerkonaneOld.parse("X/O")  # doctest: +NORMALIZE_WHITESPACE
         Traceback (most recent call last):
         ...
-        cgt.positions.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
+        cgt.boards.grid.GridError: Alquerkonane board 'X/O': row 1, column 1 has 'X'
         on a White square; Black pieces stand on the colour of the bottom-left corner
         """
         return cls._from_board(read_board(text), backward_captures)

@@ -33,7 +33,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from cgt import BoardStyle, bitgrid
+from cgt import BoardStyle
+from cgt.boards import bitgrid
 from cgt.games.clobber import StoneGrid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -53,7 +54,7 @@ class Amazons(StoneGrid):
     >>> Amazons("x.|.q")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Amazons board 'x.|.q': row 2, column 2 has 'q';
+    cgt.boards.grid.GridError: Amazons board 'x.|.q': row 2, column 2 has 'q';
     cells are one of 'x' 'o' '.' '#'
     """
 

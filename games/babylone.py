@@ -8,11 +8,12 @@ from collections.abc import Iterable
 from operator import index, itemgetter
 from typing import Any
 
-from cgt import CGTError, ImpartialPosition, grid
+from cgt import CGTError, ImpartialPosition, Outcome, grid
+from cgt.games import table_spec
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram, read_integer, read_size
 
-__all__ = ["PALETTE", "Babylone"]
+__all__ = ["ARTICLE_BABYLONE", "PALETTE", "Babylone", "bricks"]
 
 #: Colours are single lowercase letters; :meth:`Babylone.start` uses them in this order.
 PALETTE = "brygowpkcmadefhijlnqstuvxz"
@@ -278,10 +279,108 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Babylone:
     return Babylone.parse(read_diagram(words))
 
 
+# -- cgt table babylone: the article's table ---------------------------------------------------
+
+#: The article's table: winner (1 = the first player, 2 = the second) of
+#: the start with c colours of k bricks, for the cells it prints.
+ARTICLE_BABYLONE: dict[tuple[int, int], int] = {
+    (2, 1): 1, (2, 2): 1, (2, 3): 2, (2, 4): 2, (2, 5): 2, (2, 6): 2,
+    (3, 1): 1, (3, 2): 2, (3, 3): 1, (3, 4): 1, (3, 5): 2, (3, 6): 1,
+    (4, 1): 1, (4, 2): 1, (4, 3): 2, (4, 4): 1,
+    (5, 1): 1, (5, 2): 2, (5, 3): 2,
+    (6, 1): 2, (6, 2): 2,
+}
+
+
+def _table_options(parser: Any) -> None:
+    parser.add_argument("--colors", "--colours",
+                        type=lambda t: table_spec.whole_range(t, "--colors"),
+                        default=range(2, 7), metavar="A-B", help="rows: colours (default 2-6)")
+    parser.add_argument("--bricks", type=lambda t: table_spec.whole_range(t, "--bricks"),
+                        default=range(1, 7), metavar="A-B",
+                        help="columns: bricks of each colour (default 1-6)")
+    parser.add_argument("--max-bricks", type=table_spec.bounded(1, 10_000, "--max-bricks"),
+                        default=18, metavar="N",
+                        help="leave out starts with more than N bricks in all "
+                        "(default 18: seconds; 20 takes several more)")
+
+
+def _starts(args: Any) -> list[tuple[int, int]]:
+    return [(c, k) for c in args.colors for k in args.bricks if c * k <= args.max_bricks]
+
+
+def _table_positions(args: Any) -> list[Babylone]:
+    return [Babylone.start(colors=c, per_color=k)
+            for c, k in sorted(_starts(args), key=lambda ck: -ck[0] * ck[1])]
+
+
+def bricks(position: Babylone) -> int:
+    """All the bricks of a position: a move keeps them, so starts with as
+    many bricks can reach the same positions, and others cannot (the
+    table's workers search such starts together).
+
+    >>> bricks(Babylone.start(colors=3, per_color=2))
+    6
+    """
+    return sum(map(sum, position.key()))
+
+
+def _table(args: Any, progress: table_spec.Progress = table_spec.no_progress) -> table_spec.Grid:
+    """``cgt table babylone``: who wins each start, against the article's table."""
+    todo = _starts(args)
+    winners: dict[tuple[int, int], int] = {}
+    for done, (c, k) in enumerate(sorted(todo, key=lambda ck: ck[0] * ck[1]), start=1):
+        winners[(c, k)] = 1 if Babylone.start(colors=c, per_color=k).outcome is Outcome.N else 2
+        progress(done, len(todo))
+    cells: list[list[table_spec.GridCell | None]] = []
+    disagreements = []
+    new = 0
+    for c in args.colors:
+        row: list[table_spec.GridCell | None] = []
+        for k in args.bricks:
+            winner = winners.get((c, k))
+            if winner is None:
+                row.append(table_spec.GridCell("·", None))
+                continue
+            known = ARTICLE_BABYLONE.get((c, k))
+            mark = "" if known == winner else "new" if known is None else "≠ article"
+            if known is None:
+                new += 1
+            elif known != winner:
+                disagreements.append((c, k))
+            row.append(table_spec.GridCell(str(winner), "N" if winner == 1 else "P", mark))
+        cells.append(row)
+    notes = ["1: the first player wins (N); 2: the second player wins (P)."]
+    if new:
+        notes.append(f"'new': {new} cell(s) the article leaves open, computed here.")
+    if any(c * k > args.max_bricks for c in args.colors for k in args.bricks):
+        notes.append(f"'·': more than {args.max_bricks} bricks; raise --max-bricks to compute.")
+    if disagreements:
+        notes.append("≠ article: " + ", ".join(f"{c}x{k}" for c, k in disagreements))
+    else:
+        notes.append("Every cell the article prints agrees.")
+    return table_spec.Grid(
+        title="Babylone: who wins the start with c colours of k bricks",
+        corner="colours \\ bricks",
+        rows=[str(c) for c in args.colors],
+        columns=[str(k) for k in args.bricks],
+        cells=cells,
+        notes=notes,
+        data={"ruleset": "babylone",
+              "winners": {str(c): {str(k): winners.get((c, k)) for k in args.bricks}
+                          for c in args.colors},
+              "disagreements": [list(ck) for ck in disagreements]},
+    )
+
+
 RULESET = Ruleset(
     "babylone", Babylone, "put a stack on another of the same height or the same top colour",
     "CxK | STACKS...", "C colours of K bricks each (3x2), or stacks like b1 b1 r2",
     _from_words, example=("2x2",),
     examples=(("3x2", "second player wins"), ("b1 b1 r1 r1", "first player wins")),
     source="the Babylone article",
+    table=table_spec.TableSpec(
+        "the article's winner table, colours x bricks", _table_options, _table,
+        (("", "the article's table"), ("--colors 2-4 --bricks 1-4", "a corner of it")),
+        _table_positions, outcomes=True, together=bricks),
 )

@@ -12,6 +12,13 @@ from typing import Any, ClassVar, SupportsIndex
 
 from cgt import BoardStyle, Cell, CGTError, ImpartialPosition, grid
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import (
+    TableSpec,
+    position_grundy_cell,
+    rectangle_options,
+    rectangle_positions,
+    rectangles,
+)
 from cgt.games.words import read_diagram, read_integer, read_size
 
 __all__ = ["Chomp"]
@@ -232,4 +239,10 @@ RULESET = Ruleset(
     examples=(("6x7", "one winning move"), ("4 4 7 7 7 7", "after it")),
     dot_examples=(("3x3", "every bite of a 3x3 bar"), ("2 3", "rows of 2 and 3 squares")),
     source="Gale (1974)",
+    table=TableSpec(
+        "Grundy values of rectangular Chomp boards", rectangle_options(6, 7, 9),
+        rectangles("chomp", Chomp, "Chomp: Grundy values of r x c rectangles",
+                   position_grundy_cell, "grundy"),
+        (("--rows 6 --columns 7", "every rectangle is a first-player win"),),
+        rectangle_positions(Chomp)),
 )

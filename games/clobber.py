@@ -30,14 +30,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, ClassVar, Self
 
-from cgt import Cell, Position, SolveContext, bitgrid, grid, memo, stone_solver, stones
+from cgt import Cell, Position, SolveContext, grid, memo
+from cgt.boards import bitgrid, stone_boards, stone_solver
+from cgt.boards.stone_solver import StoneRules
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
 __all__ = ["Clobber", "StoneGrid"]
 
 Board = tuple[str, ...]
-#: The key of a single group is a number (:func:`cgt.positions.stones.group_keys`),
+#: The key of a single group is a number (:func:`cgt.boards.stone_boards.group_keys`),
 #: or a board's diagram (Fission); that of several, the sorted keys of its groups.
 StoneKey = str | int | tuple["StoneKey", ...]
 
@@ -46,10 +48,10 @@ class StoneGrid(Position):
     """A board of Left's stones (``x``), Right's (``o``) and other cells, split
     into independent groups (Clobber, Konane, Amazons and Fission are subclasses).
 
-    The board is three bitboards on a :class:`~cgt.positions.bitgrid.Shape`:
+    The board is three bitboards on a :class:`~cgt.boards.bitgrid.Shape`:
     the cells holding ``x``, those holding ``o`` and the empty ones (``.``);
     any other cell is blocked (``#``). Moves are a few shifts and masks, the
-    groups a flood fill on bits (:func:`~cgt.positions.bitgrid.regions`).
+    groups a flood fill on bits (:func:`~cgt.boards.bitgrid.regions`).
 
     Subclasses set ``ALPHABET`` (the cells a diagram may use), ``BLANK`` (the
     cell that fills a cropped group's bounding box) and ``GROUP_EMPTY``
@@ -79,10 +81,10 @@ class StoneGrid(Position):
     #: by 8 images; Fission's turn swaps the players' moves, so the turned
     #: board is the conjugate: 4 images.
     TURN_KEEPS_ROLES: ClassVar[bool] = True
-    #: The moves and groups of the ruleset as :mod:`cgt.positions.stone_solver`
+    #: The moves and groups of the ruleset as :mod:`cgt.boards.stone_solver`
     #: knows them, which then solves its boards on their bitboards; set by
     #: Clobber and Konane (not inherited: a subclass may change the moves).
-    _STONES: ClassVar[stone_solver.Rules | None] = None
+    _STONES: ClassVar[StoneRules | None] = None
 
     _shape: bitgrid.Shape
     _x: int  # the cells of Left's stones
@@ -141,7 +143,7 @@ class StoneGrid(Position):
         """The rows of the diagram, top first."""
         rows = self._rows
         if rows is None:
-            rows = self._rows = stones.rows(self._shape, self._x, self._o, self._e)
+            rows = self._rows = stone_boards.rows(self._shape, self._x, self._o, self._e)
         return rows
 
     def __str__(self) -> str:
@@ -190,7 +192,7 @@ class StoneGrid(Position):
 
     def _groups(self) -> tuple[StoneGrid, ...]:
         found = []
-        for box, x, o, e in stones.groups(
+        for box, x, o, e in stone_boards.groups(
                 self._shape, self._x, self._o, self._e, with_empty=self.GROUP_EMPTY,
                 diagonal=self.DIAGONAL, one_colour_lives=self.ONE_COLOUR_LIVES,
                 blank_empty=self.BLANK == "."):
@@ -203,7 +205,7 @@ class StoneGrid(Position):
 
     def key(self) -> StoneKey:
         """The least image of the board under rotations and reflections (as
-        a number: :func:`cgt.positions.stones.group_keys`), for a board that
+        a number: :func:`cgt.boards.stone_boards.group_keys`), for a board that
         is a single cropped group; the sorted keys of its groups otherwise.
 
         >>> Clobber("xo").key() == Clobber("o|x").key()
@@ -250,13 +252,13 @@ class StoneGrid(Position):
         and reflections that keep the players' roles (see ``TURN_KEEPS_ROLES``),
         and that of its conjugate."""
         if self.TURN_KEEPS_ROLES:
-            return stones.group_keys(self._shape, self._x, self._o, self._e)
+            return stone_boards.group_keys(self._shape, self._x, self._o, self._e)
         rows = self.board  # the turned images are the conjugate's
         return min(bitgrid.images(rows, turned=False)), min(
             bitgrid.images(bitgrid.transpose(rows), turned=False))
 
     def direct_value(self, context: SolveContext) -> Any:
-        """The value solved on the bitboards alone (:func:`cgt.positions.stone_solver.solve`,
+        """The value solved on the bitboards alone (:func:`cgt.boards.stone_solver.solve`,
         which the solver calls instead of walking positions, keeping the
         memory budget of its ``context``), for the rulesets whose moves are
         those of stone rules; None for the others."""
@@ -300,7 +302,7 @@ class Clobber(StoneGrid):
     >>> Clobber("xo|#x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Clobber board 'xo|#x': row 2, column 1 has '#';
+    cgt.boards.grid.GridError: Clobber board 'xo|#x': row 2, column 1 has '#';
     cells are one of 'x' 'o' '.'
     """
 
@@ -309,7 +311,7 @@ class Clobber(StoneGrid):
     __slots__ = ()
 
     GROUP_EMPTY = False  # a capture never connects stones: the groups are of stones
-    _STONES = stone_solver.CLOBBER
+    _STONES = StoneRules("Clobber", jumping=False)
 
     def left_moves(self) -> list[Clobber]:
         return self._captures(True)
@@ -319,10 +321,10 @@ class Clobber(StoneGrid):
 
     def _captures(self, left: bool) -> list[Clobber]:
         """Each stone of the player moved onto each enemy stone beside it
-        (:func:`cgt.positions.stones.captures`)."""
+        (:func:`cgt.boards.stone_boards.captures`)."""
         box, of = self._shape, self._of
         return [of(box, x, o, e)
-                for x, o, e in stones.captures(box, self._x, self._o, self._e, left)]
+                for x, o, e in stone_boards.captures(box, self._x, self._o, self._e, left)]
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Clobber:

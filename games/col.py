@@ -9,7 +9,7 @@ A coloured vertex plays no further part except that its neighbours may no
 longer take its colour, so it is removed and its neighbours are marked:
 ``L`` for a vertex only Left may still colour, ``R`` for one only Right may.
 A vertex neither may colour is removed too. Graphs are written as in
-:mod:`cgt.positions.graph`: paths and lone vertices, ``"0-1-2 2-3"``, with the marks
+:mod:`cgt.positions.undirected`: paths and lone vertices, ``"0-1-2 2-3"``, with the marks
 after the vertex numbers, ``"0L-1-2R"``.
 
 >>> Col("0").value, Col("0-1").value, Col("0L").value, Col("0-1-2").value
@@ -20,7 +20,7 @@ after the vertex numbers, ``"0L-1-2R"``.
 Every Col position is a number or a number plus ``*`` (Winning Ways: Col
 is cold); the connected components of the graph are independent games.
 :class:`ColouringGame` holds what Col shares with Snort (:mod:`cgt.games.snort`);
-their values are solved on bitmasks by :mod:`cgt.positions.colouring`.
+their values are solved on bitmasks by :mod:`cgt.boards.colouring`.
 """
 
 from __future__ import annotations
@@ -28,8 +28,10 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from typing import Any, ClassVar
 
-from cgt import Position, SolveContext, colouring, memo, picture
-from cgt import graph as graphs
+from cgt import Position, SolveContext, memo, picture
+from cgt import undirected as graphs
+from cgt.boards import colouring
+from cgt.boards.colouring import ColouringRules
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
@@ -54,8 +56,8 @@ class ColouringGame(Position):
     #: True: a vertex may not take the colour of a neighbour (Col); False: it
     #: may not take the other colour (Snort).
     SAME_BLOCKED: ClassVar[bool] = True
-    #: The ruleset as :mod:`cgt.positions.colouring` solves it on bitmasks.
-    COLOURING: ClassVar[colouring.Colouring] = colouring.COL
+    #: The ruleset as :mod:`cgt.boards.colouring` solves it on bitmasks.
+    COLOURING: ClassVar[ColouringRules] = ColouringRules("Col", same_blocked=True, cold=True)
 
     allowed: tuple[int, ...]  # per vertex: who may colour it (LEFT, RIGHT or BOTH)
     neighbours: tuple[int, ...]  # per vertex: the bitmask of its neighbours
@@ -70,7 +72,7 @@ class ColouringGame(Position):
 
     @classmethod
     def parse(cls, text: str) -> ColouringGame:
-        """The position written as ``text`` (see :mod:`cgt.positions.graph`)."""
+        """The position written as ``text`` (see :mod:`cgt.positions.undirected`)."""
         return cls(text)
 
     @classmethod
@@ -145,7 +147,7 @@ class ColouringGame(Position):
 
     def key(self) -> tuple:
         """A path or a cycle is keyed by its marks along it, the same in every
-        numbering (:func:`cgt.graph.chain_key`); any other graph by its marks
+        numbering (:func:`cgt.undirected.chain_key`); any other graph by its marks
         and neighbour masks as they stand."""
         key = self._key
         if key is None:
@@ -166,7 +168,7 @@ class ColouringGame(Position):
         return swapped, self.neighbours  # not a chain, and neither is its conjugate
 
     def direct_value(self, context: SolveContext | None = None) -> Any:
-        """The value solved on bitmasks (:func:`cgt.positions.colouring.solve`,
+        """The value solved on bitmasks (:func:`cgt.boards.colouring.solve`,
         which the solver calls instead of walking positions, keeping the
         memory budget of its ``context``), found in or stored into the table
         under this position's key; None (walk the positions) for a subclass
@@ -228,7 +230,7 @@ class Col(ColouringGame):
     >>> Col("0-1-x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.graph.GraphError: Col graph '0-1-x': 'x' in '0-1-x' is not a vertex
+    cgt.positions.undirected.GraphError: Col graph '0-1-x': 'x' in '0-1-x' is not a vertex
     (a number, optionally with one of L, R after it)
     """
 

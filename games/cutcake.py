@@ -28,6 +28,13 @@ from typing import Any, SupportsIndex
 
 from cgt import CGTError, Game, Player, Position, number
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import (
+    TableSpec,
+    position_value_cell,
+    rectangle_options,
+    rectangle_positions,
+    rectangles,
+)
 from cgt.games.words import read_diagram, read_integer
 
 __all__ = ["Cutcake", "piece_value"]
@@ -208,6 +215,12 @@ RULESET = Ruleset(
     _from_words, example=("2x3", "+", "1x4"),
     examples=(("1x4", "3"), ("2x3 + 1x2", "1")),
     source="Winning Ways, ch. 2",
+    table=TableSpec(
+        "values of Cutcake rectangles", rectangle_options(8, 8, 30),
+        rectangles("cutcake", Cutcake, "Cutcake: values of r x c rectangles",
+                   position_value_cell, "values"),
+        (("--rows 8 --columns 8", "integers"),),
+        rectangle_positions(Cutcake)),
 )
 
 

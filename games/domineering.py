@@ -18,7 +18,7 @@ cgt.parse('±1')
 ('...|...', cgt.parse('{2|-1/2}'))
 
 How it is fast (CGSuite's techniques; the bit work is in
-:mod:`cgt.positions.dominoes`, which the build compiles):
+:mod:`cgt.boards.dominoes`, which the build compiles):
 
 - The board is a bitboard: an ``int`` with bit ``row * stride + column``
   set for each empty cell, the stride a multiple of 8 with at least one
@@ -28,7 +28,7 @@ How it is fast (CGSuite's techniques; the bit work is in
 - Cells that no domino can use any more (no empty neighbour) are dropped,
   and the solver sees the position as the sum of its 4-connected regions
   (:meth:`Domineering.components`, a flood fill on bits:
-  :func:`cgt.positions.bitgrid.regions`), each valued once.
+  :func:`cgt.boards.bitgrid.regions`), each valued once.
 - A region is keyed by its cropped picture as bytes, the least of its images
   under the two reflections that keep the players' roles (left-right and
   top-bottom: ``bytes`` reversal and a bit-reversal table), so mirror
@@ -51,8 +51,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, Position, SolveContext, dominoes, grid, memo
+from cgt import Cell, Position, SolveContext, grid, memo
+from cgt.boards import dominoes
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import (
+    TableSpec,
+    position_value_cell,
+    rectangle_options,
+    rectangle_positions,
+    rectangles,
+)
 from cgt.games.words import read_diagram, read_size
 
 __all__ = ["Domineering"]
@@ -151,7 +159,7 @@ class Domineering(Position):
     >>> Domineering("..|#x")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x';
+    cgt.boards.grid.GridError: Domineering board '..|#x': row 2, column 2 has 'x';
     cells are one of '.' '#'
     """
 
@@ -194,6 +202,15 @@ class Domineering(Position):
         p._free = free
         p._shape = shape
         p._key = None
+        return p
+
+    @classmethod
+    def _made(cls, free: int, shape: _Shape, key: Key) -> Domineering:
+        """The position of empty cells ``free`` on ``shape``, its key known."""
+        p = object.__new__(cls)
+        p._free = free
+        p._shape = shape
+        p._key = key
         return p
 
     @classmethod
@@ -285,22 +302,23 @@ class Domineering(Position):
         """The boards with a domino on ``cell`` and ``cell + step`` for each
         set bit of ``places``, their keys computed on the way: the engine
         asks for every child's key, and here the parent's tells a lot
-        (:func:`cgt.positions.dominoes.children`)."""
+        (:func:`cgt.boards.dominoes.children` gives the boards and keys)."""
         shape = self._shape
         memo = shape.keys
-        return dominoes.children(
-            self, self._free, places, step, shape.stride, type(self.key()) is bytes,
-            memo, memo.evict, KEY_MEMO_ENTRIES,
-        )
+        make = self._made
+        return [make(free, shape, key) for free, key in dominoes.children(
+            self._free, places, step, shape.stride, type(self.key()) is bytes,
+            memo, memo.evict, KEY_MEMO_ENTRIES)]
 
     # -- what the solver uses ----------------------------------------------------
 
     def direct_value(self, context: SolveContext) -> Any:
         """The canonical value straight from the bits of the keys
-        (:func:`cgt.positions.dominoes.value`, compiled with the core), which
+        (:func:`cgt.boards.dominoes.value`, compiled with the core), which
         the solver asks when nothing watches each position; None (walk the
         positions) under a memory limit or on a board too big to recurse."""
-        return dominoes.value(self, context, _key_memo, _TRANSPOSED, KEY_MEMO_ENTRIES)
+        return dominoes.value(self, self._free, context, _key_memo, _TRANSPOSED,
+                              KEY_MEMO_ENTRIES)
 
     def key(self) -> Key:
         """The least cropped mirror image of the usable cells, as bytes
@@ -362,4 +380,10 @@ RULESET = Ruleset(
     _from_words, example=("2x3",),
     examples=(("2x2", "±1"), ("2x3", "{2|-1/2}"), ("...|.#.", "a board with a hole")),
     source="Winning Ways, ch. 5",
+    table=TableSpec(
+        "values of rectangular Domineering boards", rectangle_options(4, 4, 6),
+        rectangles("domineering", Domineering, "Domineering: values of r x c rectangles",
+                   position_value_cell, "values"),
+        (("--rows 4 --columns 4", "seconds"),),
+        rectangle_positions(Domineering)),
 )

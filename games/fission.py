@@ -52,7 +52,7 @@ class Fission(StoneGrid):
     >>> Fission("x.|.o")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Fission board 'x.|.o': row 2, column 2 has 'o';
+    cgt.boards.grid.GridError: Fission board 'x.|.o': row 2, column 2 has 'o';
     cells are one of 'x' '.' '#'
     """
 

@@ -67,6 +67,7 @@ from cgt import (
     reporting_progress,
 )
 from cgt import periodicity as periods
+from cgt.games import table_spec
 from cgt.games.heap_code import Code, parse_code
 from cgt.games.heap_sequence import NimSequence, set_bits
 from cgt.games.registry import Ruleset
@@ -517,10 +518,24 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Heap:
     return game(*(read_integer(w, "heap") for w in words[1:]))
 
 
+def _table(args: Any, progress: table_spec.Progress = table_spec.no_progress) -> table_spec.Grid:
+    """``cgt table heap CODE``: the nim sequence of one heap, its period marked."""
+    game = HeapGame(args.rule)
+    periodicity = game.periodicity()
+    values = game.nim_values(args.upto)
+    progress(1, 1)
+    return table_spec.sequence_grid(f"Heap game {game.code}: nim values of one heap", values,
+                         periodicity, {"ruleset": "heap", "code": game.code})
+
+
 RULESET = Ruleset(
     "heap", Heap, "take-and-break games given by their code (0.77 is Kayles)",
     "CODE HEAP ...", "a take-and-break code and heap sizes",
     _from_words, example=("0.77", "5", "7"),
     examples=(("0.77 10", "Kayles"), ("0.07 8", "Dawson's Kayles"), ("4!.0 9", "Grundy's game")),
     source="Winning Ways, ch. 4",
+    table=table_spec.TableSpec(
+        "nim sequence of a take-and-break game, the period marked",
+        table_spec.sequence_options("a take-and-break code such as 0.77", "CODE"),
+        _table, (("0.77 --upto 99", "Kayles: period 12 from 71"),)),
 )

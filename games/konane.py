@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cgt import stone_solver, stones
+from cgt.boards import stone_boards
+from cgt.boards.stone_solver import StoneRules
 from cgt.games.clobber import StoneGrid
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -44,7 +45,7 @@ class Konane(StoneGrid):
     >>> Konane("xo.|.ok")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Konane board 'xo.|.ok': row 2, column 3 has 'k';
+    cgt.boards.grid.GridError: Konane board 'xo.|.ok': row 2, column 3 has 'k';
     cells are one of 'x' 'o' '.' '#'
     """
 
@@ -54,7 +55,7 @@ class Konane(StoneGrid):
 
     ALPHABET = "xo.#"
     BLANK = "#"
-    _STONES = stone_solver.KONANE
+    _STONES = StoneRules("Konane", jumping=True)
 
     def left_moves(self) -> list[Konane]:
         return self._jumps(True)
@@ -64,7 +65,7 @@ class Konane(StoneGrid):
 
     def _jumps(self, left: bool) -> list[Konane]:
         """Each run of one jump or more of each stone of the player, along
-        each direction (:func:`cgt.positions.stones.jumps`)."""
+        each direction (:func:`cgt.boards.stone_boards.jumps`)."""
         box = self._shape
         # A jump keeps the region of unblocked cells, so the child of a
         # single cropped group is one (or dead: one colour left).
@@ -72,7 +73,7 @@ class Konane(StoneGrid):
         new = object.__new__
         cls = type(self)
         children = []
-        for x, o, e in stones.jumps(box, self._x, self._o, self._e, left):
+        for x, o, e in stone_boards.jumps(box, self._x, self._o, self._e, left):
             child = new(cls)
             child._shape, child._x, child._o, child._e = box, x, o, e
             child._rows = child._key = None

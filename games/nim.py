@@ -16,6 +16,7 @@ from typing import Any, ClassVar, SupportsIndex
 
 from cgt import Cell, CGTError, ImpartialPosition, Player, picture
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import Grid, Progress, TableSpec, grundy_cell, no_progress, size_options
 from cgt.games.words import read_diagram, read_integer
 
 __all__ = ["Nim", "format_heaps", "parse_heaps"]
@@ -197,10 +198,28 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Nim:
     return Nim.parse(read_diagram(words))
 
 
+def _table(args: Any, progress: Progress = no_progress) -> Grid:
+    """``cgt table nim``: two heaps, worth ``a XOR b``."""
+    n = args.size
+    values = [[a ^ b for b in range(n)] for a in range(n)]
+    progress(1, 1)
+    return Grid(
+        title="Nim with two heaps: Grundy value a ⊕ b (P-positions: equal heaps)",
+        corner="a \\ b",
+        rows=[str(a) for a in range(n)],
+        columns=[str(b) for b in range(n)],
+        cells=[[grundy_cell(g) for g in row] for row in values],
+        data={"ruleset": "nim", "grundy": values},
+    )
+
+
 RULESET = Ruleset(
     "nim", Nim, "heaps of tokens; take any number from one heap",
     "HEAP ...", "heap sizes (3 4 5) or token runs (ooo oooo)",
     _from_words, example=("3", "4", "5"),
     examples=(("3 4 5", "worth *2: move to 1 4 5"), ("1 3 5 7", "a P-position")),
     source="Bouton (1901); the course's first example",
+    table=TableSpec("Grundy values of two Nim heaps", size_options(8, 64),
+                    _table,
+                    (("--size 8", "a xor b"),)),
 )

@@ -16,12 +16,16 @@ ruleset whose module is missing or broken is reported by
 :class:`RulesetUnavailable`, never by a traceback. In a session,
 ``RULESETS.register(name, "module:attribute")`` adds one by hand.
 
-Loading the registry costs next to nothing: this distribution's rulesets
-are known without reading any metadata (:data:`BUILT_IN`, the same table
-as its entry points), and the installed distributions' entry points are
-read (with :mod:`importlib.metadata`) only when a name is not built in or
-the whole list is needed: ``cgt table babylone`` reads none. A built-in
-name keeps its ruleset when a third party declares the same name.
+The names are declared once, in pyproject.toml. Loading the registry
+costs next to nothing: this distribution's own entry points are read from
+its ``entry_points.txt`` (:func:`own_entry_points`, a file of a few lines
+found beside the installed package's metadata) without importing
+:mod:`importlib.metadata`, whose import alone takes longer than a small
+command; the other distributions' entry points are read, with
+:mod:`importlib.metadata`, only when a name is not this distribution's or
+the whole list is needed: ``cgt table babylone`` reads none. A name of
+this distribution keeps its ruleset when a third party declares the same
+name.
 
 >>> nim = get("nim")
 >>> nim.title, nim.kind
@@ -43,18 +47,23 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import shlex
-from collections.abc import Callable, Iterator, MutableMapping, Sequence
+import sys
+from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cgt.games.words import RulesetError
 
 if TYPE_CHECKING:
     from cgt import Kind
+    from cgt.games.table_spec import TableSpec
 
 __all__ = [
-    "BUILT_IN",
+    "DISTRIBUTION",
     "GROUP",
     "RULESETS",
     "Option",
@@ -66,20 +75,92 @@ __all__ = [
     "example_line",
     "get",
     "names",
+    "own_entry_points",
+    "table_of",
+    "tabulated",
 ]
 
 #: The entry-point group that rulesets are registered under.
 GROUP = "cgt.rulesets"
 
-#: This distribution's rulesets: the entry points it declares in
-#: pyproject.toml (a test checks that the two agree), known without reading them.
-BUILT_IN: dict[str, str] = {
-    name: f"cgt.games.{name.replace('-', '_')}:RULESET"
-    for name in ("alquerkonane", "amazons", "babylone", "backsliding-toads-and-frogs", "chomp",
-                 "clobber", "col", "cutcake", "domineering", "fission", "fox-and-geese",
-                 "hackenbush", "heap", "konane", "nim", "ourson", "snort", "subtraction",
-                 "tictactoe", "toads-and-frogs", "wythoff")
-}
+#: The distribution that declares the built-in rulesets (pyproject.toml).
+DISTRIBUTION = "cgt-algebra"
+
+
+@cache
+def own_entry_points(group: str = GROUP) -> dict[str, str]:
+    """The entry points this distribution declares in ``group``, name ->
+    ``"module:attribute"``: read from its metadata on :data:`sys.path`
+    (the ``entry_points.txt`` of its ``.dist-info`` or ``.egg-info``
+    folder), or, in a checkout that is not installed, from its
+    pyproject.toml. Read once a process.
+
+    >>> own_entry_points()["nim"]
+    'cgt.games.nim:RULESET'
+    """
+    found = entry_points_in(sys.path, DISTRIBUTION, group)
+    if found is None:
+        found = _declared_in_pyproject(group)
+    return found
+
+
+def entry_points_in(folders: Iterable[str], distribution: str,
+                    group: str) -> dict[str, str] | None:
+    """The entry points of ``group`` in the metadata of ``distribution``
+    found first in ``folders`` (as :mod:`importlib.metadata` looks along
+    :data:`sys.path`); None when no folder has its metadata. The file is
+    the INI text of the entry-point specification: ``[group]`` headers,
+    then ``name = module:attribute`` lines."""
+    # The folder's name normalised as wheels write it (PEP 503 and 491).
+    prefix = distribution.lower().replace("-", "_").replace(".", "_") + "-"
+    for folder in folders:
+        try:
+            names = os.listdir(folder or ".")
+        except OSError:  # not a folder (a zip file), or gone
+            continue
+        for name in names:
+            if (name.lower().startswith(prefix) or name.lower() == prefix[:-1] + ".egg-info") \
+                    and name.endswith((".dist-info", ".egg-info")):
+                path = os.path.join(folder or ".", name, "entry_points.txt")
+                try:
+                    with open(path, encoding="utf-8") as file:
+                        return _entry_points(file.read(), group)
+                except OSError:  # metadata without entry points
+                    return {}
+    return None
+
+
+def _entry_points(text: str, group: str) -> dict[str, str]:
+    """The ``name = value`` lines of the section ``[group]`` of an
+    entry_points.txt.
+
+    >>> _entry_points("[scripts]\\ncgt = a:b\\n[cgt.rulesets]\\nnim = m:R", "cgt.rulesets")
+    {'nim': 'm:R'}
+    """
+    found: dict[str, str] = {}
+    section = None
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif section == group and "=" in line:
+            name, _, value = line.partition("=")
+            found[name.strip()] = value.strip()
+    return found
+
+
+def _declared_in_pyproject(group: str) -> dict[str, str]:
+    """The entry points of ``group`` in the pyproject.toml of the checkout
+    this module is in (games/ beside it), or none."""
+    path = Path(__file__).resolve().parent.parent / "pyproject.toml"
+    if not path.is_file():
+        return {}
+    import tomllib
+
+    project = tomllib.loads(path.read_text(encoding="utf-8")).get("project", {})
+    return dict(project.get("entry-points", {}).get(group, {}))
 
 
 class UnknownRuleset(RulesetError):
@@ -128,6 +209,8 @@ class Ruleset:
     source: str = ""
     #: The examples of ``cgt dot``, when ``examples`` has graphs too big to draw.
     dot_examples: tuple[tuple[str, str], ...] | None = None
+    #: The table of ``cgt table NAME``, if the ruleset has one.
+    table: TableSpec | None = None
 
     @property
     def title(self) -> str:
@@ -199,9 +282,9 @@ class Rulesets(MutableMapping[str, Ruleset]):
 
     @classmethod
     def from_entry_points(cls, group: str = GROUP) -> Rulesets:
-        """The built-in rulesets, and those the installed distributions
-        declare in ``group`` (read when first needed)."""
-        return cls(BUILT_IN if group == GROUP else {}, group)
+        """This distribution's rulesets of ``group``, and those the other
+        installed distributions declare there (read when first needed)."""
+        return cls(own_entry_points(group), group)
 
     def _scan(self) -> None:
         """Add the names of the entry-point group, once (the built-in ones and
@@ -284,3 +367,40 @@ def get(name: str) -> Ruleset:
     if key not in RULESETS:
         raise UnknownRuleset(f"unknown ruleset {name!r}; the rulesets are: {', '.join(RULESETS)}")
     return RULESETS[key]
+
+
+def tabulated() -> list[str]:
+    """The names of the rulesets that have a table (``cgt table NAME``), in
+    alphabetical order: every ruleset is loaded to know (those that fail to
+    load have none).
+
+    >>> tabulated()[:3]
+    ['alquerkonane', 'babylone', 'chomp']
+    """
+    found = []
+    for name in RULESETS:
+        try:
+            ruleset = RULESETS[name]
+        except RulesetUnavailable:
+            continue
+        if ruleset.table is not None:
+            found.append(name)
+    return found
+
+
+def table_of(name: str) -> TableSpec:
+    """The table of the ruleset called ``name``; a RulesetError when it has none.
+
+    >>> table_of("wythoff").summary
+    'Grundy values of Wythoff positions, P-positions highlighted'
+    >>> table_of("konane")  # doctest: +NORMALIZE_WHITESPACE
+    Traceback (most recent call last):
+    ...
+    cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
+    babylone, chomp, cutcake, domineering, heap, nim, subtraction, wythoff
+    """
+    ruleset = get(name)
+    if ruleset.table is None:
+        raise RulesetError(
+            f"no table for {ruleset.name}; tables exist for: {', '.join(tabulated())}")
+    return ruleset.table

@@ -8,7 +8,7 @@ who cannot colour a vertex loses.
 A coloured vertex is removed and its neighbours are marked: ``L`` for a
 vertex only Left may still colour (next to a blue one), ``R`` for one only
 Right may; a vertex next to both colours is removed too. Graphs are written
-as in :mod:`cgt.positions.graph`: ``"0-1-2 2-3"``, marks after the numbers, ``"0L-1"``.
+as in :mod:`cgt.positions.undirected`: ``"0-1-2 2-3"``, marks after the numbers, ``"0L-1"``.
 
 >>> Snort("0-1").value, Snort("0-1-2").value, Snort("0L-1").value
 (cgt.parse('±1'), cgt.parse('±2'), cgt.parse('{1|0}'))
@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cgt import colouring
+from cgt.boards.colouring import ColouringRules
 from cgt.games.col import ColouringGame
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
@@ -42,7 +42,7 @@ class Snort(ColouringGame):
     __slots__ = ()
 
     SAME_BLOCKED = False
-    COLOURING = colouring.SNORT
+    COLOURING = ColouringRules("Snort", same_blocked=False, cold=False)
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Snort:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from cgt import Cell, CGTError, ImpartialPosition, Outcome, ProgressReport
+from cgt.games import table_spec
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
 from cgt.games.words import expect_words, read_diagram, read_integer, read_integer_set
@@ -216,10 +217,31 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Subtraction:
     return Subtraction(subtraction_set, read_integer(words[1], "heap"))
 
 
+def _table(args: Any, progress: table_spec.Progress = table_spec.no_progress) -> table_spec.Grid:
+    """``cgt table subtraction SET``: the Grundy sequence, its period marked
+    when the heap games' test proves one."""
+    from cgt.games.heap import HeapGame
+
+    moves = sorted(read_integer_set(args.rule, "subtraction set"))
+    values = Subtraction(moves, args.upto).nim_values()
+    progress(1, 1)
+    try:
+        periodicity = HeapGame.subtraction(set(moves)).periodicity()
+    except CGTError:
+        periodicity = None
+    shown = "{" + ", ".join(map(str, moves)) + "}"
+    return table_spec.sequence_grid(f"Subtraction game S = {shown}: Grundy values g(n)", values,
+                         periodicity, {"ruleset": "subtraction", "subtraction_set": moves})
+
+
 RULESET = Ruleset(
     "subtraction", Subtraction, "one heap; remove s tokens, s in the subtraction set",
     "SET HEAP", "a subtraction set such as 1,2,3 and a heap size",
     _from_words, example=("1,2,3", "10"),
     examples=(("1,2,3 10", "Grundy 2: take 2"), ("2,3,7 20", "period 5")),
     source="the course's Prolog benchmarks",
+    table=table_spec.TableSpec(
+        "Grundy sequence of a subtraction game, the period marked",
+        table_spec.sequence_options("a subtraction set such as 1,2,3", "SET"),
+        _table, (("2,3,7 --upto 30", "period 5"),)),
 )

@@ -17,6 +17,7 @@ from more_itertools import chunked
 from cgt import Cell, CGTError, ImpartialPosition, Outcome, Player, Position, on_clear, picture
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import Grid, Progress, TableSpec, grundy_cell, no_progress, size_options
 from cgt.games.words import RulesetError, read_integer
 
 __all__ = ["Wythoff", "beatty_p_positions", "beatty_pair", "p_positions"]
@@ -328,12 +329,42 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Position:
     return total
 
 
+def _table(args: Any, progress: Progress = no_progress) -> Grid:
+    """``cgt table wythoff``: the Grundy values of ``(x, y)``, P-positions listed.
+
+    >>> grid = _table(type("Args", (), {"size": 4}))
+    >>> [[cell.text for cell in row] for row in grid.cells]
+    [['0', '1', '2', '3'], ['1', '2', '0', '4'], ['2', '0', '1', '5'], ['3', '4', '5', '6']]
+    >>> grid.data["p_positions"]
+    [[0, 0], [1, 2], [2, 1]]
+    """
+    n = args.size
+    values = []
+    for x in range(n):
+        values.append([Wythoff(x, y).grundy for y in range(n)])
+        progress(x + 1, n)
+    p_positions = [[x, y] for x in range(n) for y in range(n) if values[x][y] == 0]
+    return Grid(
+        title="Wythoff: Grundy values of (x, y), P-positions highlighted",
+        corner="x \\ y",
+        rows=[str(x) for x in range(n)],
+        columns=[str(y) for y in range(n)],
+        cells=[[grundy_cell(g) for g in row] for row in values],
+        notes=["P-positions (Grundy 0) are (⌊kφ⌋, ⌊kφ²⌋) and their mirror images: "
+               + ", ".join(f"({x},{y})" for x, y in p_positions if x <= y)],
+        data={"ruleset": "wythoff", "grundy": values, "p_positions": p_positions},
+    )
+
+
 RULESET = Ruleset(
     "wythoff", Wythoff, "two heaps; take from one, or the same amount from both",
     "X Y [X Y ...]", "two heaps; several pairs make a sum of Wythoff positions",
     _from_words, example=("4", "9"),
     examples=(("3 5", "a P-position (Grundy 0)"), ("3 5 1 4", "a sum of two positions")),
     source="Wythoff (1907)",
+    table=TableSpec("Grundy values of Wythoff positions, P-positions highlighted",
+                    size_options(12, 60), _table,
+                    (("--size 12", "the 12 x 12 grid"),)),
 )
 
 

@@ -9,8 +9,8 @@ dependencies all the same), and:
   and ``scale``) do not import each other;
 - no module imports, directly or through others, itself (no circle), and
   no subpackage depends on itself through another;
-- the rulesets of ``cgt.games`` import ``cgt`` (the public names) and each
-  other, nothing deeper;
+- the rulesets of ``cgt.games`` import ``cgt`` (the public names), the
+  board engines of ``cgt.boards`` and each other, nothing deeper;
 - no module is 700 lines long or more.
 
 The checker is tested on a deliberate upward import too, so it can fail.
@@ -40,13 +40,21 @@ LAYERS = {
     "cgt.notation": 3,
     "cgt.values": 4,
     "cgt.positions": 5,
-    "cgt.display": 6,
-    "cgt.scale": 6,
-    "cgt": 7,
-    "cgt.games": 8,
-    "cgt.cli": 9,
-    "cgt.__main__": 10,
+    "cgt.boards": 6,
+    "cgt.display": 7,
+    "cgt.scale": 7,
+    "cgt": 8,
+    "cgt.games": 9,
+    "cgt.cli": 10,
+    "cgt.__main__": 11,
 }
+
+#: What the rulesets of ``cgt.games`` may import besides each other: the
+#: public names of ``cgt``, and the board engines of ``cgt.boards``, which
+#: are compiled with the core and so live in ``cgt/`` (their modules are
+#: the engines' interface: a ruleset hands them its rules and makes its
+#: positions of the boards and keys they return).
+RULESETS_MAY_IMPORT = ("cgt", "cgt.boards")
 
 MAX_LINES = 700
 
@@ -109,8 +117,10 @@ def layering_violations(root: Path) -> list[str]:
         for line, target in targets:
             there = layer_of(target)
             where = f"{known[module].relative_to(root)}:{line}: {module} imports {target}"
-            if here == "cgt.games" and target != "cgt" and layer_of(target) != "cgt.games":
-                found.append(f"{where} (rulesets use the public names of cgt only)")
+            if (here == "cgt.games" and target != "cgt"
+                    and layer_of(target) not in ("cgt.games", *RULESETS_MAY_IMPORT)):
+                found.append(f"{where} (rulesets use the public names of cgt and its "
+                             "board engines only)")
             elif LAYERS[there] > LAYERS[here]:
                 found.append(f"{where} (layer {there} is above {here})")
             elif LAYERS[there] == LAYERS[here] and there != here:
@@ -174,6 +184,45 @@ def layer_circles(root: Path) -> list[list[str]]:
             if layer_of(module) != layer_of(target):
                 between[layer_of(module)].add(layer_of(target))
     return circles(dict(between))
+
+
+#: The classes by which a ruleset tells a board engine its rules: each
+#: ruleset makes its own, in its module of ``games/``.
+RULES_CLASSES = {"StoneRules", "ColouringRules"}
+
+
+def engine_faults(root: Path) -> list[str]:
+    """What would tie a board engine to a ruleset: a module of ``cgt.boards``
+    that makes an object with ``object.__new__`` or writes a private field
+    of an object other than its own ``self`` (a ruleset's position: the
+    engine hands back boards and keys, and the ruleset makes its
+    positions), and a module of ``cgt/`` that makes a rules object (the
+    rules of one ruleset, which belong to the ruleset's module)."""
+    found = []
+    for name, path in modules(root).items():
+        if layer_of(name) == "cgt.games":
+            continue
+        where = path.relative_to(root)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call):
+                called = node.func
+                if isinstance(called, ast.Name) and called.id in RULES_CLASSES:
+                    found.append(f"{where}:{node.lineno}: makes a {called.id} (a ruleset's rules)")
+                if (layer_of(name) == "cgt.boards" and isinstance(called, ast.Attribute)
+                        and called.attr == "__new__"):
+                    found.append(f"{where}:{node.lineno}: makes an object with __new__")
+            elif isinstance(node, ast.Assign | ast.AugAssign) and layer_of(name) == "cgt.boards":
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    if (isinstance(target, ast.Attribute) and target.attr.startswith("_")
+                            and not (isinstance(target.value, ast.Name)
+                                     and target.value.id == "self")):
+                        found.append(f"{where}:{node.lineno}: writes the field {target.attr}")
+    return found
+
+
+def test_no_board_engine_makes_a_rulesets_positions_or_holds_its_rules():
+    assert engine_faults(ROOT) == []
 
 
 def test_every_import_goes_down_the_layers():
@@ -274,10 +323,20 @@ def test_a_sideways_import_and_a_ruleset_reaching_in_are_caught(copy):
     found = layering_violations(copy)
     assert len(found) == 2
     assert "side by side" in found[0] + found[1]
-    assert "public names of cgt only" in found[0] + found[1]
+    assert "public names of cgt and its board engines only" in found[0] + found[1]
 
 
 def test_a_circle_is_caught(copy):
     _append(copy / "cgt/core/dyadic.py", "from cgt.core import arithmetic")
     found = module_circles(copy)
     assert len(found) == 1 and {"cgt.core.dyadic", "cgt.core.arithmetic"} <= set(found[0])
+
+
+def test_an_engine_that_fills_a_position_or_holds_rules_is_caught(copy):
+    _append(copy / "cgt/boards/dominoes.py",
+            "def made(cls, free):\n    p = object.__new__(cls)\n    p._free = free\n    return p")
+    _append(copy / "cgt/boards/stone_solver.py", 'KONANE = StoneRules("Konane", jumping=True)')
+    found = engine_faults(copy)
+    assert len(found) == 3
+    text = "\n".join(found)
+    assert "with __new__" in text and "the field _free" in text and "makes a StoneRules" in text

@@ -29,7 +29,7 @@ MODULES = sorted(["cgt", "cgt.games"] + _modules(cgt, "cgt.") + _modules(cgt.gam
 #: layer, ``__main__`` runs the command, and the command's entry point is
 #: exercised by tests/test_cli.py instead.
 WITHOUT_EXAMPLES = {
-    "cgt.__main__", "cgt.cli", "cgt.cli.main", "cgt.core", "cgt.display", "cgt.games",
+    "cgt.__main__", "cgt.boards", "cgt.cli", "cgt.cli.main", "cgt.core", "cgt.display", "cgt.games",
     "cgt.impartial", "cgt.loopy", "cgt.notation", "cgt.positions", "cgt.theory", "cgt.values",
 }
 

@@ -65,8 +65,8 @@ CORE_TESTS = (
     "tests/core", "tests/values", "tests/notation", "tests/test_doctests.py",
     "tests/theory/test_temperature.py", "tests/theory/test_cooling.py",
     "tests/games/test_domineering.py", "tests/games/test_konane.py",
-    "tests/games/test_clobber.py", "tests/positions/test_stones.py", "tests/positions/test_keys.py",
-    "tests/positions/test_colouring.py",
+    "tests/games/test_clobber.py", "tests/boards/test_stones.py", "tests/positions/test_keys.py",
+    "tests/boards/test_colouring.py",
 )
 
 

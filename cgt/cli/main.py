@@ -260,15 +260,14 @@ def run_play(args: argparse.Namespace) -> int:
 
 def run_table(args: argparse.Namespace) -> int:
     """``cgt table RULESET ...``."""
-    from cgt.cli import tables
     from cgt.games import registry as rulesets
     from cgt.games.registry import example_line
 
     if args.ruleset is None:
         raise UsageError("name a ruleset: cgt table RULESET ...; tables exist for: "
-                         + ", ".join(tables.TABLES))
+                         + ", ".join(rulesets.tabulated()))
     ruleset = rulesets.get(args.ruleset)
-    spec = tables.spec(ruleset.name)
+    spec = rulesets.table_of(ruleset.name)
     lines = [f"{ruleset.title}: {spec.summary}", "", "examples:"]
     lines += [example_line(f"cgt table {ruleset.name} {words}", comment)
               for words, comment in spec.examples]
@@ -466,9 +465,9 @@ def _command(commands: Any, name: str, help_: str, description: str,
 
 
 def _table_names() -> list[str]:
-    from cgt.cli.tables import TABLES
+    from cgt.games.registry import tabulated
 
-    return list(TABLES)
+    return tabulated()
 
 
 def build_parser() -> argparse.ArgumentParser:

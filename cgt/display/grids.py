@@ -1,4 +1,4 @@
-"""Tables for people: a :class:`cgt.cli.tables.Grid` as a rich Table, cells
+"""Tables for people: a :class:`cgt.games.table_spec.Grid` as a rich Table, cells
 coloured by outcome, or as plain lines (``cgt table``).
 
 A module of its own, light to import: printing a table loads none of the
@@ -40,7 +40,7 @@ GRID_CELL_WIDTH = 28
 
 
 def grid_rich(grid: Any) -> RenderableType:
-    """A :class:`cgt.cli.tables.Grid` as a rich Table, cells coloured by outcome."""
+    """A :class:`cgt.games.table_spec.Grid` as a rich Table, cells coloured by outcome."""
     from rich import box
     from rich.console import Group
     from rich.table import Table
@@ -74,7 +74,7 @@ def grid_rich(grid: Any) -> RenderableType:
 
 
 def grid_lines(grid: Any) -> list[str]:
-    """A :class:`cgt.cli.tables.Grid` as plain lines: its title, then the
+    """A :class:`cgt.games.table_spec.Grid` as plain lines: its title, then the
     columns right-aligned and two spaces apart, cells whole (``--plain``)."""
     header = [grid.corner, *grid.columns]
     body = [[label, *("" if cell is None else f"{cell.text} {cell.mark}".rstrip()

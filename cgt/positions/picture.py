@@ -238,7 +238,7 @@ _VERTEX_FILLS = {"L": OUTCOME_COLOURS["L"], "R": OUTCOME_COLOURS["R"], "": "#fff
 
 def graph_drawing(neighbours: Sequence[int], marks: Sequence[str]) -> Drawing:
     """A graph on vertices ``0 .. n-1`` (each with the bitmask of its
-    neighbours, as in :mod:`cgt.positions.graph`): each connected component
+    neighbours, as in :mod:`cgt.positions.undirected`): each connected component
     drawn beside the last, a path along a line and any other graph round a
     circle; a vertex marked ``L`` is filled blue (only Left may take it),
     ``R`` red.
@@ -247,7 +247,7 @@ def graph_drawing(neighbours: Sequence[int], marks: Sequence[str]) -> Drawing:
     >>> d.body.count("<circle"), d.body.count("<line")
     (4, 2)
     """
-    from cgt.positions.graph import components
+    from cgt.positions.undirected import components
 
     step, radius = 44.0, 13.0
     where: dict[int, tuple[float, float]] = {}

@@ -124,7 +124,7 @@ def solve(position: Solvable, context: SolveContext | None = None) -> Form:
 
     A position with a ``direct_value`` hook (an :class:`Engine`: a ruleset
     that values its boards by a means of its own, such as the stone boards
-    of :mod:`cgt.positions.stones`) is asked that first, unless the context
+    of :mod:`cgt.boards.stone_boards`) is asked that first, unless the context
     needs the walk (a store, a reporter, the reverse order); None from it
     means "walk the positions".
     """

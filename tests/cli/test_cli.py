@@ -286,7 +286,7 @@ def test_cgt_table_imports_only_what_it_needs(workers):
     from cgt.scale.forked import can_fork
 
     loaded = _loaded_by("table", "babylone", "--max-bricks", "6", *workers)
-    assert "cgt.games.babylone" in loaded and "cgt.cli.tables" in loaded
+    assert "cgt.games.babylone" in loaded and "cgt.games.table_spec" in loaded
     absent = ["rich", "importlib.metadata", "cgt.display.facts", "cgt.positions.loopy",
               "more_itertools", "cgt.values.game", "cgt.notation.printer",
               "cgt.display.report", "cgt.scale.store", "sqlite3"]
@@ -300,7 +300,7 @@ def test_cgt_table_imports_only_what_it_needs(workers):
 def test_cgt_value_loads_no_ruleset():
     loaded = _loaded_by("value", "--plain", "{1|-1}")
     assert "cgt.display.facts" in loaded
-    for module in ("importlib.metadata", "cgt.games.registry", "cgt.cli.tables",
+    for module in ("importlib.metadata", "cgt.games.registry", "cgt.games.table_spec",
                    "cgt.scale.parallel", "rich.console"):
         assert module not in loaded
 
@@ -444,7 +444,7 @@ def test_table_wythoff_grundy_grid():
 
 
 def test_table_babylone_agrees_with_the_article():
-    from cgt.cli.tables import ARTICLE_BABYLONE
+    from cgt.games.babylone import ARTICLE_BABYLONE
 
     got = run_json("table", "babylone", "--max-bricks", "16")
     assert got["disagreements"] == []

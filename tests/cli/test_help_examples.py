@@ -16,8 +16,7 @@ import sys
 import pytest
 
 from cgt.cli.main import main
-from cgt.cli.tables import TABLES
-from cgt.games.registry import RULESETS
+from cgt.games.registry import RULESETS, tabulated
 
 #: What a shell reads as the end of the command.
 OPERATORS = {"|", "||", "&", "&&", ";", ">", ">>", "<"}
@@ -28,7 +27,7 @@ HELPS = ([["--help"]]
             ("value", "report", "table", "tree", "dot", "tour", "repl")]
          + [[command, name, "--help"] for command in ("report", "tree", "dot")
             for name in RULESETS]
-         + [["table", name, "--help"] for name in TABLES])
+         + [["table", name, "--help"] for name in tabulated()])
 
 
 def help_text(words: list[str], capsys: pytest.CaptureFixture[str]) -> str:

@@ -21,7 +21,7 @@ from ruleset_words import JUNK, WORDS, huge_integers, malformed_words, oversized
 
 __all__ = ["command_lines", "damaged_command_lines", "valid_command_lines"]
 
-#: The rulesets that ``cgt table`` knows (cgt.cli.tables.TABLES).
+#: The rulesets that ``cgt table`` knows (cgt.games.registry.tabulated()).
 TABLE_RULESETS = ("wythoff", "nim", "babylone", "subtraction", "heap", "chomp", "domineering",
                   "cutcake", "alquerkonane")
 

@@ -15,8 +15,8 @@ import pytest
 
 import cgt
 import cgt.games.clobber
+from cgt.boards.grid import GridError
 from cgt.games.clobber import Clobber
-from cgt.positions.grid import GridError
 
 
 def test_doctests():

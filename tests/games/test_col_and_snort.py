@@ -14,7 +14,7 @@ import cgt.games.col
 import cgt.games.snort
 from cgt.games.col import Col
 from cgt.games.snort import Snort
-from cgt.positions.graph import GraphError
+from cgt.positions.undirected import GraphError
 
 SEED = 20261122
 
@@ -181,7 +181,7 @@ def test_a_position_is_solved_when_its_conjugate_is():
 
 @pytest.mark.parametrize("cls", [Col, Snort])
 def test_paths_and_cycles_share_entries_in_any_numbering(cls):
-    """A path or a cycle is keyed along it (cgt.graph.chain_key): the same
+    """A path or a cycle is keyed along it (cgt.undirected.chain_key): the same
     position numbered otherwise, or read from the other end, is found solved,
     and the values are those the numbering as it stands gives."""
     pairs = [("0L-1-2-3-4R", "4L-3-2-1-0R"), ("0-1-2L-3-4-0", "3-0-2L-4-1-3"),

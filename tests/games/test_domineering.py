@@ -236,7 +236,7 @@ def test_reflections_keep_the_value_and_transposition_negates_it():
 def test_spread_tables_stand_a_row_of_eight_cells_up_as_a_column(stride):
     """The table behind transposed keys: bit ``c`` of each byte moved to bit
     ``c * stride`` (built in 255 steps, checked against the definition)."""
-    from cgt.positions.dominoes import _spread
+    from cgt.boards.dominoes import _spread
 
     assert _spread(stride) == [sum(1 << (c * stride) for c in range(8) if byte >> c & 1)
                                for byte in range(256)]
@@ -269,7 +269,7 @@ def test_a_narrow_region_of_a_wide_board_has_the_key_of_the_narrow_board():
 
 @pytest.mark.parametrize("seed", range(3))
 def test_the_solver_on_bits_agrees_with_the_general_solver(seed):
-    """``value`` solves from the bits of the keys (cgt.positions.dominoes);
+    """``value`` solves from the bits of the keys (cgt.boards.dominoes);
     the general solver, which a value store or a progress report gets, must
     find the same values, and each finds what the other put in the table."""
     from cgt.positions.solver import solve

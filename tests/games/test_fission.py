@@ -13,8 +13,8 @@ import pytest
 
 import cgt
 import cgt.games.fission
+from cgt.boards.grid import GridError
 from cgt.games.fission import Fission
-from cgt.positions.grid import GridError
 from tests.cgt_py_bridge import our_tree, their_tree
 
 

@@ -11,8 +11,8 @@ from cgt_py_bridge import in_cgt_py, printed
 
 import cgt
 import cgt.games.konane
+from cgt.boards.grid import GridError
 from cgt.games.konane import Konane
-from cgt.positions.grid import GridError
 
 SEED = 20240705
 

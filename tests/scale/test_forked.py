@@ -72,7 +72,7 @@ def test_groups_must_hold_each_index_once():
 
 
 def test_families_of_the_babylone_table_answer_as_the_serial_table():
-    from cgt.cli.tables import _bricks
+    from cgt.games.babylone import bricks as _bricks
 
     cells = sorted([(2, 3), (3, 2), (2, 4), (4, 2), (3, 3), (2, 2), (6, 1), (4, 1)],
                    key=lambda ck: -ck[0] * ck[1])

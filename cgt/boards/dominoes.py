@@ -1,8 +1,9 @@
-"""Dominoes on bitboards: the bit work of Domineering, in one module that the
+"""Dominoes on bitboards: the bit work of games of placing dominoes, one
+player's upright and the other's flat (Domineering), in one module that the
 build compiles (``cgt.native.COMPILED``).
 
 A board is an ``int`` with bit ``row * stride + column`` set for each empty
-cell (see :mod:`cgt.positions.bitgrid`; the stride is a multiple of 8 with a
+cell (see :mod:`cgt.boards.bitgrid`; the stride is a multiple of 8 with a
 padding column). Here: the cells a domino can still cover, the key of a
 region (its cropped picture as bytes, least of its images under the two
 reflections that keep a vertical domino vertical), the key of a region
@@ -20,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, cast
 
+from cgt.boards.bitgrid import bounds, regions
 from cgt.core.arithmetic import add, negate
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, number, zero
-from cgt.positions.bitgrid import bounds, regions
 from cgt.positions.context import SolveContext
 from cgt.positions.tables import table_for
 
@@ -256,22 +257,23 @@ def _child_key(
 
 
 def children(
-    parent: Any, free: int, places: int, step: int, stride: int, one_region: bool,
+    free: int, places: int, step: int, stride: int, one_region: bool,
     memo: dict[int, Any], evict: Callable[[], object], limit: int,
-) -> list[Any]:
+) -> list[tuple[int, Key]]:
     """The boards with a domino on ``cell`` and ``cell + step`` for each set
-    bit of ``places``, made as ``parent``'s class (its ``_free``, ``_shape``
-    and ``_key`` set), their keys computed on the way and kept in ``memo``
-    (by usable cells; ``evict()`` empties it when it holds ``limit`` entries).
+    bit of ``places``, as their empty cells and their keys (the ruleset
+    makes its positions of them): the keys are computed on the way and kept
+    in ``memo`` (by usable cells; ``evict()`` empties it when it holds
+    ``limit`` entries).
 
-    When the parent is ``one_region``, a child whose domino's neighbours
+    When the board is ``one_region``, a child whose domino's neighbours
     stay connected around it is one region too: no flood fill.
+
+    >>> [(bin(f), k) for f, k in children(0b11, 0b1, 1, 8, True, {}, dict, 10)]
+    [('0b0', b'')]
     """
-    shape = parent._shape
     window = _window(stride, step) if one_region else None
-    cls = type(parent)
-    new: Any = object.__new__
-    found: list[Any] = []
+    found: list[tuple[int, Key]] = []
     while places:
         cell = places & -places
         places ^= cell
@@ -280,11 +282,7 @@ def children(
             (child_free >> 1) | (child_free << 1)
             | (child_free >> stride) | (child_free << stride)
         )
-        child = new(cls)
-        child._free = child_free
-        child._shape = shape
-        child._key = _child_key(cells, cell, stride, window, memo, evict, limit)
-        found.append(child)
+        found.append((child_free, _child_key(cells, cell, stride, window, memo, evict, limit)))
     return found
 
 
@@ -314,11 +312,11 @@ _SOLVED: list[int] = [0, 0]
 
 
 class _Solver:
-    """Values of Domineering boards by their keys, straight from the bits: a
-    region's options are the keys of its children, a board of several
-    regions is the sum of theirs. Values go to the ruleset's table, as the
-    solver of :mod:`cgt.positions.solver` would put them (same keys), and a
-    board is found solved when its transpose is."""
+    """Values of boards of dominoes (Left's upright, Right's flat) by their
+    keys, straight from the bits: a region's options are the keys of its
+    children, a board of several regions is the sum of theirs. Values go to
+    the ruleset's table, as the solver of :mod:`cgt.positions.solver` would
+    put them (same keys), and a board is found solved when its transpose is."""
 
     __slots__ = ("evict", "limit", "memo_for", "memos", "transposed", "values")
 
@@ -401,21 +399,23 @@ class _Solver:
 MOST_CELLS = 200
 
 
-def value(position: Any, context: SolveContext, memo_for: Callable[[int], Any],
+def value(position: Any, free: int, context: SolveContext, memo_for: Callable[[int], Any],
           transposed: Any, limit: int) -> Form | None:
-    """The value of a Domineering ``position``, by :class:`_Solver`, when the
-    solve's ``context`` keeps no memory limit (the recursion does not count
-    its positions) and the board is small enough for a recursion; None
-    otherwise (the solver walks the positions: the hook ``direct_value`` of
-    :class:`cgt.Position`, which the solver asks only when nothing watches
-    each position). ``memo_for(stride)`` gives the memo of keys by usable
-    cells of that stride, ``transposed`` the memo of transposed keys."""
-    if context.budget is not None or position._free.bit_count() > MOST_CELLS:
+    """The value of a position of dominoes (a Position whose empty cells
+    are ``free``, its key one of :func:`key_of_usable`), by
+    :class:`_Solver`, when the solve's ``context`` keeps no memory limit
+    (the recursion does not count its positions) and the board is small
+    enough for a recursion; None otherwise (the solver walks the positions:
+    the hook ``direct_value`` of :class:`cgt.Position`, which the solver
+    asks only when nothing watches each position). ``memo_for(stride)``
+    gives the memo of keys by usable cells of that stride, ``transposed``
+    the memo of transposed keys."""
+    if context.budget is not None or free.bit_count() > MOST_CELLS:
         return None
     values = table_for(type(position), "value").values
     solver = _Solver(values, memo_for, transposed, limit)
     # One call with room for the whole search, a level a move (a value is
     # never deeper than the moves left): sums and canonical forms are then
     # called directly, without asking for room each time.
-    found: Form = deep_call(position._free.bit_count(), solver.value, position.key())
+    found: Form = deep_call(free.bit_count(), solver.value, position.key())
     return found

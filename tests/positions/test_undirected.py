@@ -1,4 +1,4 @@
-"""Graph texts and components (cgt.positions.graph), on random graphs."""
+"""Graph texts and components (cgt.positions.undirected), on random graphs."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgt.positions.graph import (
+from cgt.positions.undirected import (
     automorphisms,
     chain_key,
     components,

@@ -1,16 +1,16 @@
 """Boards of stones on bitboards: Konane's jumps, Clobber's captures, the
 groups of a board and their keys.
 
-A board is three sets of cells of a :class:`~cgt.positions.bitgrid.Shape`:
+A board is three sets of cells of a :class:`~cgt.boards.bitgrid.Shape`:
 Left's stones ``x``, Right's stones ``o`` and the empty cells ``e``; any
 other cell is blocked. The rulesets of :mod:`cgt.games.clobber` (Clobber,
 Konane and their kin) make their positions of these, and their moves, groups
 and keys with the functions here. This module is compiled with the core
 (``cgt/native.py``), so that the work of each position runs in C.
 
-The solver of these boards is :mod:`cgt.positions.stone_solver`.
+The solver of these boards is :mod:`cgt.boards.stone_solver`.
 
->>> from cgt.positions.bitgrid import shape
+>>> from cgt.boards.bitgrid import shape
 >>> box = shape(5, 1)  # the board xo.o.: Left jumps once, or twice
 >>> jumps(box, 0b01, 0b1010, 0b10100, True) == [(0b100, 0b1000, 0b10011), (0b10000, 0, 0b01111)]
 True
@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from cgt.boards.bitgrid import Shape, crop, regions
 from cgt.native import compiled
-from cgt.positions.bitgrid import Shape, crop, regions
 
 __all__ = [
     "Board", "captures", "group_keys", "groups", "jump_codes", "jump_options", "jumps",
@@ -67,7 +67,7 @@ def jump_options(box: Shape, x: int, o: int, e: int, live: list[int]) -> tuple[i
     many codes of Left's were appended, and the counts of Left's and
     Right's jumps that take the last stone.
 
-    >>> from cgt.positions.bitgrid import shape
+    >>> from cgt.boards.bitgrid import shape
     >>> live = []
     >>> jump_options(shape(5, 1), 0b01, 0b1010, 0b10100, live), live == [0b100 << 8 | 0b1000]
     ((1, 1, 0), True)
@@ -230,7 +230,7 @@ def row_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     image is missed. (The openings of Konane find the same images either
     way: the colours swapped, they are their own reflections.)
 
-    >>> from cgt.positions.bitgrid import shape
+    >>> from cgt.boards.bitgrid import shape
     >>> square, board = shape(2, 2), (0b1, 0b10, 0b1_00000000)  # x o | . #
     >>> row_keys(square, *board) == group_keys(square, *board)
     True
@@ -247,7 +247,7 @@ def group_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     its images under them. The images of a board not square are taken wider
     than high (so four of them): the turned ones only when it is square.
 
-    >>> from cgt.positions.bitgrid import shape
+    >>> from cgt.boards.bitgrid import shape
     >>> group_keys(shape(2, 1), 0b01, 0b10, 0) == group_keys(shape(1, 2), 0b1, 0b1_00000000, 0)
     True
     """
@@ -341,7 +341,7 @@ def mirror_bytes(box: Shape, region: int) -> bytes | None:
     for a board not of stride 8 and 7 rows at most, or in the compiled
     core (whose keys are machine words: :func:`row_keys` serves it).
 
-    >>> from cgt.positions.bitgrid import shape
+    >>> from cgt.boards.bitgrid import shape
     >>> mirror_bytes(shape(2, 3), 0b011) is None  # the top row only: not its own image
     True
     """
@@ -529,7 +529,7 @@ def nearly_symmetric(box: Shape, x: int, o: int, e: int) -> bool:
     """Whether an image of the board under its symmetries, or of its
     conjugate, differs from it in a quarter of its cells at most (a solve
     keys the groups it meets under their symmetries if so: see
-    :mod:`cgt.positions.stone_solver`).
+    :mod:`cgt.boards.stone_solver`).
 
     The openings of Konane (a checkerboard with two holes) differ from an
     image of theirs in 0 to 2 cells of 16 to 25, and a third of the

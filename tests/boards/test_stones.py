@@ -1,4 +1,4 @@
-"""Stone boards on bitboards (cgt/positions/stones.py, stone_solver.py): keys
+"""Stone boards on bitboards (cgt/boards/stone_boards.py, stone_solver.py): keys
 shared by the images of a board and by no other, and the bitboard solver
 against the general one (which walks position objects)."""
 
@@ -11,10 +11,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
+from cgt.boards import bitgrid, stone_solver
+from cgt.boards import stone_boards as stones
 from cgt.core.arithmetic import negate
 from cgt.games.clobber import Clobber
 from cgt.games.konane import Konane
-from cgt.positions import bitgrid, solver, stone_solver, stones
+from cgt.positions import solver
 
 SWAP = str.maketrans("xo", "ox")
 
@@ -212,7 +214,7 @@ def test_bounded_memos_and_tables_are_emptied_while_solving():
     try:
         cgt.clear_tables()
         assert Konane(board).value == value
-        assert stone_solver.KONANE.seen.evictions > 0
+        assert stone_solver.rules_of(Konane._STONES).seen.evictions > 0
     finally:
         memo.set_limit(before)
         cgt.clear_tables()

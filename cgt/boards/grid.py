@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 
+from cgt.boards import bitgrid
 from cgt.errors import CGTError, shown
-from cgt.positions import bitgrid
 
 __all__ = [
     "MAX_CELLS",
@@ -57,7 +57,7 @@ def check_size(rows: object, columns: object, where: str,
     >>> check_size(10**20, 2, "Domineering.rectangle")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: Domineering.rectangle: a board of
+    cgt.boards.grid.GridError: Domineering.rectangle: a board of
     200000000000000000000 cells is larger than the 1048576 a board may have
     """
     for name, size in zip(names, (rows, columns)):
@@ -92,7 +92,7 @@ def parse_grid(text: str, alphabet: str, *, name: str = "board",
     >>> parse_grid("..|.", alphabet=".")
     Traceback (most recent call last):
     ...
-    cgt.positions.grid.GridError: board '..|.': row 2 has 1 cells, expected 2 like row 1
+    cgt.boards.grid.GridError: board '..|.': row 2 has 1 cells, expected 2 like row 1
     """
     if not isinstance(text, str):
         raise GridError(f"{name} diagram must be text, not {type(text).__name__}")
@@ -147,7 +147,7 @@ def regions(board: Sequence[str], inside: Callable[[str], bool], *, diagonal: bo
 
     The cells become the bits of an integer, a row every ``width + 1`` bits
     (the spare bit keeps shifts from wrapping round a row's end), grown into
-    regions by :func:`cgt.positions.bitgrid.regions`.
+    regions by :func:`cgt.boards.bitgrid.regions`.
 
     >>> regions(("x.x", "x.."), lambda cell: cell == "x")
     [((0, 0), (1, 0)), ((0, 2),)]

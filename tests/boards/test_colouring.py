@@ -1,4 +1,4 @@
-"""Col and Snort on bitmasks (cgt/positions/colouring.py): the closed form of
+"""Col and Snort on bitmasks (cgt/boards/colouring.py): the closed form of
 cold values against the canonical form of the same options, and the bitmask
 solver against the general one (which walks position objects)."""
 
@@ -13,12 +13,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
+from cgt.boards import colouring
 from cgt.core.canonical import canonical_form
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import nus
 from cgt.games.col import Col
 from cgt.games.snort import Snort
-from cgt.positions import colouring, solver
+from cgt.positions import solver
+
+#: The solver's state for Col and for Snort (their rules as the rulesets declare them).
+COL = colouring.colouring_of(Col.COLOURING)
+SNORT = colouring.colouring_of(Snort.COLOURING)
 
 SCALE = 4  # the options below have at most 3 binary places: scale 4 leaves room
 
@@ -103,7 +108,7 @@ def test_the_bitmask_solver_agrees_on_larger_graphs(rules):
 def test_dead_edges_split_components():
     """In Col an only-Left vertex and an only-Right one never meet; in Snort,
     two only-Left vertices never do."""
-    board = colouring.COL.board((0b010, 0b101, 0b010))  # 0-1-2
+    board = COL.board((0b010, 0b101, 0b010))  # 0-1-2
     found: list[int] = []
     colouring.parts(board, 0b011, 0b110, found)  # 0L-1-2R: one component, 1 both
     assert len(found) == 1
@@ -111,7 +116,7 @@ def test_dead_edges_split_components():
     colouring.parts(board, 0b001, 0b110, found)  # 0L-1R-2R: 0 alone, 1-2
     assert sorted(found) == sorted([0b001 << 3, 0b110])
     found.clear()
-    snort = colouring.SNORT.board((0b010, 0b101, 0b010))
+    snort = SNORT.board((0b010, 0b101, 0b010))
     colouring.parts(snort, 0b011, 0b100, found)  # 0L-1L-2R: 0 alone, 1-2
     assert sorted(found) == sorted([0b001 << 3, 0b010 << 3 | 0b100])
 
@@ -123,7 +128,7 @@ def test_chain_keys_are_those_of_the_general_keys():
         p = Col(text)
         left = sum(1 << v for v, a in enumerate(p.allowed) if a & 1)
         right = sum(1 << v for v, a in enumerate(p.allowed) if a & 2)
-        key = colouring.chain_key(colouring.COL.board(p.neighbours), left, right)
+        key = colouring.chain_key(COL.board(p.neighbours), left, right)
         assert key == p.key(), text
         assert colouring.conjugate_chain_key(key) == p.conjugate_key(), text
 
@@ -149,11 +154,11 @@ def test_the_memo_of_graphs_is_bounded_and_cleared_with_the_tables(monkeypatch):
     cgt.clear_tables()
     expected = Col("0-1-2-3 1-4 2-5L 4-5").value
     cgt.clear_tables()
-    monkeypatch.setattr(colouring.COL.boards, "limit", 20)
+    monkeypatch.setattr(COL.boards, "limit", 20)
     assert Col("0-1-2-3 1-4 2-5L 4-5").value == expected
-    assert colouring.COL.boards.evictions > 0 and colouring.COL.remembered < 20
+    assert COL.boards.evictions > 0 and COL.remembered < 20
     cgt.clear_tables()
-    assert len(colouring.COL.boards) == 0
+    assert len(COL.boards) == 0
 
 
 def test_a_subclass_with_other_rules_is_walked():

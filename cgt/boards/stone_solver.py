@@ -1,11 +1,11 @@
-"""A solver for boards of stones (:mod:`cgt.positions.stones`): Konane and
-Clobber valued from their bitboards alone.
+"""A solver for boards of stones (:mod:`cgt.boards.stone_boards`): games of
+jumps or captures (Konane, Clobber) valued from their bitboards alone.
 
 :func:`solve` is the solver of :mod:`cgt.positions.solver` for these boards
 only: the same transposition table, under the same keys, but the positions
 it meets are bitboards, never objects, and their moves come from
-:func:`~cgt.positions.stones.jump_options` or
-:func:`~cgt.positions.stones.captures` directly (the general solver calls a
+:func:`~cgt.boards.stone_boards.jump_options` or
+:func:`~cgt.boards.stone_boards.captures` directly (the general solver calls a
 ruleset's methods for each position: most of its time, for small boards).
 Each group met is looked up first by its bitboards (two numbers: no key to
 make), then by its key in the ruleset's table. A stone board never repeats
@@ -14,27 +14,22 @@ compiled with the core (``cgt/native.py``).
 
 >>> from cgt.core.memo import Memo
 >>> from cgt.notation.printer import format_game
->>> from cgt.positions.bitgrid import shape
+>>> from cgt.boards.bitgrid import shape
 >>> box = shape(5, 1)  # the board xo.o.: Left jumps once, or twice; Right never
->>> format_game(solve(KONANE, box, 0b01, 0b1010, 0b10100, Memo("a doctest's values")))
+>>> konane = StoneRules("Konane", jumping=True)
+>>> format_game(solve(konane, box, 0b01, 0b1010, 0b10100, Memo("a doctest's values")))
 '1'
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass
+from functools import cache
 from typing import Final
 
-from cgt.core.arithmetic import negate, sum_games
-from cgt.core.budget import Budget
-from cgt.core.canonical import below_stops, build_closed, build_general, canonical_form
-from cgt.core.collector import paused
-from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
-from cgt.core.form import Form, zero
-from cgt.core.memo import POSITIONS, Memo
-from cgt.positions.bitgrid import Shape
-from cgt.positions.context import SolveContext
-from cgt.positions.stones import (
+from cgt.boards.bitgrid import Shape
+from cgt.boards.stone_boards import (
     captures,
     group_keys,
     groups,
@@ -43,27 +38,51 @@ from cgt.positions.stones import (
     nearly_symmetric,
     row_keys,
 )
+from cgt.core.arithmetic import negate, sum_games
+from cgt.core.budget import Budget
+from cgt.core.canonical import below_stops, build_closed, build_general, canonical_form
+from cgt.core.collector import paused
+from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
+from cgt.core.form import Form, zero
+from cgt.core.memo import POSITIONS, Memo
+from cgt.positions.context import SolveContext
 
-__all__ = ["CLOBBER", "KONANE", "Rules", "options_form", "solve"]
+__all__ = ["Rules", "StoneRules", "options_form", "rules_of", "solve"]
 
 #: A group's cells: its shape and its stones and empty cells.
 Group = tuple[Shape, int, int, int]
 
 
-class Rules:
-    """What :func:`solve` knows of a ruleset of stone boards: its moves
-    (jumps or captures) and its groups (regions of stones and empty cells,
-    or of stones only); and its memo of the values of the groups met, by
-    their bitboards (looked up before any key is made), emptied with the
-    tables (``cgt.clear_tables()``)."""
+@dataclass(frozen=True)
+class StoneRules:
+    """What :func:`solve` knows of a ruleset of stone boards, which the
+    ruleset makes and hands to it: its ``name`` (that of the memo of the
+    groups met) and its moves, jumps or captures (``jumping``). A jump
+    keeps a stone in its region of unblocked cells, so a group is a region
+    of stones and empty cells (Konane); a capture keeps it among stones, so
+    a group is a region of stones (Clobber).
 
-    def __init__(self, name: str, jumping: bool) -> None:
-        self.name = name
-        self.jumping = jumping
+    >>> StoneRules("Konane", jumping=True)
+    StoneRules(name='Konane', jumping=True)
+    """
+
+    name: str
+    jumping: bool
+
+
+class Rules:
+    """A ruleset of stone boards as :func:`solve` works on it: its
+    :class:`StoneRules`, and its memo of the values of the groups met, by
+    their bitboards (looked up before any key is made), emptied with the
+    tables (``cgt.clear_tables()``). One for each rules (:func:`rules_of`)."""
+
+    def __init__(self, rules: StoneRules) -> None:
+        self.name = rules.name
+        self.jumping = rules.jumping
         # (shape, cells of the group) -> {x << (bits of the shape) | o: value}:
         # the empty cells are the others, so two numbers tell a group.
         self.seen: Memo[tuple[Shape, int], dict[int, Form]] = Memo(
-            f"{name} stone groups", group=POSITIONS, nested=True)
+            f"{rules.name} stone groups", group=POSITIONS, nested=True)
         self.remembered = 0  # values in those dicts, for the bound of the memo
 
     def values_in(self, box: Shape, region: int) -> dict[int, Form]:
@@ -84,8 +103,15 @@ class Rules:
         return groups(box, x, o, e, with_empty=self.jumping, blank_empty=not self.jumping)
 
 
-KONANE: Final = Rules("Konane", jumping=True)
-CLOBBER: Final = Rules("Clobber", jumping=False)
+@cache
+def rules_of(stone_rules: StoneRules) -> Rules:
+    """The :class:`Rules` that :func:`solve` works with for ``stone_rules``
+    (made once: equal rules share their memo, as they share their values).
+
+    >>> rules_of(StoneRules("Konane", jumping=True)).seen.name
+    'Konane stone groups'
+    """
+    return Rules(stone_rules)
 
 
 class _Frame:
@@ -180,7 +206,7 @@ _SHALLOW: Final = (1000 - CALLER_FRAMES) // (2 * FRAMES_PER_LEVEL) - 2
 
 #: A solve keys the groups it meets under their symmetries (so that an
 #: image of a group solved before is found) while that pays: from the start
-#: if its first group is nearly symmetric (:func:`~cgt.positions.stones.nearly_symmetric`), and
+#: if its first group is nearly symmetric (:func:`~cgt.boards.stone_boards.nearly_symmetric`), and
 #: until it has met this many new groups none of which an image had solved.
 _TRIAL: Final = 1024
 
@@ -410,7 +436,7 @@ def _image_value(known: dict[int, Form], code: int, mirror: bytes, bits: int,
     images that keep the rows rows, or of its conjugate's; None if none
     is there. As bytes, a code is the rows of ``o`` then those of ``x``, a
     row a byte, the last first: translated by ``mirror`` (see
-    :func:`~cgt.positions.stones.mirror_bytes`), they are the board
+    :func:`~cgt.boards.stone_boards.mirror_bytes`), they are the board
     reflected left to right; reversed, its conjugate upside down.
 
     >>> from cgt.core.form import number
@@ -441,14 +467,15 @@ def _image_value(known: dict[int, Form], code: int, mirror: bytes, bits: int,
     return None
 
 
-def solve(rules: Rules, box: Shape, x: int, o: int, e: int,
+def solve(stone_rules: StoneRules, box: Shape, x: int, o: int, e: int,
           table: Memo[Hashable, Form], context: SolveContext | None = None) -> Form:
-    """The value of a board of the ruleset of ``rules``, looked up in and
+    """The value of a board of the ruleset of ``stone_rules``, looked up in and
     stored into ``table`` (the ruleset's table of values), under the keys the
     ruleset's positions have (a group's :func:`group_keys`; the sorted keys
     of its groups for any other board), keeping the memory budget of the
     solve's ``context`` (None: none)."""
     budget = None if context is None else context.budget
+    rules = rules_of(stone_rules)
     parts = rules.groups(box, x, o, e)
     total = zero
     keys: list[int] = []

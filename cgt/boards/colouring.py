@@ -8,7 +8,7 @@ Col, the other player's in Snort); a vertex in neither mask is gone. The
 positions met are never objects, and never renumbered.
 
 A component met again as its image under a symmetry of the graph (some
-automorphisms, found once per graph by :func:`cgt.positions.graph.automorphisms`)
+automorphisms, found once per graph by :func:`cgt.positions.undirected.automorphisms`)
 is found solved; a path or a cycle is keyed along it (:func:`chain_key`).
 
 An edge between two vertices that no move can change is dead, and left out
@@ -27,17 +27,21 @@ options. This module is compiled with the core (``cgt/native.py``).
 
 >>> from cgt.notation.printer import format_game
 >>> path = (0b010, 0b101, 0b010)  # 0-1-2, Left may colour 0 only
->>> format_game(solve(COL, path, 0b111, 0b110, Memo("a doctest's values")))
+>>> col = ColouringRules("Col", same_blocked=True, cold=True)
+>>> snort = ColouringRules("Snort", same_blocked=False, cold=False)
+>>> format_game(solve(col, path, 0b111, 0b110, Memo("a doctest's values")))
 '1/2'
->>> format_game(solve(SNORT, path, 0b111, 0b111, Memo("a doctest's values")))
+>>> format_game(solve(snort, path, 0b111, 0b111, Memo("a doctest's values")))
 '±2'
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Final
+from dataclasses import dataclass
+from functools import cache
 
+from cgt.boards.stone_solver import options_form
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.budget import Budget
 from cgt.core.collector import paused
@@ -46,27 +50,45 @@ from cgt.core.form import Form, nus, zero
 from cgt.core.memo import POSITIONS, Memo
 from cgt.errors import CGTError
 from cgt.positions.context import SolveContext
-from cgt.positions.graph import automorphisms
-from cgt.positions.stone_solver import options_form
+from cgt.positions.undirected import automorphisms
 
 __all__ = [
-    "COL", "SNORT", "Colouring", "chain_key", "cold_value", "conjugate_chain_key", "parts", "solve",
+    "Colouring", "ColouringRules", "chain_key", "cold_value", "colouring_of",
+    "conjugate_chain_key", "parts", "solve",
 ]
 
 #: A chain key (see :func:`chain_key`): ("path" or "cycle", the marks along it).
 ChainKey = tuple[str, tuple[int, ...]]
 
 
-class Colouring:
-    """A ruleset of colouring: whose colour a coloured vertex takes from its
-    neighbours (``same_blocked``: the mover's, as in Col; otherwise the other
-    player's, as in Snort), whether its values are cold (numbers, or numbers
-    plus ``*``), and its memo of the graphs met (emptied with the tables)."""
+@dataclass(frozen=True)
+class ColouringRules:
+    """A ruleset of colouring as :func:`solve` knows it, which the ruleset
+    makes and hands to it: its ``name`` (that of the memo of the graphs
+    met), whose colour a coloured vertex takes from its neighbours
+    (``same_blocked``: the mover's, as in Col; otherwise the other
+    player's, as in Snort), and whether its values are cold (numbers, or
+    numbers plus ``*``: ``cold``, kept as scaled integers, see
+    :func:`cold_value`).
 
-    def __init__(self, name: str, same_blocked: bool, cold: bool) -> None:
-        self.name = name
-        self.same_blocked = same_blocked
-        self.cold = cold
+    >>> ColouringRules("Col", same_blocked=True, cold=True).cold
+    True
+    """
+
+    name: str
+    same_blocked: bool
+    cold: bool
+
+
+class Colouring:
+    """A ruleset of colouring as :func:`solve` works on it: its
+    :class:`ColouringRules`, and its memo of the graphs met (emptied with the
+    tables). One for each rules (:func:`colouring_of`)."""
+
+    def __init__(self, rules: ColouringRules) -> None:
+        self.name = name = rules.name
+        self.same_blocked = rules.same_blocked
+        self.cold = rules.cold
         self.boards: Memo[tuple[int, ...], Board] = Memo(f"{name} graphs", group=POSITIONS,
                                                          nested=True)
         self.remembered = 0  # values held by those boards, for the bound of the memo
@@ -89,8 +111,15 @@ class Colouring:
         self.remembered = 0
 
 
-COL: Final = Colouring("Col", same_blocked=True, cold=True)
-SNORT: Final = Colouring("Snort", same_blocked=False, cold=False)
+@cache
+def colouring_of(rules: ColouringRules) -> Colouring:
+    """The :class:`Colouring` that :func:`solve` works with for ``rules``
+    (made once: equal rules share their memo, as they share their values).
+
+    >>> colouring_of(ColouringRules("Snort", same_blocked=False, cold=False)).boards.name
+    'Snort graphs'
+    """
+    return Colouring(rules)
 
 
 class Board:
@@ -191,7 +220,7 @@ def parts(board: Board, left: int, right: int, found: list[int]) -> None:
 
 def chain_key(board: Board, left: int, right: int) -> ChainKey | None:
     """The key of a component that is a path or a cycle (its live edges), as
-    :func:`cgt.positions.graph.chain_key` gives it for its marks (1: only
+    :func:`cgt.positions.undirected.chain_key` gives it for its marks (1: only
     Left, 2: only Right, 3: both); None for any other component."""
     present = left | right
     only_left = left & ~right
@@ -506,10 +535,10 @@ def _component_value(board: Board, code: int, table: Memo[Hashable, Form],
         stack.append(_Frame(board, code, key))
 
 
-def solve(rules: Colouring, neighbours: tuple[int, ...], left: int, right: int,
+def solve(colouring_rules: ColouringRules, neighbours: tuple[int, ...], left: int, right: int,
           table: Memo[Hashable, Form], key: Hashable = None,
           conjugate_key: Hashable = None, context: SolveContext | None = None) -> Form:
-    """The value of the position of ``rules`` on this graph where Left may
+    """The value of the position of ``colouring_rules`` on this graph where Left may
     colour the vertices of ``left`` and Right those of ``right``: found in
     ``table`` (the ruleset's table of values) under ``key``, or minus the
     value under ``conjugate_key``, when a key is given; otherwise solved,
@@ -525,6 +554,7 @@ def solve(rules: Colouring, neighbours: tuple[int, ...], left: int, right: int,
             found = table.get(conjugate_key)
             if found is not None:
                 return negate(found)
+    rules = colouring_of(colouring_rules)
     board = rules.board(neighbours)
     codes: list[int] = []
     parts(board, left, right, codes)
