@@ -47,6 +47,7 @@ __all__ = ["COMPILED", "compiled", "core", "python_class"]
 COMPILED = (
     "cgt.core.dyadic",
     "cgt.core.form",
+    "cgt.core.public",
     "cgt.core.sweep",
     "cgt.core.canonical",
     "cgt.core.unbuilt",

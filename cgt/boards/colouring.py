@@ -169,10 +169,10 @@ class Board:
         """A canonical form as this board keeps values."""
         if not self.rules.cold:
             return form
-        x = form._x
-        if x is None or form._ups or form._nim > 1 or x.exponent > self.scale:
+        x = form.number_part
+        if x is None or form.up_part or form.nim_part > 1 or x.exponent > self.scale:
             raise CGTError(f"{self.rules.name} value {form!r} is not a number or a number plus *")
-        return (x.mantissa << (self.scale - x.exponent)) << 1 | form._nim
+        return (x.mantissa << (self.scale - x.exponent)) << 1 | form.nim_part
 
     def to_form(self, value: object) -> Form:
         """A value as this board keeps it, as a canonical form."""

@@ -171,8 +171,8 @@ def options_form(left: list[Form], right: list[Form]) -> Form:
     depth = 0
     for side in (left, right):
         for option in side:
-            if option._depth > depth:
-                depth = option._depth
+            if option.depth > depth:
+                depth = option.depth
     if depth < _SHALLOW:
         found = build_closed(left, right)  # most builds: no memo key to make
         if found is not None:
@@ -190,11 +190,11 @@ def _by_id(options: list[Form]) -> list[Form]:
         return options
     found: list[Form] = []
     for option in options:
-        ident = option._id
+        ident = option.id
         place = len(found)
-        while place and found[place - 1]._id > ident:
+        while place and found[place - 1].id > ident:
             place -= 1
-        if not (place and found[place - 1]._id == ident):
+        if not (place and found[place - 1].id == ident):
             found.insert(place, option)
     return found
 

@@ -51,27 +51,28 @@ _SUM_GET = _SUM.get  # bound once: the lookup is on the hottest path
 
 def add(g: Form, h: Form) -> Form:
     """``g + h`` (no room management; see :func:`sum_games`)."""
-    gx = g._x
-    hx = h._x
+    gx = g.number_part
+    hx = h.number_part
     if gx is not None and hx is not None:
-        return nus(gx + hx if hx.mantissa else gx, g._ups + h._ups, g._nim ^ h._nim)
+        return nus(gx + hx if hx.mantissa else gx, g.up_part + h.up_part, g.nim_part ^ h.nim_part)
     if g is zero:
         return h
     if h is zero:
         return g
     if h is g._neg:
         return zero
-    if (gx is not None or g._uptimal is not None) and (hx is not None or h._uptimal is not None):
+    if ((gx is not None or g.longer_uptimal is not None)
+            and (hx is not None or h.longer_uptimal is not None)):
         return _uptimal_sum(g, h)
-    gi, hi = g._id, h._id
+    gi, hi = g.id, h.id
     key = (gi << 32) | hi if gi < hi else (hi << 32) | gi
     known = _SUM_GET(key)
     if known is not None:
         return known
-    if hx is not None and h._ups == 0 and h._nim == 0:
+    if hx is not None and h.up_part == 0 and h.nim_part == 0:
         g, h = h, g
         gx = hx  # (hx is not used below)
-    if gx is not None and g._ups == 0 and g._nim == 0:
+    if gx is not None and g.up_part == 0 and g.nim_part == 0:
         # x + H for a number x and a form H that is not x + n.^ + *m: translate
         # H's options. The result is canonical as it stands: translation keeps
         # the order of options (none is dominated), and no option reverses
@@ -80,17 +81,17 @@ def add(g: Form, h: Form) -> Form:
             tuple([add(g, o) for o in h.left]), tuple([add(g, o) for o in h.right])
         )
     else:
-        nim = g._nim | h._nim  # one of them is 0: only one is compact
-        ups = abs(g._ups or h._ups)
+        nim = g.nim_part | h.nim_part  # one of them is 0: only one is compact
+        ups = abs(g.up_part or h.up_part)
         found = None
         if nim > FAR_NIMBER_SUM and not ups:
-            found = _nimber_sum(g, h) if h._x is not None else _nimber_sum(h, g)
+            found = _nimber_sum(g, h) if h.number_part is not None else _nimber_sum(h, g)
         if found is not None:
             result = found
         else:
             if nim > 64 or ups > 64:
                 _check_work(g, h)
-            elif g._uptimal is not None or h._uptimal is not None:
+            elif g.longer_uptimal is not None or h.longer_uptimal is not None:
                 _check_uptimal_work(g, h)
             left = [add(o, h) for o in g.left]
             left += [add(g, o) for o in h.left]
@@ -113,11 +114,11 @@ FAR_NIMBER_SUM: Final = 64
 def _nimber_sum(g: Form, c: Form) -> Form | None:
     """``g + c`` for ``c = x + *k``: ``(g + x) + *k`` by :func:`far_nimber_sum`
     (number translation first), or None when it does not settle it."""
-    assert c._x is not None
-    base = add(g, nus(c._x, 0, 0)) if c._x.mantissa else g
-    if base._x is not None or base._uptimal is not None:
+    assert c.number_part is not None
+    base = add(g, nus(c.number_part, 0, 0)) if c.number_part.mantissa else g
+    if base.number_part is not None or base.longer_uptimal is not None:
         return None
-    return far_nimber_sum(base, c._nim)
+    return far_nimber_sum(base, c.nim_part)
 
 
 def far_nimber_sum(g: Form, k: int) -> Form | None:
@@ -159,7 +160,7 @@ def far_nimber_sum(g: Form, k: int) -> Form | None:
     >>> [(o.number_part, o.nim_part == 2**40) for o in h.left + h.right]
     [(Dyadic(1, 0), True), (Dyadic(-1, 0), True)]
     """
-    step = 1 << (2 * g._birthday + 1).bit_length()  # T
+    step = 1 << (2 * g.birthday + 1).bit_length()  # T
     high = k & -step  # K
     if not high:
         return None
@@ -181,19 +182,19 @@ def _far_options_go(g: Form, kept: list[Form], step: int) -> bool:
     is ``T``). The Right side is this one for ``-g``."""
     far_star = nimber(step)
     families = [g]
-    seen = {g._id}
+    seen = {g.id}
     while families:
         y = families.pop()
-        if y._uptimal is not None or (y._x is not None and (y._nim > FAR_NIMBER_SUM
-                                                           or abs(y._ups) > FAR_NIMBER_SUM)):
+        if y.longer_uptimal is not None or (y.number_part is not None and (
+                y.nim_part > FAR_NIMBER_SUM or abs(y.up_part) > FAR_NIMBER_SUM)):
             return False  # its options are not listed here
         if any(le(y, e) for e in kept):
             continue  # dominated
         for yr in y.right:
             if le(add(yr, neg(g)), far_star):  # every y + *j reverses through yr + *j
                 for o in (*yr.left, yr):
-                    if o._id not in seen:
-                        seen.add(o._id)
+                    if o.id not in seen:
+                        seen.add(o.id)
                         families.append(o)
                 break
         else:
@@ -211,14 +212,14 @@ def _uptimal_sum(g: Form, h: Form) -> Form:
 def _check_work(g: Form, h: Form) -> None:
     """Refuse ``g + h``, one of them ``x + n.↑ + *m`` with a large ``n`` or
     ``m``, when its estimated work passes the limits above."""
-    compact, other = (g, h) if g._x is not None else (h, g)
-    nim, ups = compact._nim, abs(compact._ups)
+    compact, other = (g, h) if g.number_part is not None else (h, g)
+    nim, ups = compact.nim_part, abs(compact.up_part)
     # Each of the ups (n.↑*m lists (n-1).↑*k, ...) repeats the nimber's work.
     if nim > 64 and other.birthday * nim**3 * (ups + 1) > NIMBER_SUM_WORK_LIMIT:
         what, work, limit, name = f"*{shown(nim)}", other.birthday * nim**3 * (ups + 1), \
             NIMBER_SUM_WORK_LIMIT, "NIMBER_SUM_WORK_LIMIT"
     elif ups > 64 and other.birthday * ups > UP_SUM_WORK_LIMIT:
-        arrow = "↑" if compact._ups > 0 else "↓"
+        arrow = "↑" if compact.up_part > 0 else "↓"
         what, work, limit, name = f"{shown(ups)}.{arrow}", other.birthday * ups, \
             UP_SUM_WORK_LIMIT, "UP_SUM_WORK_LIMIT"
     else:
@@ -234,9 +235,9 @@ def _check_work(g: Form, h: Form) -> None:
 def _check_uptimal_work(g: Form, h: Form) -> None:
     """Refuse ``g + h``, one of them a longer uptimal, when its estimated
     work passes :data:`UPTIMAL_SUM_WORK_LIMIT`."""
-    compact, other = (g, h) if g._uptimal is not None else (h, g)
-    assert compact._uptimal is not None
-    k = len(compact._uptimal[1])
+    compact, other = (g, h) if g.longer_uptimal is not None else (h, g)
+    assert compact.longer_uptimal is not None
+    k = len(compact.longer_uptimal[1])
     work = other.birthday * compact.birthday * k
     if work <= UPTIMAL_SUM_WORK_LIMIT:
         return
@@ -254,10 +255,10 @@ def neg(g: Form) -> Form:
     result = g._neg
     if result is not None:
         return result
-    if g._x is not None:
-        result = nus(-g._x, -g._ups, g._nim)
-    elif g._uptimal is not None:
-        x, a, m = g._uptimal
+    if g.number_part is not None:
+        result = nus(-g.number_part, -g.up_part, g.nim_part)
+    elif g.longer_uptimal is not None:
+        x, a, m = g.longer_uptimal
         result = uptimal(-x, negative(a), m)
     else:
         # The negative of a canonical form is canonical: no simplification.
@@ -274,19 +275,19 @@ def sum_games(g: Form, h: Form) -> Form:
     >>> sum_games(up(1), nimber(1)) is nus(zero.left_stop, 1, 1)
     True
     """
-    if (g._x is not None or g._uptimal is not None) and (h._x is not None
-                                                         or h._uptimal is not None):
+    if (g.number_part is not None or g.longer_uptimal is not None) and (h.number_part is not None
+                                                         or h.longer_uptimal is not None):
         return add(g, h)  # closed forms: no recursion
-    return deep_call(2 * (g._depth + h._depth), add, g, h)
+    return deep_call(2 * (g.depth + h.depth), add, g, h)
 
 
 def negate(g: Form) -> Form:
     """``-g``."""
     if g._neg is not None:
         return g._neg
-    if g._uptimal is not None:
+    if g.longer_uptimal is not None:
         return neg(g)
-    return deep_call(g._depth, neg, g)
+    return deep_call(g.depth, neg, g)
 
 
 def multiple(g: Form, n: int) -> Form:

@@ -35,7 +35,7 @@ def canonical_form(left: list[Form], right: list[Form]) -> Form:
     >>> canonical_form([zero, star], [zero]) is nus(Dyadic(0), 1, 1)  # {0,*|0} is ^*
     True
     """
-    depth = 2 + max((o._depth for o in (*left, *right)), default=0)
+    depth = 2 + max((o.depth for o in (*left, *right)), default=0)
     return deep_call(2 * depth, build, left, right)
 
 
@@ -76,7 +76,7 @@ def build_general(left: list[Form], right: list[Form]) -> Form:
     """:func:`build` past its closed forms (both sides not empty): the memo
     of builds, by the options' ids as given (in their order), then the
     general simplification."""
-    key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
+    key = (tuple([o.id for o in left]), tuple([o.id for o in right]))
     result = _BUILT_TABLE.get(key)
     if result is None:
         result = _simplify(left, right)
@@ -95,21 +95,21 @@ def below_stops(options: list[Form], left: bool) -> list[Form]:
     its memo is met often with the same options among others: the boards
     of a solver.)"""
     if left:
-        top = options[0]._rkey
+        top = options[0].right_key
         for o in options:
-            if o._rkey > top:
-                top = o._rkey
+            if o.right_key > top:
+                top = o.right_key
         for o in options:
-            if o._lkey < top:
-                return [o for o in options if o._lkey >= top]
+            if o.left_key < top:
+                return [o for o in options if o.left_key >= top]
         return options
-    bottom = options[0]._lkey
+    bottom = options[0].left_key
     for o in options:
-        if o._lkey < bottom:
-            bottom = o._lkey
+        if o.left_key < bottom:
+            bottom = o.left_key
     for o in options:
-        if o._rkey > bottom:
-            return [o for o in options if o._rkey <= bottom]
+        if o.right_key > bottom:
+            return [o for o in options if o.right_key <= bottom]
     return options
 
 
@@ -171,7 +171,7 @@ def _distinct(options: list[Form]) -> list[Form]:
     if n == 2:
         return options if options[0] is not options[1] else options[:1]
     if n > _FEW:
-        return list({o._id: o for o in options}.values())
+        return list({o.id: o for o in options}.values())
     kept: list[Form] = []
     for o in options:
         for k in kept:
@@ -187,7 +187,7 @@ _FEW: Final = 8
 
 
 def _is_number(g: Form) -> bool:
-    return g._x is not None and g._ups == 0 and g._nim == 0
+    return g.number_part is not None and g.up_part == 0 and g.nim_part == 0
 
 
 def all_numbers(left: list[Form], right: list[Form]) -> Form | None:
@@ -196,24 +196,25 @@ def all_numbers(left: list[Form], right: list[Form]) -> Form | None:
     best: Form | None = None
     worst: Form | None = None
     for o in left:
-        if o._x is None or o._ups or o._nim:
+        if o.number_part is None or o.up_part or o.nim_part:
             return None
-        if best is None or o._lkey > best._lkey:
+        if best is None or o.left_key > best.left_key:
             best = o
     for o in right:
-        if o._x is None or o._ups or o._nim:
+        if o.number_part is None or o.up_part or o.nim_part:
             return None
-        if worst is None or o._lkey < worst._lkey:
+        if worst is None or o.left_key < worst.left_key:
             worst = o
-    if best is None or worst is None or best._lkey < worst._lkey:
+    if best is None or worst is None or best.left_key < worst.left_key:
         return nus(
             Dyadic.simplest_between(
-                None if best is None else best._x, None if worst is None else worst._x
+                None if best is None else best.number_part,
+                None if worst is None else worst.number_part,
             ),
             0, 0,
         )
     if best is worst:
-        x = best._x
+        x = best.number_part
         assert x is not None  # a number
         return nus(x, 0, 1)
     # {a | b} with a > b is hot; neither option can reverse.
@@ -248,8 +249,8 @@ def all_compact(left: list[Form], right: list[Form]) -> Form | None:
     True
     >>> all_compact([star], [number(1)]) is zero, all_compact([star], [star]) is zero
     (True, True)
-    >>> one, one_star = number(1), nus(number(1)._x, 0, 1)
-    >>> all_compact([one, one_star, zero], [one_star, one]) is nus(one._x, 0, 2)
+    >>> one, one_star = number(1), nus(number(1).number_part, 0, 1)
+    >>> all_compact([one, one_star, zero], [one_star, one]) is nus(one.number_part, 0, 2)
     True
     >>> all_compact([zero], [star]), all_compact([up()], [up()])  # ↑ and ↑*: built
     (None, None)
@@ -263,23 +264,23 @@ def all_compact(left: list[Form], right: list[Form]) -> Form | None:
     best: Form | None = None
     compact = True
     for o in left:
-        if o._x is None:
+        if o.number_part is None:
             compact = False
-        if best is None or o._rkey > best._rkey:
+        if best is None or o.right_key > best.right_key:
             best = o
     worst: Form | None = None
     for o in right:
-        if o._x is None:
+        if o.number_part is None:
             compact = False
-        if worst is None or o._lkey < worst._lkey:
+        if worst is None or o.left_key < worst.left_key:
             worst = o
     if best is None or worst is None:
         return None
-    top, bottom = best._rkey, worst._lkey
+    top, bottom = best.right_key, worst.left_key
     if top < bottom:
         between = _BETWEEN_TABLE.get((top, bottom))
         if between is None:
-            between = _between(best._rstop, worst._lstop)
+            between = _between(best.right_stop, worst.left_stop)
             if len(_BETWEEN_TABLE) >= memo.LIMIT:
                 _BETWEEN.evict()
             _BETWEEN_TABLE[(top, bottom)] = between
@@ -291,11 +292,12 @@ def all_compact(left: list[Form], right: list[Form]) -> Form | None:
         if y is not None and not _reaches(right, bottom, y, False):
             return y
         return z
-    if (best._x is None and best._lkey > top) or (worst._x is None and worst._rkey < bottom):
+    if ((best.number_part is None and best.left_key > top)
+            or (worst.number_part is None and worst.right_key < bottom)):
         return None  # an option that is not compact stays (see _compact_at)
     if compact:
-        kept_left: list[Form] | None = [o for o in left if o._lkey == top]
-        kept_right: list[Form] | None = [o for o in right if o._rkey == bottom]
+        kept_left: list[Form] | None = [o for o in left if o.left_key == top]
+        kept_right: list[Form] | None = [o for o in right if o.right_key == bottom]
     else:
         kept_left = _compact_at(left, top, True)
         kept_right = _compact_at(right, bottom, False)
@@ -312,16 +314,16 @@ def all_compact(left: list[Form], right: list[Form]) -> Form | None:
     # {x | x} is x*. The nim values as the bits of a number.
     nims = others = 0
     for o in kept_left:
-        if o._ups or o._nim > _SMALL_NIM:
+        if o.up_part or o.nim_part > _SMALL_NIM:
             return None
-        nims |= 1 << o._nim
+        nims |= 1 << o.nim_part
     for o in kept_right:
-        if o._ups or o._nim > _SMALL_NIM:
+        if o.up_part or o.nim_part > _SMALL_NIM:
             return None
-        others |= 1 << o._nim
+        others |= 1 << o.nim_part
     if nims != others:
         return None
-    return nus(best._rstop, 0, (~nims & (nims + 1)).bit_length() - 1)
+    return nus(best.right_stop, 0, (~nims & (nims + 1)).bit_length() - 1)
 
 
 #: The largest nim value :func:`all_compact` takes as a bit of a machine word
@@ -335,16 +337,16 @@ def _compact_at(options: list[Form], key: int | Fraction, left: bool) -> list[Fo
     but for some ``<=`` (``>=``) a compact one with that stop; else None."""
     kept: list[Form] = []
     for o in options:
-        stop = o._lkey if left else o._rkey
+        stop = o.left_key if left else o.right_key
         if stop < key if left else stop > key:
             continue
-        if o._x is not None:
+        if o.number_part is not None:
             kept.append(o)
             continue
         if stop != key:
             return None
         for c in options:  # dominated by a compact option with that stop?
-            if c._x is not None and c._lkey == key and (le(o, c) if left else le(c, o)):
+            if c.number_part is not None and c.left_key == key and (le(o, c) if left else le(c, o)):
                 break
         else:
             return None
@@ -373,10 +375,10 @@ def _reaches(options: list[Form], key: int | Fraction, x: Form, left: bool) -> b
     (order key ``key``) is ``>= x``, or a Right option with left stop ``x``
     is ``<= x``."""
     for o in options:
-        if (o._rkey if left else o._lkey) != key:
+        if (o.right_key if left else o.left_key) != key:
             continue
-        if o._x is not None:  # x + ε: whether ε >= 0 (<= 0 on the Right)
-            if infinitesimal_nonnegative(o._ups if left else -o._ups, o._nim):
+        if o.number_part is not None:  # x + ε: whether ε >= 0 (<= 0 on the Right)
+            if infinitesimal_nonnegative(o.up_part if left else -o.up_part, o.nim_part):
                 return True
         elif le(x, o) if left else le(o, x):
             return True
@@ -392,13 +394,13 @@ def _left_only(left: list[Form]) -> Form:
     """
     n = 0
     for o in left:  # a loop, not max(): compiled, no generic call
-        top = o._rstop.ceil()
+        top = o.right_stop.ceil()
         if top > n:
             n = top
     candidate = nus(Dyadic(n), 0, 0)
-    key = candidate._lkey
+    key = candidate.left_key
     for o in left:
-        if o._rkey == key and le(candidate, o):
+        if o.right_key == key and le(candidate, o):
             return nus(Dyadic(n + 1), 0, 0)
     return candidate
 
@@ -407,13 +409,13 @@ def _right_only(right: list[Form]) -> Form:
     """``{ | R}``: the greatest integer ``n <= 0`` that no Right option is ``<=`` to."""
     n = 0
     for o in right:
-        bottom = o._lstop.floor()
+        bottom = o.left_stop.floor()
         if bottom < n:
             n = bottom
     candidate = nus(Dyadic(n), 0, 0)
-    key = candidate._lkey
+    key = candidate.left_key
     for o in right:
-        if o._lkey == key and le(o, candidate):
+        if o.left_key == key and le(o, candidate):
             return nus(Dyadic(n - 1), 0, 0)
     return candidate
 
@@ -423,20 +425,20 @@ def all_nimbers(left: list[Form], right: list[Form]) -> Form | None:
     translated by the number x) when the mex is positive."""
     if len(left) != len(right) or not left:
         return None
-    x = left[0]._x
+    x = left[0].number_part
     if x is None:
         return None
     for o in left:
-        if o._x != x or o._ups != 0:
+        if o.number_part != x or o.up_part != 0:
             return None
     # The sides are distinct lists of equal length, so they hold the same
     # options when each Right option is among the Left ones.
     if len(left) > _FEW:  # many options: sets
-        ids = {o._id for o in left}
+        ids = {o.id for o in left}
         for o in right:
-            if o._id not in ids:
+            if o.id not in ids:
                 return None
-        nims = {o._nim for o in left}
+        nims = {o.nim_part for o in left}
         mex = 0
         while mex in nims:
             mex += 1
@@ -454,7 +456,7 @@ def all_nimbers(left: list[Form], right: list[Form]) -> Form | None:
     while found:
         found = False
         for o in left:
-            if o._nim == mex:
+            if o.nim_part == mex:
                 mex += 1
                 found = True
                 break
@@ -483,12 +485,12 @@ def _with_nimbers(options: list[Form], top: bool) -> list[Form]:
     So of these only the ones with the best ``x`` can stay, and only the
     other options are compared with everything (``{19*m | ...}`` after a
     bypass: O(m) comparisons, not O(m²))."""
-    family = [o for o in options if o._x is not None and not o._ups]
-    others = [o for o in options if o._x is None or o._ups]
+    family = [o for o in options if o.number_part is not None and not o.up_part]
+    others = [o for o in options if o.number_part is None or o.up_part]
     if not family:
         return _plain(options, top)
-    best = max(o._x for o in family) if top else min(o._x for o in family)  # type: ignore[type-var]
-    family = [o for o in family if o._x == best]
+    best = max(o.number_part for o in family) if top else min(o.number_part for o in family)  # type: ignore[type-var]
+    family = [o for o in family if o.number_part == best]
 
     def dominated(a: Form, b: Form) -> bool:
         return le(a, b) if top else le(b, a)
@@ -506,19 +508,19 @@ def _plain(options: list[Form], top: bool) -> list[Form]:
     for i, a in enumerate(options):
         # The stops first, as le() looks at them (one call fewer a pair):
         # A <= B needs Ls(A) <= Ls(B) and Rs(A) <= Rs(B), and Ls(A) < Rs(B) makes it so.
-        lkey, rkey = a._lkey, a._rkey
+        lkey, rkey = a.left_key, a.right_key
         dominated = False
         for j, b in enumerate(options):
             if i == j:
                 continue
             if top:  # a <= b?
-                if lkey > b._lkey or rkey > b._rkey:
+                if lkey > b.left_key or rkey > b.right_key:
                     continue
-                dominated = lkey < b._rkey or le(a, b)
+                dominated = lkey < b.right_key or le(a, b)
             else:  # b <= a?
-                if b._lkey > lkey or b._rkey > rkey:
+                if b.left_key > lkey or b.right_key > rkey:
                     continue
-                dominated = b._lkey < rkey or le(b, a)
+                dominated = b.left_key < rkey or le(b, a)
             if dominated:
                 break
         if dominated:
@@ -536,7 +538,7 @@ def _bypass(g: Unbuilt, options: list[Form], below: bool) -> list[Form] | None:
     that ``A^L``; None when nothing reverses."""
     result: list[Form] | None = None  # made at the first reversal: most games have none
     for i, a in enumerate(options):
-        if a._x is not None and not a._ups and a._nim > FAMILY:  # is_big_nimber(a)
+        if a.number_part is not None and not a.up_part and a.nim_part > FAMILY:  # is_big_nimber(a)
             through = g.reversing_nimber(a, below)
         else:
             through = _reversing(g, a, below)
@@ -565,14 +567,15 @@ def _replacing_nimber(g: Unbuilt, through: Form, below: bool) -> list[Form]:
     ``x + *i`` past it would reverse through it at once (``G`` keeps its
     value through a bypass) into options already there. So ``↑*m`` in
     ``{↑*m || ↑*m |}`` brings two options, not ``m``."""
-    x = through._x
+    x = through.number_part
     assert x is not None
     first = g.firsts(x)[0 if below else 1]
-    count = through._nim if first is None else min(through._nim, first + 1)
+    count = through.nim_part if first is None else min(through.nim_part, first + 1)
     if count > NIMBER_OPTIONS_LIMIT:
         number = "" if x.mantissa == 0 else shown(x.to_fraction())
         raise CGTError(
-            f"simplifying a game lists {shown(count)} options of {number}*{shown(through._nim)} "
+            f"simplifying a game lists {shown(count)} options of "
+            f"{number}*{shown(through.nim_part)} "
             "that no short cut rules out, more than the "
             f"{NIMBER_OPTIONS_LIMIT:,} allowed (cgt.core.canonical.NIMBER_OPTIONS_LIMIT "
             "raises the limit)")
@@ -592,17 +595,17 @@ def _reversing(g: Unbuilt, a: Form, below: bool) -> Form | None:
     """
     if below:
         most = g.right_stop_at_most
-        if most is not None and a._x is not None and most < a._lkey:
+        if most is not None and a.number_part is not None and most < a.left_key:
             return None
         for ar in a.right:
-            if (most is None or ar._rkey <= most) and g.above(ar):
+            if (most is None or ar.right_key <= most) and g.above(ar):
                 return ar
         return None
     least = g.left_stop_at_least
-    if least is not None and a._x is not None and least > a._lkey:
+    if least is not None and a.number_part is not None and least > a.left_key:
         return None
     for al in a.left:
-        if (least is None or al._lkey >= least) and g.below(al):
+        if (least is None or al.left_key >= least) and g.below(al):
             return al
     return None
 
@@ -613,21 +616,21 @@ def _recognise(left: list[Form], right: list[Form]) -> Form | None:
     is ``x + ↑*``, and their mirror images (see :func:`cgt.core.form._nus_options`)."""
     if len(left) == 1 and len(right) == 1:
         a, b = left[0], right[0]
-        x = a._x
-        if x is None or b._x != x:
+        x = a.number_part
+        if x is None or b.number_part != x:
             return None
         # a and b are x + (infinitesimals); which of them is the number x?
-        if not a._ups and not a._nim and b._ups >= 0 and (b._ups or b._nim):
-            return nus(x, b._ups + 1, b._nim ^ 1)
-        if not b._ups and not b._nim and a._ups <= 0 and (a._ups or a._nim):
-            return nus(x, a._ups - 1, a._nim ^ 1)
+        if not a.up_part and not a.nim_part and b.up_part >= 0 and (b.up_part or b.nim_part):
+            return nus(x, b.up_part + 1, b.nim_part ^ 1)
+        if not b.up_part and not b.nim_part and a.up_part <= 0 and (a.up_part or a.nim_part):
+            return nus(x, a.up_part - 1, a.nim_part ^ 1)
         return None
     if len(left) == 2 and len(right) == 1:
-        x = right[0]._x
+        x = right[0].number_part
         if x is not None and _is_number(right[0]) and _number_and_star(left, x):
             return nus(x, 1, 1)
     if len(left) == 1 and len(right) == 2:
-        x = left[0]._x
+        x = left[0].number_part
         if x is not None and _is_number(left[0]) and _number_and_star(right, x):
             return nus(x, -1, 1)
     return None
@@ -637,5 +640,6 @@ def _number_and_star(pair: list[Form], x: Dyadic) -> bool:
     """Whether the two distinct forms of ``pair`` are ``x`` and ``x + *`` (no
     set of triples made per call)."""
     a, b = pair[0], pair[1]
-    return (a._x is not None and b._x is not None and a._ups == 0 and b._ups == 0
-            and a._nim + b._nim == 1 and a._x == x and b._x == x)
+    return (a.number_part is not None and b.number_part is not None and a.up_part == 0
+            and b.up_part == 0 and a.nim_part + b.nim_part == 1 and a.number_part == x
+            and b.number_part == x)

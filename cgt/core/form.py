@@ -42,8 +42,8 @@ else:
         return lambda cls: cls
 
 __all__ = [
-    "DOWN", "UP", "Form", "expansion", "make_form", "nim_public", "nimber", "number", "nus",
-    "nus_public", "public", "star", "store_size", "up", "uptimal", "zero",
+    "DOWN", "UP", "Form", "expansion", "make_form", "nimber", "number", "nus", "star",
+    "store_size", "up", "uptimal", "zero",
 ]
 
 
@@ -83,40 +83,66 @@ class Form:
     """A canonical short game, interned: build it with :func:`nus`,
     :func:`make_form` or the operations of :mod:`cgt.core`, never ``Form()``.
 
-    The fields are the engine's: ``_x``, ``_ups``, ``_nim`` for a compact
-    value (``_x`` is None for other forms), ``_uptimal`` for a longer
-    uptimal (``(x, coefficients, m)``; None for every other form, whose
-    ``_x`` it leaves None: to the algorithms that know no closed form it is
-    a form like any other, with options), the stops as Dyadics and as
-    order keys, the birthday, how deep algorithms may recurse into it, the
-    negative once known, and the public :class:`cgt.Game` that wraps it.
+    Its read interface: higher layers read a form through the attributes and
+    properties below and the functions of :mod:`cgt.core`, never through its
+    private fields (``_left``, ``_right``, ``_neg``, ``_hash``, ``_family``).
+    The attributes are plain slots (a field of the C struct compiled, a slot
+    pure: as fast as the private names were), read-only outside
+    :mod:`cgt.core` (``tests/test_architecture.py`` checks that nothing above
+    assigns them):
+
+    - ``id``: the form's number in the store, never reused (memos key on it);
+    - ``number_part``, ``up_part``, ``nim_part``: ``x``, ``n``, ``m`` of a compact
+      value ``x + n.↑ + *m``; ``number_part`` is None for every other form (the
+      others 0), so ``g.number_part is not None`` asks whether ``g`` is compact;
+    - ``longer_uptimal``: ``(x, (a_1, ..., a_k), m)`` for an uptimal with ``k >= 2``
+      kept in closed form, else None (its ``number_part`` is None: to the
+      algorithms that know no closed form it is a form with options);
+      :func:`expansion` gives both kinds of uptimal alike;
+    - ``birthday``; ``depth``, how deep algorithms may recurse into it
+      (:func:`cgt.core.deep.deep_call`; numbers are never expanded);
+    - ``left_stop``, ``right_stop`` (Dyadics) and ``left_key``, ``right_key``,
+      their order keys (:meth:`~cgt.core.dyadic.Dyadic.order_key`);
+    - ``public``: the object of the layer above that wraps it (a
+      :class:`cgt.Game`), or None; the core never makes one (:mod:`cgt.core.public`).
+
+    The options are :attr:`left` and :attr:`right` (made when first asked for,
+    for a compact value); the negative is :func:`cgt.core.arithmetic.negate`;
+    the hash is ``hash(g)``.
+
+    >>> g = nus(Dyadic(1, 1), -2, 3)
+    >>> g.number_part, g.up_part, g.nim_part, g.birthday, g.left_stop
+    (Dyadic(1, 1), -2, 3, 7, Dyadic(1, 1))
+    >>> g.left_key == g.right_key == Dyadic(1, 1).order_key(), g.longer_uptimal
+    (True, None)
 
     Compiled, the cyclic collector does not track forms (mypyc's ``acyclic``): the store
     holds them all until :mod:`cgt.core.sweep`, and its scans cost a tenth of a new value.
     """
 
     __slots__ = (
-        "__weakref__", "_birthday", "_depth", "_family", "_game", "_hash", "_id", "_left",
-        "_lkey", "_lstop", "_neg", "_nim", "_right", "_rkey", "_rstop", "_ups", "_uptimal", "_x",
+        "__weakref__", "_family", "_hash", "_left", "_neg", "_right", "birthday", "depth", "id",
+        "left_key", "left_stop", "longer_uptimal", "nim_part", "number_part", "public",
+        "right_key", "right_stop", "up_part",
     )
 
-    _id: int
+    id: int
     _left: tuple[Form, ...] | None
     _right: tuple[Form, ...] | None
-    _x: Dyadic | None  # number part of a compact value; None for other forms
-    _uptimal: tuple[Dyadic, tuple[int, ...], int] | None  # x, a_1..a_k, m (k >= 2)
+    number_part: Dyadic | None  # x of a compact value x + n.^ + *m; None for other forms
+    longer_uptimal: tuple[Dyadic, tuple[int, ...], int] | None  # x, a_1..a_k, m (k >= 2)
     _family: tuple[Family, State] | None  # where a longer uptimal's options come from
-    _ups: int
-    _nim: int
-    _birthday: int
-    _depth: int  # how deep the algorithms may recurse into it (numbers are never expanded)
-    _lstop: Dyadic
-    _rstop: Dyadic
-    _lkey: int | Fraction  # the stops as order keys (Dyadic.order_key), for fast comparison
-    _rkey: int | Fraction
+    up_part: int
+    nim_part: int
+    birthday: int
+    depth: int  # how deep the algorithms may recurse into it (numbers are never expanded)
+    left_stop: Dyadic
+    right_stop: Dyadic
+    left_key: int | Fraction  # the stops as order keys (Dyadic.order_key), for fast comparison
+    right_key: int | Fraction
     _neg: Form | None
     _hash: int  # a number's is the equal int's or Fraction's, any other form's its id
-    _game: Any  # the cgt.Game wrapping this form, once one was asked for
+    public: Any  # the public object wrapping this form (see published), once one was asked for
 
     def __init__(self, key: object = None, left: tuple[Form, ...] | None = None,
                  right: tuple[Form, ...] | None = None) -> None:
@@ -127,13 +153,13 @@ class Form:
         if key is not _MAKE:
             raise TypeError("forms are made by cgt.core.form.nus and make_form, not Form()")
         counter = _NEXT_ID
-        self._id = counter.value
+        self.id = counter.value
         counter.value += 1
         self._left = left
         self._right = right
         self._neg = None
-        self._game = None
-        self._uptimal = None
+        self.public = None
+        self.longer_uptimal = None
         self._family = None
 
     @property
@@ -152,54 +178,51 @@ class Form:
 
     @property
     def is_number(self) -> bool:
-        return self._x is not None and self._ups == 0 and self._nim == 0
+        return self.number_part is not None and self.up_part == 0 and self.nim_part == 0
 
     @property
     def is_integer(self) -> bool:
-        return self._x is not None and self._ups == 0 and self._nim == 0 and self._x.exponent == 0
+        x = self.number_part
+        return x is not None and self.up_part == 0 and self.nim_part == 0 and x.exponent == 0
 
     @property
     def is_nimber(self) -> bool:
-        return self._x is not None and self._ups == 0 and self._x.mantissa == 0
+        x = self.number_part
+        return x is not None and self.up_part == 0 and x.mantissa == 0
 
     @property
     def is_infinitesimal(self) -> bool:
-        return self._lstop.mantissa == 0 and self._rstop.mantissa == 0
+        return self.left_stop.mantissa == 0 and self.right_stop.mantissa == 0
+
+    # The old private names of five fields, read by cgt/positions and games/
+    # until they move to the names above (issue 31): to be removed then.
+    @property
+    def _id(self) -> int:
+        return self.id
 
     @property
-    def number_part(self) -> Dyadic | None:
-        """``x`` of a compact value ``x + n.↑ + *m``; None for other forms."""
-        return self._x
+    def _x(self) -> Dyadic | None:
+        return self.number_part
 
     @property
-    def up_part(self) -> int:
-        """``n`` of a compact value ``x + n.↑ + *m`` (0 for other forms)."""
-        return self._ups
+    def _ups(self) -> int:
+        return self.up_part
 
     @property
-    def nim_part(self) -> int:
-        """``m`` of a compact value ``x + n.↑ + *m`` (0 for other forms)."""
-        return self._nim
+    def _nim(self) -> int:
+        return self.nim_part
 
     @property
-    def birthday(self) -> int:
-        return self._birthday
-
-    @property
-    def left_stop(self) -> Dyadic:
-        return self._lstop
-
-    @property
-    def right_stop(self) -> Dyadic:
-        return self._rstop
+    def _depth(self) -> int:
+        return self.depth
 
     def __hash__(self) -> int:
         return self._hash
 
     def __repr__(self) -> str:
-        if self._x is not None:
-            return f"<Form {self._x} {self._ups:+d}.^ *{self._nim}>"
-        return f"<Form #{self._id}, born on day {self._birthday}>"
+        if self.number_part is not None:
+            return f"<Form {self.number_part} {self.up_part:+d}.^ *{self.nim_part}>"
+        return f"<Form #{self.id}, born on day {self.birthday}>"
 
     def __copy__(self) -> Form:
         return self
@@ -227,95 +250,8 @@ def nus(x: Dyadic, ups: int, nim: int) -> Form:
         lock.release()
 
 
-def nus_public(x: Dyadic, ups: int, nim: int, cls: type) -> Any:
-    """:func:`public` of ``nus(x, ups, nim)``: one lookup when both exist,
-    and one trip through the store's lock when either is new (the nimbers
-    and numbers a user makes, the sums of compact values).
-
-    >>> class Public:
-    ...     __slots__ = ("_form",)
-    >>> made = nus_public(Dyadic(5, 1), 2, 3, Public)
-    >>> made._form is nus(Dyadic(5, 1), 2, 3), nus_public(Dyadic(5, 1), 2, 3, Public) is made
-    (True, True)
-    >>> nim_public(7, Public) is nus_public(Dyadic(0), 0, 7, Public)  # the nimbers' short cut
-    True
-    """
-    key: object = nim if not ups and not x.mantissa else (x.mantissa, x.exponent, ups, nim)
-    g = _NUS.get(key)
-    if g is not None:
-        made = g._game
-        if made is not None:
-            return made
-    return _new_public(key, x, ups, nim, cls)
-
-
-def nim_public(nim: int, cls: type) -> Any:
-    """:func:`nus_public` of the nimber ``*nim`` (``nim >= 0``, trusted), whose store
-    key is ``nim``: no key worked out (``cgt.parse`` of ``*n``, ``cgt.nimber``)."""
-    key: object = nim  # boxed once (compiled), for the lookups and the store
-    g = _NUS.get(key)
-    if g is not None:
-        made = g._game
-        if made is not None:
-            return made
-    return _new_public(key, _ZERO_DYADIC, 0, nim, cls)
-
-
-def _new_public(key: object, x: Dyadic, ups: int, nim: int, cls: type) -> Any:
-    """The public object of ``nus(x, ups, nim)`` (store key ``key``) when it or
-    its form is new: both made in one trip through the store's lock."""
-    lock = _STORE_LOCK  # acquire and release, not ``with``: cheaper when compiled
-    lock.acquire()
-    try:
-        g = _NUS.get(key)
-        if g is None:
-            if _COMPILED or type(key) is not int:
-                g = _new_nus(x, ups, nim)
-            else:  # a nimber *nim (not *0: zero), pure core: _new_nus in line (3 % of *n read)
-                g = _new_object(Form)
-                g._id = g._hash = _NEXT_ID.value  # a nimber's hash is its id
-                _NEXT_ID.value += 1
-                g._left = g._right = g._neg = g._game = g._uptimal = g._family = None
-                g._x = g._lstop = g._rstop = x
-                g._ups = g._lkey = g._rkey = 0
-                g._nim = g._birthday = nim
-                g._depth = nim + 1
-            _NUS[key] = g
-        made = g._game
-        if made is None:  # _published, in line: one call fewer on the path of a new value
-            made = _new_object(cls)
-            made._form = g
-            g._game = made
-        return made
-    finally:
-        lock.release()
-
-
-def public(g: Form, cls: type) -> Any:
-    """The one public object that wraps ``g`` (a new ``cls`` whose ``_form`` is ``g``
-    on the first request, kept in ``g._game``), made under the store's lock."""
-    made = g._game
-    if made is not None:
-        return made
-    lock = _STORE_LOCK
-    lock.acquire()
-    try:
-        return _published(g, cls)
-    finally:
-        lock.release()
-
-
-def _published(g: Form, cls: type) -> Any:
-    """``g``'s public object, made if there is none (the caller holds the lock)."""
-    if g._game is None:
-        made: Any = _new_object(cls)
-        made._form = g
-        g._game = made
-    return g._game
-
-
-#: ``object.__new__``, looked up once: the public objects are made without their
-#: class's ``__new__`` (which refuses users); the lookup costs more than the allocation.
+#: ``object.__new__``, looked up once: the pure core's new forms are made without
+#: a type call (the lookup costs more than the allocation).
 _new_object: Final[Any] = object.__new__
 
 
@@ -326,27 +262,27 @@ def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
         # The pure core: Form.__init__'s work on an object.__new__ (no type call,
         # no __init__ frame: 0.1 of a new value's 0.7 µs; refused by mypyc).
         g = _new_object(Form)
-        g._id = _NEXT_ID.value
+        g.id = _NEXT_ID.value
         _NEXT_ID.value += 1
-        g._left = g._right = g._neg = g._game = g._uptimal = g._family = None
-    g._x = x
-    g._ups = ups
-    g._nim = nim
+        g._left = g._right = g._neg = g.public = g.longer_uptimal = g._family = None
+    g.number_part = x
+    g.up_part = ups
+    g.nim_part = nim
     if ups == 0 and x.mantissa == 0 and nim:  # *nim: the most common, set at once
-        g._birthday = nim
-        g._depth = nim + 1
-        g._lstop = g._rstop = x
-        g._lkey = g._rkey = 0
-        g._hash = g._id
+        g.birthday = nim
+        g.depth = nim + 1
+        g.left_stop = g.right_stop = x
+        g.left_key = g.right_key = 0
+        g._hash = g.id
         return g
-    g._birthday = x.birthday + short_birthday(ups, nim)
-    g._depth = x.exponent + 1 + short_birthday(ups, nim)
-    g._lstop = g._rstop = x
-    g._lkey = g._rkey = x.order_key()
+    g.birthday = x.birthday + short_birthday(ups, nim)
+    g.depth = x.exponent + 1 + short_birthday(ups, nim)
+    g.left_stop = g.right_stop = x
+    g.left_key = g.right_key = x.order_key()
     if ups == 0 and nim == 0:
         g._hash = hash(x)  # a number hashes as the equal int or Fraction
     else:
-        g._hash = g._id
+        g._hash = g.id
     return g
 
 
@@ -358,7 +294,7 @@ def _nus_options(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
     ``*m = {*0..*(m-1) | *0..*(m-1)}``, ``↑* = {0,*|0}`` and
     ``n.↑ + *m = {0 | (n-1).↑ + *(m^1)}`` otherwise, for ``n >= 1``; downs mirror.
     """
-    x, n, m = g._x, g._ups, g._nim
+    x, n, m = g.number_part, g.up_part, g.nim_part
     if x is None:
         return _uptimal_options(g)
     if n == 0 and m == 0:
@@ -423,15 +359,15 @@ def _longer_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
 def _new_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
                  family: tuple[Family, State], born: int) -> Form:
     g = Form(_MAKE)
-    g._x = None
-    g._ups = g._nim = 0
-    g._uptimal = (x, coefficients, nim)
+    g.number_part = None
+    g.up_part = g.nim_part = 0
+    g.longer_uptimal = (x, coefficients, nim)
     g._family = family
-    g._birthday = x.birthday + born
-    g._depth = x.exponent + 1 + born
-    g._lstop = g._rstop = x
-    g._lkey = g._rkey = x.order_key()
-    g._hash = g._id
+    g.birthday = x.birthday + born
+    g.depth = x.exponent + 1 + born
+    g.left_stop = g.right_stop = x
+    g.left_key = g.right_key = x.order_key()
+    g._hash = g.id
     return g
 
 
@@ -443,16 +379,16 @@ def expansion(g: Form) -> tuple[Dyadic, tuple[int, ...], int] | None:
     >>> expansion(nus(Dyadic(1), -2, 3)) == (Dyadic(1), (-2,), 3)
     True
     """
-    if g._x is not None:
-        return g._x, ((g._ups,) if g._ups else ()), g._nim
-    return g._uptimal
+    if g.number_part is not None:
+        return g.number_part, ((g.up_part,) if g.up_part else ()), g.nim_part
+    return g.longer_uptimal
 
 
 def _uptimal_options(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
     """Canonical options of a longer uptimal, from its family (see
     :meth:`cgt.core.uptimal.Family.options`)."""
-    assert g._uptimal is not None and g._family is not None
-    x, coefficients, _ = g._uptimal
+    assert g.longer_uptimal is not None and g._family is not None
+    x, coefficients, _ = g.longer_uptimal
     family, state = g._family
     left_states, right_states, nimbers = family.options(state)
     if nimbers > UPTIMAL_NIMBERS_LIMIT:
@@ -548,7 +484,7 @@ def make_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
         left = _sorted_by_id(left)
     if len(right) > 1:
         right = _sorted_by_id(right)
-    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
+    key = (tuple([g.id for g in left]), tuple([g.id for g in right]))
     g = _FORMS.get(key)
     if g is not None:
         return g
@@ -574,7 +510,7 @@ def _sorted_by_id(options: tuple[Form, ...]) -> tuple[Form, ...]:
         return tuple(sorted(options, key=_by_id))
     in_order = True
     for i in range(1, n):
-        if options[i - 1]._id > options[i]._id:
+        if options[i - 1].id > options[i].id:
             in_order = False
             break
     if in_order:
@@ -583,7 +519,7 @@ def _sorted_by_id(options: tuple[Form, ...]) -> tuple[Form, ...]:
     for i in range(1, n):
         o = ordered[i]
         j = i - 1
-        while j >= 0 and ordered[j]._id > o._id:
+        while j >= 0 and ordered[j].id > o.id:
             ordered[j + 1] = ordered[j]
             j -= 1
         ordered[j + 1] = o
@@ -596,9 +532,9 @@ def _one_number_part(left: tuple[Form, ...], right: tuple[Form, ...]) -> bool:
     x: Dyadic | None = None
     for side in (left, right):  # not (*left, *right): no tuple made
         for o in side:
-            y = o._x
+            y = o.number_part
             if y is None:
-                u = o._uptimal
+                u = o.longer_uptimal
                 if u is None:
                     return False
                 y = u[0]
@@ -611,35 +547,35 @@ def _one_number_part(left: tuple[Form, ...], right: tuple[Form, ...]) -> bool:
 
 def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     g = Form(_MAKE, left, right)
-    g._x = None
-    g._ups = g._nim = 0
+    g.number_part = None
+    g.up_part = g.nim_part = 0
     # Loops, not max() of generators or with a key (generic calls when compiled).
     birthday = depth = 0
     for side in (left, right):
         for o in side:
-            if o._birthday > birthday:
-                birthday = o._birthday
-            if o._depth > depth:
-                depth = o._depth
-    g._birthday = 1 + birthday
-    g._depth = 1 + depth
+            if o.birthday > birthday:
+                birthday = o.birthday
+            if o.depth > depth:
+                depth = o.depth
+    g.birthday = 1 + birthday
+    g.depth = 1 + depth
     # Left stop of a non-number: the best Right stop among its Left options
     # (the first of the best, as max() would take).
     best = left[0]
     for o in left:
-        if o._rkey > best._rkey:
+        if o.right_key > best.right_key:
             best = o
     worst = right[0]
     for o in right:
-        if o._lkey < worst._lkey:
+        if o.left_key < worst.left_key:
             worst = o
-    g._lstop, g._lkey = best._rstop, best._rkey
-    g._rstop, g._rkey = worst._lstop, worst._lkey
-    g._hash = g._id
+    g.left_stop, g.left_key = best.right_stop, best.right_key
+    g.right_stop, g.right_key = worst.left_stop, worst.left_key
+    g._hash = g.id
     return g
 
 
-_by_id = attrgetter("_id")
+_by_id = attrgetter("id")
 
 
 def number(x: object) -> Form:

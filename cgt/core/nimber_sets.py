@@ -92,41 +92,41 @@ def above(g: Form, x: Dyadic) -> Bounds:
 
 def _sets(g: Form, x: Dyadic) -> tuple[Bounds, Bounds]:
     """``(S(g), T(g))``, computed with an explicit stack (no recursion)."""
-    result = _SETS.get((g._id, x))
+    result = _SETS.get((g.id, x))
     if result is not None:
         return result
     known: dict[int, tuple[Bounds, Bounds]] = {}
     stack: list[tuple[Form, bool]] = [(g, False)]
     while stack:
         h, ready = stack.pop()
-        if h._id in known:
+        if h.id in known:
             continue
         if _compact(h):
-            known[h._id] = _compact_sets(h, x)
+            known[h.id] = _compact_sets(h, x)
             continue
         if not ready:
             stack.append((h, True))
-            stack.extend((o, False) for o in (*h.left, *h.right) if o._id not in known)
+            stack.extend((o, False) for o in (*h.left, *h.right) if o.id not in known)
             continue
-        p = _complement(_union_all([known[o._id][1] for o in h.left]))
-        q = _complement(_union_all([known[o._id][0] for o in h.right]))
+        p = _complement(_union_all([known[o.id][1] for o in h.left]))
+        q = _complement(_union_all([known[o.id][0] for o in h.right]))
         least_p = p[0] if p else None
         least_q = q[0] if q else None
         if least_p is not None and (least_q is None or least_p < least_q):
-            known[h._id] = (p, _NONE)
+            known[h.id] = (p, _NONE)
         elif least_q is not None and (least_p is None or least_q < least_p):
-            known[h._id] = (_NONE, q)
+            known[h.id] = (_NONE, q)
         elif least_p is None:
-            known[h._id] = (_NONE, _NONE)
+            known[h.id] = (_NONE, _NONE)
         else:
-            known[h._id] = ((least_p, least_p + 1), (least_p, least_p + 1))
-    result = known[g._id]
-    _SETS.store((g._id, x), result)
+            known[h.id] = ((least_p, least_p + 1), (least_p, least_p + 1))
+    result = known[g.id]
+    _SETS.store((g.id, x), result)
     return result
 
 
 def _compact(h: Form) -> bool:
-    return h._x is not None or h._uptimal is not None
+    return h.number_part is not None or h.longer_uptimal is not None
 
 
 def _compact_sets(h: Form, x: Dyadic) -> tuple[Bounds, Bounds]:

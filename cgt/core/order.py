@@ -51,35 +51,36 @@ def le(g: Form, h: Form) -> bool:
     """``g <= h`` (no room management; see :func:`less_equal`)."""
     if g is h:
         return True
-    gx = g._x
-    hx = h._x
+    gx = g.number_part
+    hx = h.number_part
     if gx is not None and hx is not None:
-        if g._lkey != h._lkey:
-            return g._lkey < h._lkey
-        return infinitesimal_nonnegative(h._ups - g._ups, h._nim ^ g._nim)
-    if g._lkey < h._rkey:
+        if g.left_key != h.left_key:
+            return g.left_key < h.left_key
+        return infinitesimal_nonnegative(h.up_part - g.up_part, h.nim_part ^ g.nim_part)
+    if g.left_key < h.right_key:
         return True
-    if g._lkey > h._lkey or g._rkey > h._rkey:
+    if g.left_key > h.left_key or g.right_key > h.right_key:
         return False
-    if (gx is not None or g._uptimal is not None) and (hx is not None or h._uptimal is not None):
+    if ((gx is not None or g.longer_uptimal is not None)
+            and (hx is not None or h.longer_uptimal is not None)):
         return _uptimal_le(g, h)
-    key = (g._id << 32) | h._id
+    key = (g.id << 32) | h.id
     known = _LE_TABLE.get(key)
     if known is not None:
         return known
     result = True
-    if gx is not None and g._nim > FAR_NIMBER and _far_nimber(gx, g, h):
+    if gx is not None and g.nim_part > FAR_NIMBER and _far_nimber(gx, g, h):
         # g = x + *m with m past the far-star bound: every x + *i at once.
-        result = contains(above(h, gx), g._nim)
-    elif hx is not None and h._nim > FAR_NIMBER and _far_nimber(hx, h, g):
-        result = contains(below(g, hx), h._nim)
-    elif gx is not None and g._ups == 0 and g._nim == 0:
+        result = contains(above(h, gx), g.nim_part)
+    elif hx is not None and h.nim_part > FAR_NIMBER and _far_nimber(hx, h, g):
+        result = contains(below(g, hx), h.nim_part)
+    elif gx is not None and g.up_part == 0 and g.nim_part == 0:
         # g is a number and h is not: avoid it, only h's Right options count.
         for hr in h.right:
             if le(hr, g):
                 result = False
                 break
-    elif hx is not None and h._ups == 0 and h._nim == 0:
+    elif hx is not None and h.up_part == 0 and h.nim_part == 0:
         for gl in g.left:
             if le(h, gl):
                 result = False
@@ -114,8 +115,8 @@ def _far_nimber(x: Dyadic, g: Form, h: Form) -> bool:
     list more than FAR_NIMBER of its options (the far-star bound of
     :func:`_relevant_left` leaves that many): :mod:`cgt.core.nimber_sets`
     then answers for every ``x + *i`` at once."""
-    return (g._ups == 0 and h._x is None and h._uptimal is None
-            and far_star_bound(x.birthday + h._birthday) > FAR_NIMBER)
+    return (g.up_part == 0 and h.number_part is None and h.longer_uptimal is None
+            and far_star_bound(x.birthday + h.birthday) > FAR_NIMBER)
 
 
 def _uptimal_le(g: Form, h: Form) -> bool:
@@ -137,22 +138,22 @@ def _relevant_left(g: Form, h: Form) -> tuple[Form, ...]:
     ``(x - h) + *i >= 0``, is the same for every ``i`` past the birthday
     of ``x - h`` (:func:`far_star_bound`).
     """
-    x = g._x
-    if x is not None and g._ups == 0:
-        if g._lkey < h._lkey or g._lkey < h._rkey:
+    x = g.number_part
+    if x is not None and g.up_part == 0:
+        if g.left_key < h.left_key or g.left_key < h.right_key:
             return ()
-        return _nimber_prefix(x, g._nim, x.birthday + h._birthday) or g.left
+        return _nimber_prefix(x, g.nim_part, x.birthday + h.birthday) or g.left
     return g.left
 
 
 def _relevant_right(h: Form, g: Form) -> tuple[Form, ...]:
     """The Right options ``h^R`` of ``h`` for which ``h^R <= g`` may hold
     (the mirror image of :func:`_relevant_left`)."""
-    x = h._x
-    if x is not None and h._ups == 0:
-        if h._lkey > g._lkey or h._lkey > g._rkey:
+    x = h.number_part
+    if x is not None and h.up_part == 0:
+        if h.left_key > g.left_key or h.left_key > g.right_key:
             return ()
-        return _nimber_prefix(x, h._nim, x.birthday + g._birthday) or h.right
+        return _nimber_prefix(x, h.nim_part, x.birthday + g.birthday) or h.right
     return h.right
 
 
@@ -197,12 +198,12 @@ def less_equal(g: Form, h: Form) -> bool:
     """
     if _closed(g) and _closed(h):
         return le(g, h)
-    return deep_call(g._depth + h._depth, le, g, h)
+    return deep_call(g.depth + h.depth, le, g, h)
 
 
 def _closed(g: Form) -> bool:
     """Whether ``g`` compares in closed form (an uptimal): no recursion."""
-    return g._x is not None or g._uptimal is not None
+    return g.number_part is not None or g.longer_uptimal is not None
 
 
 def _compare(g: Form, h: Form) -> str:
@@ -222,7 +223,7 @@ def compare(g: Form, h: Form) -> str:
     """
     if _closed(g) and _closed(h):
         return _compare(g, h)
-    return deep_call(g._depth + h._depth, _compare, g, h)
+    return deep_call(g.depth + h.depth, _compare, g, h)
 
 
 def outcome(g: Form) -> Outcome:

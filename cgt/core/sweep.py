@@ -117,7 +117,7 @@ def _referred(nodes: list[Any]) -> bytearray:
     for k in range(count, len(nodes)):
         part = nodes[k]
         owner = nodes[owners[k - count]]
-        outside[k] -= ((owner._game is part) + (owner._left is part) + (owner._right is part))
+        outside[k] -= ((owner.public is part) + (owner._left is part) + (owner._right is part))
         if type(part) is tuple:
             for option in part:
                 j = index.get(id(option), -1)
@@ -178,7 +178,7 @@ def _append_parts(nodes: list[Any]) -> list[int]:
     owners: list[int] = []
     for i in range(len(nodes)):
         g = nodes[i]
-        game = g._game
+        game = g.public
         if game is not None:
             nodes.append(game)
             owners.append(i)
@@ -215,4 +215,4 @@ def _detach(g: Form) -> None:
     g._left = None
     g._right = None
     g._neg = None
-    g._game = None
+    g.public = None

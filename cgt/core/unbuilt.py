@@ -30,7 +30,7 @@ FAMILY: Final = 16
 
 def is_big_nimber(a: Form) -> bool:
     """``a`` is ``x + *m`` with ``m`` above :data:`FAMILY`."""
-    return a._x is not None and not a._ups and a._nim > FAMILY
+    return a.number_part is not None and not a.up_part and a.nim_part > FAMILY
 
 
 class Unbuilt:
@@ -55,12 +55,12 @@ class Unbuilt:
         # The stop bounds are loops, not max()/min() (generic calls when compiled).
         least: int | Fraction | None = None
         for o in left:
-            if least is None or o._rkey > least:
-                least = o._rkey
+            if least is None or o.right_key > least:
+                least = o.right_key
         most: int | Fraction | None = None
         for o in right:
-            if most is None or o._lkey < most:
-                most = o._lkey
+            if most is None or o.left_key < most:
+                most = o.left_key
         #: Ls(G) >= Rs(G^L) for every G^L (a number G included: G^L < G).
         self.left_stop_at_least = least
         #: Rs(G) <= Ls(G^R) for every G^R.
@@ -79,11 +79,11 @@ class Unbuilt:
         if known_above is None:
             known_above = self._above = {}
         else:
-            known = known_above.get(x._id)
+            known = known_above.get(x.id)
             if known is not None:
                 return known
         answer = self._le(x)
-        known_above[x._id] = answer
+        known_above[x.id] = answer
         return answer
 
     def below(self, y: Form) -> bool:
@@ -92,11 +92,11 @@ class Unbuilt:
         if known_below is None:
             known_below = self._below = {}
         else:
-            known = known_below.get(y._id)
+            known = known_below.get(y.id)
             if known is not None:
                 return known
         answer = self._ge(y)
-        known_below[y._id] = answer
+        known_below[y.id] = answer
         return answer
 
     def _le(self, x: Form) -> bool:
@@ -104,14 +104,14 @@ class Unbuilt:
             if le(gr, x):
                 return False
         least = self.left_stop_at_least
-        if least is not None and x._x is not None and least > x._lkey:
+        if least is not None and x.number_part is not None and least > x.left_key:
             return True  # G <= x^L is ruled out for every x^L
         if is_big_nimber(x):  # no x + *j <= G below it... from the family
-            at_or_above = self.firsts(x._x)[1]  # type: ignore[arg-type]
-            return at_or_above is None or at_or_above >= x._nim
+            at_or_above = self.firsts(x.number_part)[1]  # type: ignore[arg-type]
+            return at_or_above is None or at_or_above >= x.nim_part
         # G <= x^L needs Ls(G) <= Ls(x^L), and Ls(G) >= least.
         for xl in x.left:
-            if (least is None or xl._lkey >= least) and self.below(xl):
+            if (least is None or xl.left_key >= least) and self.below(xl):
                 return False
         return True
 
@@ -120,14 +120,14 @@ class Unbuilt:
             if le(y, gl):
                 return False
         most = self.right_stop_at_most
-        if most is not None and y._x is not None and most < y._lkey:
+        if most is not None and y.number_part is not None and most < y.left_key:
             return True  # y^R <= G is ruled out for every y^R
         if is_big_nimber(y):
-            at_or_below = self.firsts(y._x)[0]  # type: ignore[arg-type]
-            return at_or_below is None or at_or_below >= y._nim
+            at_or_below = self.firsts(y.number_part)[0]  # type: ignore[arg-type]
+            return at_or_below is None or at_or_below >= y.nim_part
         # y^R <= G needs Rs(y^R) <= Rs(G), and Rs(G) <= most.
         for yr in y.right:
-            if (most is None or yr._rkey <= most) and self.above(yr):
+            if (most is None or yr.right_key <= most) and self.above(yr):
                 return False
         return True
 
@@ -135,14 +135,14 @@ class Unbuilt:
         """The option ``x + *j`` of ``a = x + *m`` through which ``a``
         reverses, the least such ``j``: a Left option (``below``) through
         ``x + *j <= G``, a Right one through ``G <= x + *j``; None if none."""
-        x = a._x
+        x = a.number_part
         assert x is not None
         # The stops rule out every x + *j at once (see _reversing).
         bound = self.right_stop_at_most if below else self.left_stop_at_least
-        if bound is not None and ((bound < a._lkey) if below else (bound > a._lkey)):
+        if bound is not None and ((bound < a.left_key) if below else (bound > a.left_key)):
             return None
         j = self.firsts(x)[0 if below else 1]
-        return nus(x, 0, j) if j is not None and j < a._nim else None
+        return nus(x, 0, j) if j is not None and j < a.nim_part else None
 
     def firsts(self, x: Dyadic) -> tuple[int | None, int | None]:
         """The least ``j`` with ``x + *j <= G`` and the least with
@@ -174,26 +174,28 @@ class Unbuilt:
         last = 1  # every j up to this is tested, then the nimbers that start a run
         steps: set[int] = set()
         for o in (*self.left, *self.right):
-            if o._x is None:
-                if o._uptimal is None:
-                    bound = far_star_bound(born + o._birthday) - 1
+            if o.number_part is None:
+                if o.longer_uptimal is None:
+                    bound = far_star_bound(born + o.birthday) - 1
                     if bound <= FAR_NIMBER:
                         last = max(last, bound)
                     else:  # born after a big nimber: where its comparisons change
                         steps.update(changes(o, x))
-                elif o._uptimal[0] == x:  # a longer uptimal: in closed form as well
-                    nim = o._uptimal[2]
+                elif o.longer_uptimal[0] == x:  # a longer uptimal: in closed form as well
+                    nim = o.longer_uptimal[2]
                     steps.update((nim, nim + 1, nim ^ 1, (nim ^ 1) + 1))
-            elif o._x == x:
-                steps.update((o._nim, o._nim + 1, o._nim ^ 1, (o._nim ^ 1) + 1))
+            elif o.number_part == x:
+                steps.update((o.nim_part, o.nim_part + 1, o.nim_part ^ 1, (o.nim_part ^ 1) + 1))
         tested = itertools.chain(range(last + 1), sorted(j for j in steps if j > last))
         # Options x + *k compare with x + *j (j >= 1) only when k = j (*k + *j is
         # confused with 0 otherwise): a set lookup each, not a comparison per
         # option and j ({↑*m | ↓*m} bypasses into m of them: O(m) steps, not O(m^2)).
-        right_nims = {o._nim for o in self.right if o._x is not None and not o._ups and o._x == x}
-        left_nims = {o._nim for o in self.left if o._x is not None and not o._ups and o._x == x}
-        right = [o for o in self.right if o._x is None or o._ups or o._x != x]
-        left = [o for o in self.left if o._x is None or o._ups or o._x != x]
+        right_nims = {o.nim_part for o in self.right
+                      if o.number_part is not None and not o.up_part and o.number_part == x}
+        left_nims = {o.nim_part for o in self.left
+                     if o.number_part is not None and not o.up_part and o.number_part == x}
+        right = [o for o in self.right if o.number_part is None or o.up_part or o.number_part != x]
+        left = [o for o in self.left if o.number_part is None or o.up_part or o.number_part != x]
         first_a = first_b = None
         for j in tested:
             f = nus(x, 0, j) if j == 0 or right or left else zero

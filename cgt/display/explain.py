@@ -89,7 +89,7 @@ def explain(left: Iterable[object], right: Iterable[object]) -> Explanation:
     lefts = [as_game(o) for o in left]
     rights = [as_game(o) for o in right]
     story = Explanation(lefts, rights)
-    depth = 2 + max((as_form(o)._depth for o in (*lefts, *rights)), default=0)
+    depth = 2 + max((as_form(o).depth for o in (*lefts, *rights)), default=0)
     deep_call(4 * depth, _run, story)
     story.value = build_game(lefts, rights)
     return story

@@ -155,14 +155,15 @@ def graph_of(forms: Sequence[Form]) -> tuple[GameGraph, list[int]]:
     order: list[Form] = []
 
     def vertex(f: Form) -> int:
-        known = index.get(f._id)
+        known = index.get(f.id)
         if known is None:
-            huge_nimber = f._x is not None and f._nim > MAX_SHORT_VERTICES  # m options of *m
+            # m options of *m
+            huge_nimber = f.number_part is not None and f.nim_part > MAX_SHORT_VERTICES
             if len(order) >= MAX_SHORT_VERTICES or huge_nimber:
                 raise CGTError(f"a short game with more than {MAX_SHORT_VERTICES:,} subgames "
                                "is too large to play beside a loopy game "
                                "(cgt.loopy.graph.MAX_SHORT_VERTICES)")
-            known = index[f._id] = len(order)
+            known = index[f.id] = len(order)
             order.append(f)
         return known
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+from collections.abc import Callable
 
 from cgt.core.form import Form, zero
 from cgt.errors import CGTError
@@ -42,21 +43,21 @@ from cgt.loopy.stopper import (
 )
 
 __all__ = ["Loopy", "SidedForm", "loopy_le", "loopy_neg", "loopy_sum", "loopy_value",
-           "side_of", "sided", "verdicts"]
+           "published", "side_of", "sided", "verdicts"]
 
 
 class SidedForm:
     """An interned sided value whose onside and offside differ."""
 
-    __slots__ = ("__weakref__", "_game", "_id", "offside", "onside")
+    __slots__ = ("__weakref__", "id", "offside", "onside", "public")
 
     onside: Value
     offside: Value
-    _id: int
-    _game: object  # the public object wrapping it, once asked for
+    id: int
+    public: object  # the public object wrapping it (a SidedValue), once asked for: published
 
     def __repr__(self) -> str:
-        return f"<SidedForm #{self._id}>"
+        return f"<SidedForm #{self.id}>"
 
 
 Loopy = Value | SidedForm
@@ -82,9 +83,35 @@ def sided(onside: Value, offside: Value) -> Loopy:
             if found is None:
                 found = object.__new__(SidedForm)
                 found.onside, found.offside = onside, offside  # held: their ids stay theirs
-                found._id, found._game = next(_ids), None
+                found.id, found.public = next(_ids), None
                 _STORE[key] = found
     return found
+
+
+def published(value: LoopyForm | SidedForm,
+              make: Callable[[LoopyForm | SidedForm], object]) -> object:
+    """The one public object of an interned loopy value: ``value.public``, or
+    on the first request ``make(value)``, called under a lock and kept there
+    (as :func:`cgt.core.public.published` for a Form): this layer never makes
+    one itself, :func:`cgt.values.stopper.wrap_value` passes the maker.
+
+    >>> from cgt.loopy.graph import GameGraph
+    >>> dud = loopy_value(GameGraph(((0,),), ((0,),)), 0)
+    >>> made = published(dud, lambda value: ("public", value.id))
+    >>> published(dud, lambda value: "another") is made is dud.public
+    True
+    """
+    made = value.public
+    if made is None:
+        with _PUBLISH_LOCK:
+            made = value.public
+            if made is None:
+                made = value.public = make(value)
+    return made
+
+
+#: Held while a loopy value's public object is made (they are few: one lock for all).
+_PUBLISH_LOCK = threading.Lock()
 
 
 def side_of(value: Loopy, onside: bool) -> Value:

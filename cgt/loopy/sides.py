@@ -181,7 +181,7 @@ SIDLING_VALUE_VERTICES = 96
 
 def _size(value: Value) -> int:
     """Positions of a stopper; a short game's birthday (a bound of its depth)."""
-    return value._birthday if isinstance(value, Form) else len(value.graph)
+    return value.birthday if isinstance(value, Form) else len(value.graph)
 
 
 _NOT_YET = object()

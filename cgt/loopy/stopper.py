@@ -46,17 +46,17 @@ class LoopyForm:
     """An interned canonical stopper that is not a short game: its simplest
     graph, numbered canonically, with the start at vertex 0."""
 
-    __slots__ = ("__weakref__", "_game", "_id", "_neg", "_vertices", "graph", "key")
+    __slots__ = ("__weakref__", "_negative", "_vertices", "graph", "id", "key", "public")
 
     graph: GameGraph
     key: tuple[object, ...]
-    _id: int
-    _neg: LoopyForm | None
-    _game: object  # the public object wrapping it, once asked for
+    id: int  # its number in the store of stoppers (as a Form's in the store of forms)
+    _negative: LoopyForm | None
+    public: object  # the public object wrapping it (a Stopper), once asked for: published
     _vertices: dict[int, Value]  # the canonical value at each vertex, once asked for
 
     def __repr__(self) -> str:
-        return f"<LoopyForm #{self._id}, {len(self.graph)} vertices>"
+        return f"<LoopyForm #{self.id}, {len(self.graph)} vertices>"
 
     def option(self, vertex: int) -> Value:
         """The stopper at ``vertex`` of the graph (simplified once: the
@@ -105,8 +105,8 @@ def canonical_stopper(graph: GameGraph, start: int) -> Value:
             found = _STORE.get(key)
             if found is None:
                 found = object.__new__(LoopyForm)
-                found.graph, found.key, found._id = numbered, key, next(_ids)
-                found._neg = found._game = None
+                found.graph, found.key, found.id = numbered, key, next(_ids)
+                found._negative = found.public = None
                 found._vertices = {}
                 _STORE[key] = found
     return found
@@ -180,7 +180,7 @@ def stopper_stop(value: Value, left: bool) -> Value:
             stack.pop()
             continue
         if isinstance(g, Form):
-            known[key] = nus(g._lstop if mover else g._rstop, 0, 0)
+            known[key] = nus(g.left_stop if mover else g.right_stop, 0, 0)
         elif is_pseudonumber(g):
             known[key] = g
         else:
@@ -225,11 +225,11 @@ def stopper_neg(a: Value) -> Value:
         from cgt.core.arithmetic import negate
 
         return negate(a)
-    if a._neg is None:
+    if a._negative is None:
         neg = canonical_stopper(a.graph.negative(), 0)
         assert isinstance(neg, LoopyForm)
-        a._neg, neg._neg = neg, a
-    return a._neg
+        a._negative, neg._negative = neg, a
+    return a._negative
 
 
 # -- simplification ---------------------------------------------------------------------------

@@ -446,14 +446,14 @@ def _named(value: LoopyForm) -> str | None:
     # x^[on]*: one Right option x + *k; Left options {pass} (k != 0) or {pass, x} (k = 0).
     if len(right) == 1 and isinstance(options_right[0], Form):
         r = options_right[0]
-        if r._x is not None and r._ups == 0 and r._nim <= 1:
-            x = r._x
+        if r.number_part is not None and r.up_part == 0 and r.nim_part <= 1:
+            x = r.number_part
             others = [o for o in options_left if o is not None]
             if None in options_left and (
-                (r._nim == 1 and not others)
-                or (r._nim == 0 and len(others) == 1 and others[0] is r)
+                (r.nim_part == 1 and not others)
+                or (r.nim_part == 0 and len(others) == 1 and others[0] is r)
             ):
-                star = "*" if r._nim == 0 else ""
+                star = "*" if r.nim_part == 0 else ""
                 return _prefix_dyadic(x) + "^[on]" + star
     return _uponth(value) or _tiny(value)
 
@@ -515,8 +515,8 @@ def _is_number(value: Value | None) -> bool:
 
 
 def _prefix(value: Value | None) -> str:
-    assert isinstance(value, Form) and value._x is not None
-    return _prefix_dyadic(value._x)
+    assert isinstance(value, Form) and value.number_part is not None
+    return _prefix_dyadic(value.number_part)
 
 
 def _prefix_dyadic(x) -> str:

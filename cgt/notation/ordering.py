@@ -110,21 +110,21 @@ _EXPANSIONS: Memo[int, Expansion | None] = Memo("uptimal expansions")
 
 def uptimal_expansion(g: Form) -> Expansion | None:
     """The expansion of ``g`` when CGSuite takes it for an uptimal, else None."""
-    return deep_call(g._depth, _expansion, g)
+    return deep_call(g.depth, _expansion, g)
 
 
 def _expansion(g: Form) -> Expansion | None:
-    if g._x is not None:
-        return Expansion.of(g._x, g._nim, (g._ups,))
+    if g.number_part is not None:
+        return Expansion.of(g.number_part, g.nim_part, (g.up_part,))
     try:
-        return _EXPANSIONS[g._id]
+        return _EXPANSIONS[g.id]
     except KeyError:
         pass
     found = _positive_expansion(g)
     if found is None:
         mirrored = _positive_expansion(negate(g))
         found = None if mirrored is None else mirrored.negated()
-    _EXPANSIONS.store(g._id, found)
+    _EXPANSIONS.store(g.id, found)
     return found
 
 
@@ -187,9 +187,9 @@ def compare_options(g: Form, h: Form) -> int:
     if kind_g != kind_h:
         return kind_g - kind_h
     if kind_g == 0:
-        return _sign(g._x.order_key(), h._x.order_key())  # type: ignore[union-attr]
+        return _sign(g.number_part.order_key(), h.number_part.order_key())  # type: ignore[union-attr]
     if kind_g == 1:
-        return g._nim - h._nim
+        return g.nim_part - h.nim_part
     if kind_g == 2:
         eg, eh = _expansion(g), _expansion(h)
         assert eg is not None and eh is not None
@@ -200,8 +200,10 @@ def compare_options(g: Form, h: Form) -> int:
 
 
 def _kind(g: Form) -> int:
-    if g._x is not None:
-        return 0 if g._ups == 0 and g._nim == 0 else 1 if g._ups == 0 and g._x.mantissa == 0 else 2
+    if g.number_part is not None:
+        if g.up_part == 0 and g.nim_part == 0:
+            return 0
+        return 1 if g.up_part == 0 and g.number_part.mantissa == 0 else 2
     return 2 if _expansion(g) is not None else 3
 
 
@@ -221,10 +223,10 @@ _SIDES: Memo[int, tuple[tuple[Form, ...], tuple[Form, ...]]] = Memo("options in 
 
 
 def _sorted_sides(g: Form) -> tuple[tuple[Form, ...], tuple[Form, ...]]:
-    known = _SIDES.get(g._id)
+    known = _SIDES.get(g.id)
     if known is None:
         known = (_sorted(g.left), _sorted(g.right))
-        _SIDES.store(g._id, known)
+        _SIDES.store(g.id, known)
     return known
 
 
@@ -244,5 +246,5 @@ def sorted_options(options: Sequence[Form]) -> tuple[Form, ...]:
     >>> [text(o) for o in sorted_options(g.right[0].left[0].right)]
     ['5/2*', '5/2v']
     """
-    depth = max((o._depth for o in options), default=0)
+    depth = max((o.depth for o in options), default=0)
     return deep_call(depth, _sorted, options)

@@ -42,13 +42,13 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 from itertools import accumulate
-from typing import Any, Final
+from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
-from cgt.core.form import Form, nimber, number, nus, nus_public
+from cgt.core.form import Form, nimber, number, nus
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.native import compiled
@@ -56,7 +56,7 @@ from cgt.notation.explicit import read_explicit
 from cgt.notation.special import special_arrow, special_function
 from cgt.notation.tokens import tokens
 
-__all__ = ["known", "parse", "parse_unknown", "plain_parts", "plain_public"]
+__all__ = ["known", "parse", "parse_unknown", "plain_parts"]
 
 # The pieces of a literal and of a function's number, read again by name only
 # when a literal is new (see _Reader.literal) or a function is met.
@@ -232,26 +232,6 @@ def _plain_literal(text: str) -> Form | None:
         return None
     x, nim = parts
     return nimber(nim) if not x else nus(Dyadic(x), 0, 0)
-
-
-def plain_public(text: str, cls: type) -> Any:
-    """The public object (of class ``cls``: :func:`cgt.core.form.nus_public`)
-    of ``text`` when it is a nimber ``*n`` or an integer ``n`` or ``-n``;
-    None for any other text. A new value is made with its public object in
-    one trip through the store's lock.
-
-    >>> class Public:
-    ...     __slots__ = ("_form",)
-    >>> plain_public("*7", Public)._form is nimber(7), plain_public("-3", Public)._form.left_stop
-    (True, Dyadic(-3, 0))
-    >>> plain_public("*2+*", Public), plain_public("", Public)
-    (None, None)
-    """
-    parts = plain_parts(text) if text else None
-    if parts is None:
-        return None
-    x, nim = parts
-    return nus_public(Dyadic(x) if x else _ZERO, 0, nim, cls)
 
 
 def plain_parts(text: str) -> tuple[int, int] | None:

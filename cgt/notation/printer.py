@@ -109,16 +109,16 @@ class Printer:
 
     def text(self, g: Form) -> str:
         """``g`` in this notation, not set apart (what sympy's printers embed)."""
-        if g._x is not None:
-            return self._compact(g._x, g._ups, g._nim)
-        return deep_call(g._depth, self._top, g)
+        if g.number_part is not None:
+            return self._compact(g.number_part, g.up_part, g.nim_part)
+        return deep_call(g.depth, self._top, g)
 
     def body(self, g: Form) -> tuple[str, int]:
         """``g`` without outer braces and the slashes of its separator (0 for
         an atom): how it reads as the lone option of a larger form."""
-        if g._x is not None:
-            return self._compact(g._x, g._ups, g._nim), 0
-        return deep_call(g._depth, self._body, g, {})
+        if g.number_part is not None:
+            return self._compact(g.number_part, g.up_part, g.nim_part), 0
+        return deep_call(g.depth, self._body, g, {})
 
     def _compact(self, x: Dyadic, n: int, m: int) -> str:
         text = "" if x.mantissa == 0 and (n or m) else self.number(x)
@@ -135,11 +135,11 @@ class Printer:
     def _body(self, g: Form, memo: dict[int, tuple[str, int]]) -> tuple[str, int]:
         """Text of ``g`` without outer braces, and the slashes of its separator
         (0 for an atom: a compact value, a switch, or a braced form)."""
-        known = memo.get(g._id)
+        known = memo.get(g.id)
         if known is not None:
             return known
-        if g._x is not None:
-            result = (self._compact(g._x, g._ups, g._nim), 0)
+        if g.number_part is not None:
+            result = (self._compact(g.number_part, g.up_part, g.nim_part), 0)
         elif (name := special_name(g)) is not None:  # ^<2>, ^[3], Tiny(2), 2Tiny(2), ...
             result = (self._special(name, memo), 0)
         elif g is negate(g):  # G = -G: ±A for {A | -A}, ±{A,B} for {A,B | -B,-A}
@@ -153,23 +153,23 @@ class Printer:
                 result = (self.braces(result[0]), 0)
         if len(result[0]) > TEXT_LIMIT:
             raise CGTError(
-                f"the text of a game born on day {shown(g._birthday)} is longer than "
+                f"the text of a game born on day {shown(g.birthday)} is longer than "
                 f"{TEXT_LIMIT:,} characters (cgt.notation.printer.TEXT_LIMIT raises the "
                 "limit); its value is at hand, only its text is too long to write")
-        memo[g._id] = result
+        memo[g.id] = result
         return result
 
     def _special(self, name: SpecialName, memo: dict[int, tuple[str, int]]) -> str:
         """``x`` then the uptimal or the function, then ``*m``."""
         x = name.number
-        assert x._x is not None  # the number part is a number
+        assert x.number_part is not None  # the number part is a number
         if name.argument is None:
             text = self.uptimal(name.head)
         else:
             body, slashes = self._body(name.argument, memo)
             text = self.function(name.head, self.braces(body) if slashes else body)
         if x is not zero:
-            text = self.offset(self.number(x._x), text, name.argument is not None)
+            text = self.offset(self.number(x.number_part), text, name.argument is not None)
         if name.nim:
             text += self.nimber(name.nim)
         return text
@@ -207,8 +207,8 @@ def _needs_parentheses(g: Form) -> bool:
     """A lone option after ``±`` that CGSuite parenthesises: a number plus
     ups plus a nimber that is none of a number, a nimber or ups alone; a
     named uptimal with a number or a nimber added; a Tiny or a Miny."""
-    if g._x is not None:
-        return sum((g._x.mantissa != 0, g._ups != 0, g._nim != 0)) > 1
+    if g.number_part is not None:
+        return sum((g.number_part.mantissa != 0, g.up_part != 0, g.nim_part != 0)) > 1
     name = special_name(g)
     if name is None:
         return False
@@ -280,9 +280,9 @@ class LatexPrinter(Printer):
     def body(self, g: Form) -> tuple[str, int]:
         """``g`` without outer braces and the slashes of its separator (0 for
         an atom): how it reads as the lone option of a larger form."""
-        if g._x is not None:
-            return self._compact(g._x, g._ups, g._nim), 0
-        return deep_call(g._depth, self._body, g, {})
+        if g.number_part is not None:
+            return self._compact(g.number_part, g.up_part, g.nim_part), 0
+        return deep_call(g.depth, self._body, g, {})
 
     def _compact(self, x: Dyadic, n: int, m: int) -> str:
         text = super()._compact(x, n, m)

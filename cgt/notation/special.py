@@ -165,14 +165,14 @@ def special_name(g: Form) -> SpecialName | None:
     >>> special_name(tiny(UP)) is None, special_name(tiny(nimber(1))) is None
     (True, True)
     """
-    if g._x is not None:
+    if g.number_part is not None:
         return None
     try:
-        return _NAMES[g._id]
+        return _NAMES[g.id]
     except KeyError:  # not named yet (a known None means: no special name)
         pass
     known = _tiny_name(g) or _uptimal_name(g)
-    _NAMES.store(g._id, known)
+    _NAMES.store(g.id, known)
     return known
 
 
@@ -186,11 +186,11 @@ def _tiny_name(g: Form) -> SpecialName | None:
     (gl,), (gr,) = g.left, g.right
     if gl.is_number and _one_option_each(gr) and gr.left[0] is gl:
         far = gr.right[0]
-        if thermograph(far).mast < gl._lstop.to_fraction():
+        if thermograph(far).mast < gl.left_stop.to_fraction():
             return SpecialName(gl, "Tiny", sum_games(gl, negate(far)))
     if gr.is_number and _one_option_each(gl) and gl.right[0] is gr:
         far = gl.left[0]
-        if thermograph(far).mast > gr._lstop.to_fraction():
+        if thermograph(far).mast > gr.left_stop.to_fraction():
             return SpecialName(gr, "Miny", sum_games(far, negate(gr)))
     return None
 
@@ -199,8 +199,8 @@ def _one_option_each(g: Form) -> bool:
     """Whether ``g`` has one Left and one Right option, without listing the
     options of ``x + *m`` (``m`` of them a side: ``13/32*9134228`` would
     make nine million forms)."""
-    if g._x is not None and g._ups == 0:
-        return g._nim == 1
+    if g.number_part is not None and g.up_part == 0:
+        return g.nim_part == 1
     return len(g.left) == 1 and len(g.right) == 1
 
 
@@ -212,9 +212,9 @@ def _uptimal_name(g: Form) -> SpecialName | None:
     names, joined by ``+`` (:func:`uptimal_terms`): the expansion is written
     out, not its canonical form, whose size grows like ``k`` times the
     coefficients. Smaller ones are written in braces, as CGSuite does."""
-    if g._uptimal is None:
+    if g.longer_uptimal is None:
         return None
-    x, coefficients, nim = g._uptimal
+    x, coefficients, nim = g.longer_uptimal
     terms = uptimal_terms(coefficients)
     if terms is None or (len(terms) > 1 and g.birthday - x.birthday <= MAX_BRACED):
         return None  # written in braces, as CGSuite writes it

@@ -97,8 +97,8 @@ class GameLog:
             if h in gids:
                 stack.pop()
                 continue
-            if h._x is not None:
-                entry = self._compact_entry(h._x, h._ups, h._nim)
+            if h.number_part is not None:
+                entry = self._compact_entry(h.number_part, h.up_part, h.nim_part)
             else:
                 left, right = h.left, h.right
                 if len(left) > _COUNT:

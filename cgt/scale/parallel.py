@@ -314,9 +314,9 @@ def remember(position: Solvable, value: Game) -> None:
     solver then finds it there."""
     form = value._form
     table_for(type(position), "value").store(position.key(), form)
-    if position.impartial and form._x == 0 and not form._ups:
+    if position.impartial and form.number_part == 0 and not form.up_part:
         # The solver takes impartial positions by their Grundy values.
-        table_for(type(position), "grundy").store(position.key(), form._nim)
+        table_for(type(position), "grundy").store(position.key(), form.nim_part)
 
 
 def presolve(positions: Sequence[Solvable], *, workers: int | None = None, client: Any = None,

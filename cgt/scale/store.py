@@ -502,9 +502,9 @@ class ValueStore:
             if h in self._game_ids or h in new:
                 stack.pop()
                 continue
-            if h._x is not None:
-                shape = (f"n {decimal_text(h._x.mantissa)} {h._x.exponent} "
-                         f"{decimal_text(h._ups)} {decimal_text(h._nim)}")
+            if h.number_part is not None:
+                shape = (f"n {decimal_text(h.number_part.mantissa)} {h.number_part.exponent} "
+                         f"{decimal_text(h.up_part)} {decimal_text(h.nim_part)}")
             else:
                 missing = [o for o in (*h.left, *h.right)
                            if o not in self._game_ids and o not in new]

@@ -45,7 +45,7 @@ def atomic_weight(g: Form) -> Form:
     """The atomic weight of an infinitesimal ``g``; CGTError for other games."""
     if not g.is_infinitesimal:
         raise CGTError("not atomic: only infinitesimals have an atomic weight")
-    weight = deep_call(g._depth, _weight, g)
+    weight = deep_call(g.depth, _weight, g)
     if not is_all_small(g) and not _within_atomic_bounds(g, weight):
         raise CGTError(
             f"not atomic: G - {_text(weight)}.^ is not between -(^* + R) and ^* + R, "
@@ -61,18 +61,18 @@ def is_all_small(g: Form) -> bool:
     >>> is_all_small(parse("{0|v*}")), is_all_small(parse("{0||0|-1}"))
     (True, False)
     """
-    return deep_call(g._depth, _all_small, g, {})
+    return deep_call(g.depth, _all_small, g, {})
 
 
 def _all_small(g: Form, memo: dict[int, bool]) -> bool:
-    if g._x is not None:
-        return g._x.mantissa == 0
-    known = memo.get(g._id)
+    if g.number_part is not None:
+        return g.number_part.mantissa == 0
+    known = memo.get(g.id)
     if known is None:
         known = bool(g.left) and bool(g.right) and all(
             _all_small(o, memo) for o in (*g.left, *g.right)
         )
-        memo[g._id] = known
+        memo[g.id] = known
     return known
 
 
@@ -90,29 +90,30 @@ def _within_atomic_bounds(g: Form, weight: Form) -> bool:
 def _text(weight: Form) -> str:
     """The naive weight in the message: a number as itself (the notation
     layer, above this one, prints other games)."""
-    return f"({weight._x})" if weight.is_number and weight._x is not None else "aw(G)"
+    x = weight.number_part
+    return f"({x})" if weight.is_number and x is not None else "aw(G)"
 
 
 def far_star(g: Form) -> int:
     """``n`` such that ``*n`` is a far star for ``g``: one more than every
     nimber that occurs in it (at least 1)."""
-    return deep_call(g._depth, _far_star, g, {})
+    return deep_call(g.depth, _far_star, g, {})
 
 
 def _far_star(g: Form, memo: dict[int, int]) -> int:
     if g.is_nimber:
-        return g._nim + 1
-    known = memo.get(g._id)
+        return g.nim_part + 1
+    known = memo.get(g.id)
     if known is None:
         known = max([1, *(_far_star(o, memo) for o in (*g.left, *g.right))])
-        memo[g._id] = known
+        memo[g.id] = known
     return known
 
 
 def _weight(g: Form) -> Form:
-    if g._x is not None:
-        return nus(Dyadic(g._ups), 0, 0)
-    known = _WEIGHTS.get(g._id)
+    if g.number_part is not None:
+        return nus(Dyadic(g.up_part), 0, 0)
+    known = _WEIGHTS.get(g.id)
     if known is not None:
         return known
     left = [add(_weight(o), _MINUS_TWO) for o in g.left]
@@ -120,7 +121,7 @@ def _weight(g: Form) -> Form:
     result = build(left, right)
     if result.is_integer:
         result = _eccentric(g, left, right, result)
-    _WEIGHTS.store(g._id, result)
+    _WEIGHTS.store(g.id, result)
     return result
 
 
@@ -131,7 +132,7 @@ def _eccentric(g: Form, left: list[Form], right: list[Form], plain: Form) -> For
         # The least integer n with n not <= any left option.
         best = None
         for option in left:
-            n = option._rstop.ceil()
+            n = option.right_stop.ceil()
             if le(number(n), option):
                 n += 1
             best = n if best is None else max(best, n)
@@ -139,7 +140,7 @@ def _eccentric(g: Form, left: list[Form], right: list[Form], plain: Form) -> For
     if above and not below:
         best = None
         for option in right:
-            n = option._lstop.floor()
+            n = option.left_stop.floor()
             if le(option, number(n)):
                 n -= 1
             best = n if best is None else min(best, n)

@@ -48,11 +48,11 @@ def cool(g: Form, t: Form) -> Form:
     >>> [text(cool(parse("1/4"), parse(t))) for t in ("-1/8", "-1/4", "-3/8")]
     ['1/4', '1/4*', '{3/8|1/8}']
     """
-    if t._x is None or not t.is_number:
+    if t.number_part is None or not t.is_number:
         raise CGTError("the temperature to cool by must be a number")
-    if t._x.order_key() <= _MINUS_ONE.order_key():
-        raise CGTError(f"Invalid cooling temperature (must be > -1): {t._x}")
-    return deep_call(g._depth, _cool, g, t._x, t)
+    if t.number_part.order_key() <= _MINUS_ONE.order_key():
+        raise CGTError(f"Invalid cooling temperature (must be > -1): {t.number_part}")
+    return deep_call(g.depth, _cool, g, t.number_part, t)
 
 
 _MINUS_ONE = Dyadic(-1)
@@ -62,11 +62,11 @@ def _cool(g: Form, t: Dyadic, t_game: Form) -> Form:
     # CGSuite's rule (CanonicalShortGameOps.cool): an integer is fixed; any
     # other game colder than t is its mean. A number other than an integer is
     # colder than every t >= 0, so it stays as it is; below 0 it may not.
-    if g._x is not None and g._ups == 0 and g._nim == 0 and (
-        g._x.exponent == 0 or t.mantissa >= 0
+    if g.number_part is not None and g.up_part == 0 and g.nim_part == 0 and (
+        g.number_part.exponent == 0 or t.mantissa >= 0
     ):
         return g
-    key = (g._id, t)
+    key = (g.id, t)
     known = _COOLED.get(key)
     if known is not None:
         return known
@@ -85,13 +85,13 @@ def _cool(g: Form, t: Dyadic, t_game: Form) -> Form:
 
 def heat(g: Form, t: Form) -> Form:
     """``g`` heated by the game ``t``."""
-    return deep_call(g._depth + t._depth, _heat, g, t, neg(t))
+    return deep_call(g.depth + t.depth, _heat, g, t, neg(t))
 
 
 def _heat(g: Form, t: Form, minus_t: Form) -> Form:
-    if g._x is not None and g._ups == 0 and g._nim == 0:
+    if g.number_part is not None and g.up_part == 0 and g.nim_part == 0:
         return g
-    key = (g._id, t._id)
+    key = (g.id, t.id)
     known = _HEATED.get(key)
     if known is not None:
         return known
@@ -105,15 +105,15 @@ def _heat(g: Form, t: Form, minus_t: Form) -> Form:
 
 def overheat(g: Form, s: Form, t: Form) -> Form:
     """``g`` overheated from ``s`` to ``t``."""
-    return deep_call(g._depth + s._depth + t._depth, _overheat, g, s, t, neg(t))
+    return deep_call(g.depth + s.depth + t.depth, _overheat, g, s, t, neg(t))
 
 
 def _overheat(g: Form, s: Form, t: Form, minus_t: Form) -> Form:
     if g.is_integer:
-        x = g._x
+        x = g.number_part
         assert x is not None  # an integer is a compact value
         return multiple(s, int(x))
-    key = (g._id, s._id, t._id)
+    key = (g.id, s.id, t.id)
     known = _OVERHEATED.get(key)
     if known is not None:
         return known

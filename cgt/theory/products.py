@@ -35,13 +35,13 @@ _NORTON: Memo[tuple[int, int], Form] = Memo("Norton products")
 
 def ordinal_sum(g: Form, h: Form) -> Form:
     """``g : h``."""
-    return deep_call(g._depth + h._depth, _ordinal, g, h)
+    return deep_call(g.depth + h.depth, _ordinal, g, h)
 
 
 def _ordinal(g: Form, h: Form) -> Form:
     if h is zero:
         return g
-    key = (g._id, h._id)
+    key = (g.id, h.id)
     known = _ORDINAL.get(key)
     if known is None:
         known = build(
@@ -55,7 +55,7 @@ def _ordinal(g: Form, h: Form) -> Form:
 def left_incentives(g: Form) -> tuple[Form, ...]:
     """``G^L - G`` for each Left option (with room for the recursion of a
     sum of two games as deep as ``G``)."""
-    return deep_call(2 * g._depth, _left_incentives, g)
+    return deep_call(2 * g.depth, _left_incentives, g)
 
 
 def _left_incentives(g: Form) -> tuple[Form, ...]:
@@ -65,7 +65,7 @@ def _left_incentives(g: Form) -> tuple[Form, ...]:
 
 def right_incentives(g: Form) -> tuple[Form, ...]:
     """``G - G^R`` for each Right option."""
-    return deep_call(2 * g._depth, _right_incentives, g)
+    return deep_call(2 * g.depth, _right_incentives, g)
 
 
 def _right_incentives(g: Form) -> tuple[Form, ...]:
@@ -76,7 +76,7 @@ def incentives(g: Form) -> tuple[Form, ...]:
     """All incentives of ``g``, Left's then Right's, without repeats."""
     seen: dict[int, Form] = {}
     for d in (*left_incentives(g), *right_incentives(g)):
-        seen.setdefault(d._id, d)
+        seen.setdefault(d.id, d)
     return tuple(seen.values())
 
 
@@ -84,15 +84,15 @@ def norton(g: Form, unit: Form) -> Form:
     """The Norton product ``g.unit`` by a positive ``unit`` (CGTError otherwise)."""
     if not (less_equal(zero, unit) and unit is not zero):
         raise CGTError("Norton multiplication needs a positive unit")
-    return deep_call(g._depth + unit._depth, _norton, g, unit, incentives(unit))
+    return deep_call(g.depth + unit.depth, _norton, g, unit, incentives(unit))
 
 
 def _norton(g: Form, u: Form, deltas: tuple[Form, ...]) -> Form:
     if g.is_integer:
-        x = g._x
+        x = g.number_part
         assert x is not None  # an integer is a compact value
         return multiple(u, int(x))
-    key = (g._id, u._id)
+    key = (g.id, u.id)
     known = _NORTON.get(key)
     if known is None:
         steps = [add(u, d) for d in deltas]

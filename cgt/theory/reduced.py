@@ -31,22 +31,22 @@ _REDUCED: Memo[int, Form] = Memo("reduced forms")
 
 def le_inf(g: Form, h: Form) -> bool:
     """``g <=_Inf h``: ``g <= h + x`` for every positive number ``x``."""
-    finest = max(g._birthday, h._birthday) + 2
+    finest = max(g.birthday, h.birthday) + 2
     return le(g, add(h, nus(Dyadic(1, finest), 0, 0)))
 
 
 def reduced(g: Form) -> Form:
     """The reduced canonical form of ``g``."""
-    return deep_call(g._depth, _reduced, g)
+    return deep_call(g.depth, _reduced, g)
 
 
 def _reduced(g: Form) -> Form:
-    known = _REDUCED.get(g._id)
+    known = _REDUCED.get(g.id)
     if known is not None:
         return known
-    if g._lkey == g._rkey:
+    if g.left_key == g.right_key:
         # Both stops equal x: g - x is infinitesimal, so g reduces to x.
-        result = nus(g._lstop, 0, 0)
+        result = nus(g.left_stop, 0, 0)
     else:
         left = _undominated([_reduced(o) for o in g.left], le_inf)
         right = _undominated([_reduced(o) for o in g.right], lambda a, b: le_inf(b, a))
@@ -61,7 +61,7 @@ def _reduced(g: Form) -> Form:
             if new_right is not None:
                 right = _undominated(new_right, lambda a, b: le_inf(b, a))
         result = build(left, right)
-    _REDUCED.store(g._id, result)
+    _REDUCED.store(g.id, result)
     return result
 
 

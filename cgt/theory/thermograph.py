@@ -145,34 +145,34 @@ class Thermograph:
 
 def thermograph(g: Form) -> Thermograph:
     """The thermograph of ``g`` (memoised)."""
-    known = _THERMOGRAPHS.get(g._id)
+    known = _THERMOGRAPHS.get(g.id)
     if known is not None:
         return known
-    if g._x is not None or g._uptimal is not None:  # closed forms: no recursion
+    if g.number_part is not None or g.longer_uptimal is not None:  # closed forms: no recursion
         return _thermograph(g)
-    return deep_call(g._depth, _thermograph, g)
+    return deep_call(g.depth, _thermograph, g)
 
 
 def _thermograph(g: Form) -> Thermograph:
-    known = _THERMOGRAPHS.get(g._id)
+    known = _THERMOGRAPHS.get(g.id)
     if known is not None:
         return known
-    if g._x is not None:
-        result = _compact_thermograph(g._x, g._ups, g._nim)
-    elif g._uptimal is not None:
-        result = _uptimal_thermograph(*g._uptimal)
+    if g.number_part is not None:
+        result = _compact_thermograph(g.number_part, g.up_part, g.nim_part)
+    elif g.longer_uptimal is not None:
+        result = _uptimal_thermograph(*g.longer_uptimal)
     else:
         left: list[Trajectory] = []  # the options' walls, their thermographs made when new
         for o in g.left:
-            th = _THERMOGRAPHS.get(o._id)
+            th = _THERMOGRAPHS.get(o.id)
             left.append((_thermograph(o) if th is None else th).right_wall)
         right: list[Trajectory] = []
         for o in g.right:
-            th = _THERMOGRAPHS.get(o._id)
+            th = _THERMOGRAPHS.get(o.id)
             right.append((_thermograph(o) if th is None else th).left_wall)
         lw, rw, e, t, m = walls(left, right)
         result = Thermograph._exact(lw, rw, e, t, m)
-    _THERMOGRAPHS.store(g._id, result)
+    _THERMOGRAPHS.store(g.id, result)
     return result
 
 

@@ -19,17 +19,19 @@ from __future__ import annotations
 from typing import Any, Final
 
 from cgt.core import form
-from cgt.core.form import nim_public
+from cgt.core.dyadic import Dyadic
+from cgt.core.public import nim_published, nus_published
 from cgt.native import compiled
 from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.parser import known as known_text
-from cgt.notation.parser import parse_unknown, plain_public
-from cgt.values.game import Game, wrap
+from cgt.notation.parser import parse_unknown, plain_parts
+from cgt.values.game import MAKE_GAME, Game, wrap
 
 __all__ = ["nimber", "parse"]
 
 #: Whether this is the compiled core (see :func:`_nim_value`).
 _COMPILED: Final = compiled
+_ZERO: Final = Dyadic(0)
 
 
 def parse(text: object) -> Any:
@@ -56,12 +58,12 @@ def parse(text: object) -> Any:
         raise TypeError(f"parse() needs a str, not {type(text).__name__}")
     # The most frequent texts, a nimber *n or an integer, are read at once,
     # and a new one is made with its Game in one trip through the store's lock:
-    # *n here (no call, no tuple), the integers by plain_public.
+    # *n here (no call, no tuple), the integers by plain_parts.
     if _COMPILED:
         if text.startswith("*"):
             nim = _nim_value(text)
             if nim >= 0:
-                made: Any = nim_public(nim, Game)
+                made: Any = nim_published(nim, MAKE_GAME)
                 return made
     elif text and text[0] == "*":  # the pure core: _nim_value in line (a call costs as much
         digits = text[1:]  # as its checks), and no startswith (it parses its arguments)
@@ -71,10 +73,12 @@ def parse(text: object) -> Any:
             except ValueError:  # more than 4,300 digits: the reader reads them
                 pass
             else:
-                made = nim_public(nim, Game)
+                made = nim_published(nim, MAKE_GAME)
                 return made
-    made = plain_public(text, Game)
-    if made is not None:
+    parts = plain_parts(text) if text else None
+    if parts is not None:
+        x, nim = parts
+        made = nus_published(Dyadic(x) if x else _ZERO, 0, nim, MAKE_GAME)
         return made
     # A text read before is short and never loopy: found in one call,
     # without the scan for loopy notation.
@@ -127,6 +131,6 @@ def nimber(n: object) -> Game:
     cgt.errors.CGTError: nim value True is not a non-negative integer
     """
     if type(n) is int and n >= 0:  # one lookup when *n and its Game exist
-        made: Game = nim_public(n, Game)
+        made: Game = nim_published(n, MAKE_GAME)
         return made
     return wrap(form.nimber(n))  # it names what is wrong with n

@@ -16,17 +16,17 @@ True
 
 from __future__ import annotations
 
-import threading
 from fractions import Fraction
 from numbers import Rational
 from types import NotImplementedType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cgt.core.arithmetic import multiple, negate, sum_games
 from cgt.core.dyadic import Dyadic
-from cgt.core.form import Form, nus, nus_public, public, zero
+from cgt.core.form import Form, nus, zero
 from cgt.core.order import compare as compare_forms
 from cgt.core.order import less_equal, outcome
+from cgt.core.public import Maker, nus_published, published
 from cgt.errors import CGTError, shown
 from cgt.native import python_class
 from cgt.notation import render
@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from cgt.core.outcome import Outcome
     from cgt.theory.thermograph import Thermograph
 
-__all__ = ["Game", "as_form", "as_game", "wrap"]
+__all__ = ["MAKE_GAME", "Game", "GameMaker", "as_form", "as_game", "wrap"]
 
 
 @python_class
@@ -133,22 +133,22 @@ class Game:
     @property
     def is_number_up_star(self) -> bool:
         """True for the compact values ``x + n.↑ + *m``."""
-        return self._form._x is not None
+        return self._form.number_part is not None
 
     @property
     def number(self) -> Fraction:
         """The number this game equals, as a Fraction; CGTError for non-numbers."""
         form = self._form
-        if form._x is None or not form.is_number:
+        if form.number_part is None or not form.is_number:
             raise CGTError(f"{self} is not a number")
-        return form._x.to_fraction()
+        return form.number_part.to_fraction()
 
     @property
     def nim_value(self) -> int:
         """``n`` for the nimber ``*n``; CGTError for other games."""
         if not self._form.is_nimber:
             raise CGTError(f"{self} is not a nimber")
-        return self._form._nim
+        return self._form.nim_part
 
     @property
     def number_part(self) -> Fraction:
@@ -167,9 +167,9 @@ class Game:
 
     def _compact(self) -> tuple[Dyadic, int, int]:
         form = self._form
-        if form._x is None:
+        if form.number_part is None:
             raise CGTError(f"{self} is not of the form x + n.^ + *m")
-        return form._x, form._ups, form._nim
+        return form.number_part, form.up_part, form.nim_part
 
     @property
     def birthday(self) -> int:
@@ -179,7 +179,7 @@ class Game:
         >>> up(2).birthday, number("5/4").birthday, nimber(3).birthday
         (3, 4, 3)
         """
-        return self._form._birthday
+        return self._form.birthday
 
     @property
     def left_stop(self) -> Fraction:
@@ -189,12 +189,12 @@ class Game:
         >>> parse("{2|-1/2}").left_stop
         Fraction(2, 1)
         """
-        return self._form._lstop.to_fraction()
+        return self._form.left_stop.to_fraction()
 
     @property
     def right_stop(self) -> Fraction:
         """The number reached when Right moves first and both play to stop."""
-        return self._form._rstop.to_fraction()
+        return self._form.right_stop.to_fraction()
 
     @property
     def outcome(self) -> Outcome:
@@ -325,14 +325,14 @@ class Game:
         if form is None:
             return NotImplemented
         mine = self._form
-        x, y = mine._x, form._x
+        x, y = mine.number_part, form.number_part
         if x is not None and y is not None:  # x + n.^ + *m: closed form, no recursion,
             # and a new sum made with its Game in one trip through the store's lock
-            return nus_public(x + y if y.mantissa else x, mine._ups + form._ups,
-                              mine._nim ^ form._nim, Game)
+            return nus_published(x + y if y.mantissa else x, mine.up_part + form.up_part,
+                                 mine.nim_part ^ form.nim_part, MAKE_GAME)
         result = sum_games(mine, form)
-        game = result._game
-        return game if game is not None else public(result, Game)
+        game = result.public
+        return game if game is not None else published(result, MAKE_GAME)
 
     def __radd__(self, other: object) -> Game | NotImplementedType:
         return self.__add__(other)  # sums commute (an alias would not compile)
@@ -347,9 +347,8 @@ class Game:
         form = other._form if type(other) is Game else _operand(other, "-")
         if form is None:
             return NotImplemented
-        minus = form._neg
-        result = sum_games(self._form, minus if minus is not None else negate(form))
-        game = result._game
+        result = sum_games(self._form, negate(form))
+        game = result.public
         return game if game is not None else wrap(result)
 
     def __rsub__(self, other: object) -> Game | NotImplementedType:
@@ -388,7 +387,7 @@ class Game:
         return None if form is None else self._form is form
 
     def __hash__(self) -> int:
-        return self._form._hash
+        return hash(self._form)
 
     def __bool__(self) -> bool:
         """False for the game 0 only, as for Python's numbers.
@@ -502,26 +501,36 @@ class Game:
 
 
 def wrap(form: Form) -> Game:
-    """The one Game of a Form (only its making takes the store's lock:
-    :func:`cgt.core.form.public`)."""
-    game = form._game
-    return game if game is not None else public(form, Game)
+    """The one Game of a Form: ``form.public``, made by :data:`MAKE_GAME` on
+    the first request (under the store's lock: :func:`cgt.core.public.published`).
+
+    >>> from cgt.core.form import nimber
+    >>> wrap(nimber(3)) is wrap(nimber(3)), wrap(nimber(3)).form is nimber(3)
+    (True, True)
+    """
+    game = form.public
+    return game if game is not None else published(form, MAKE_GAME)
 
 
-def public_object(form: Any, cls: type) -> Any:
-    """The one public object (of class ``cls``) of an interned loopy value
-    (a Form's is :func:`cgt.core.form.public`), made under a lock, so that
-    two threads wrapping a new value at once get the same object; kept in
-    the value's ``_game``."""
-    with _WRAP_LOCK:
-        if form._game is None:
-            made: Any = object.__new__(cls)
-            made._form = form
-            form._game = made
-        return form._game
+class GameMaker(Maker):
+    """The one maker of Games, which the core calls (:func:`cgt.core.public.published`
+    and the makers of compact values, ``nus_published`` and ``nim_published``)
+    under its lock when a form has no Game yet; anything else asks
+    :func:`wrap`. The core keeps the Game it returns in ``form.public`` and
+    never makes one itself: this layer owns its public objects (issue 31)."""
+
+    def make(self, g: Form) -> Game:
+        made: Game = _new_object(Game)  # Game() refuses users: its __new__ is skipped
+        made._form = g
+        return made
 
 
-_WRAP_LOCK = threading.Lock()
+#: The maker of Games handed to the core.
+MAKE_GAME: Final = GameMaker()
+
+
+#: ``object.__new__``, looked up once (the lookup costs more than the allocation).
+_new_object: Final[Any] = object.__new__
 
 
 def _parse_for_pickle(text: str) -> Game:

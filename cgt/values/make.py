@@ -21,13 +21,14 @@ from cgt.core.arithmetic import negate
 from cgt.core.canonical import canonical_form
 from cgt.core.dyadic import Dyadic
 from cgt.core.order import compare as compare_forms
+from cgt.core.public import nus_published
 from cgt.errors import CGTError, shown
 from cgt.impartial.nim import nim_product
 from cgt.impartial.nimarith import nim_divide
 from cgt.notation import special
 from cgt.notation.printer import UNICODE
 from cgt.values import entry
-from cgt.values.game import Game, as_form, wrap
+from cgt.values.game import MAKE_GAME, Game, as_form, wrap
 
 if TYPE_CHECKING:
     from cgt.values.stopper import SidedValue, Stopper
@@ -90,7 +91,7 @@ def number(x: int | Fraction | str) -> Game:
     >>> number("-3/4"), number(10**30).birthday == 10**30
     (cgt.parse('-3/4'), True)
     """
-    return form.nus_public(Dyadic.from_value(x), 0, 0, Game)
+    return nus_published(Dyadic.from_value(x), 0, 0, MAKE_GAME)
 
 
 def up(n: int = 1) -> Game:
@@ -112,7 +113,7 @@ def nus(x: int | Fraction | str | Dyadic, ups: int = 0, nim: int = 0) -> Game:
         raise CGTError(f"up multiple {shown(ups)} is not an integer")
     if not isinstance(nim, int) or isinstance(nim, bool) or nim < 0:
         raise CGTError(f"nim value {shown(nim)} is not a non-negative integer")
-    return form.nus_public(Dyadic.from_value(x), ups, nim, Game)
+    return nus_published(Dyadic.from_value(x), ups, nim, MAKE_GAME)
 
 
 zero = wrap(form.zero)
@@ -203,4 +204,4 @@ def _nim_value(value: object) -> int:
     g = as_form(value)
     if not g.is_nimber:
         raise CGTError(f"{wrap(g)} is not a nimber: the nim product takes nimbers *a and *b")
-    return g._nim
+    return g.nim_part

@@ -27,12 +27,13 @@ from cgt.loopy.sided import (
     loopy_le,
     loopy_neg,
     loopy_sum,
+    published,
     side_of,
     verdicts,
 )
 from cgt.loopy.stopper import LoopyForm, Value, stopper_le, stopper_stop
 from cgt.notation.loopy import format_loopy, parse_loopy
-from cgt.values.game import Game, _operand, public_object, wrap
+from cgt.values.game import Game, _operand, wrap
 
 __all__ = ["SidedValue", "Stopper", "as_value", "wrap_stopper", "wrap_value"]
 
@@ -76,7 +77,7 @@ class _LoopyValue:
         return result if result is NotImplemented else not result
 
     def __hash__(self) -> int:
-        return hash(("cgt-loopy", self._form._id))  # one form per value: its id will do
+        return hash(("cgt-loopy", self._form.id))  # one form per value: its id will do
 
     def __le__(self, other: object) -> bool:
         value = _value_or_none(other)
@@ -234,10 +235,18 @@ def wrap_value(value: Loopy) -> Game | Stopper | SidedValue:
     SidedValue."""
     if isinstance(value, Form):
         return wrap(value)
-    made = value._game
+    made = value.public
     if made is None:
-        made = public_object(value, SidedValue if isinstance(value, SidedForm) else Stopper)
+        made = published(value, _make_value)
     assert isinstance(made, (Stopper, SidedValue))
+    return made
+
+
+def _make_value(value: LoopyForm | SidedForm) -> Stopper | SidedValue:
+    """A new public object of a loopy value: the maker :func:`wrap_value` hands
+    to :func:`cgt.loopy.sided.published`, which calls it once a value."""
+    made: Any = object.__new__(SidedValue if isinstance(value, SidedForm) else Stopper)
+    made._form = value
     return made
 
 

@@ -95,7 +95,7 @@ def test_distinct_few_and_many(option_trees):
     from strategies import cgt_of
 
     forms = [cgt_of(t)._form for t in option_trees]
-    expected = list({f._id: f for f in forms}.values())
+    expected = list({f.id: f for f in forms}.values())
     assert canonical._distinct(forms) == expected
 
 
@@ -105,7 +105,7 @@ def test_sorted_by_id_is_sorted(option_trees):
     from strategies import cgt_of
 
     forms = list({cgt_of(t)._form: None for t in option_trees})
-    expected = tuple(sorted(forms, key=lambda f: f._id))
+    expected = tuple(sorted(forms, key=lambda f: f.id))
     assert _sorted_by_id(tuple(forms)) == expected
     assert _sorted_by_id(expected) == expected
 
@@ -203,7 +203,8 @@ def test_options_decided_by_stops(left, right, again_left, again_right):
     top = max(o.right_stop for o in left)
     bottom = min(o.left_stop for o in right)
     if top < bottom:  # a number, always
-        assert found is not None and found._x is not None and not found._ups and not found._nim
+        assert found is not None and found.number_part is not None
+        assert not found.up_part and not found.nim_part
     expected = _naive_form(left, right)
     if found is not None:
         assert naive.structure(wrap(found)) == expected

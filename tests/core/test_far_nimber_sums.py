@@ -37,7 +37,7 @@ def _step(g: cgt.Game) -> int:
 
 
 def _general(g: cgt.Game) -> bool:
-    return g.form._x is None and g.form._uptimal is None
+    return g.form.number_part is None and g.form.longer_uptimal is None
 
 
 #: Games that are not compact, mostly: a hot game plus a small random one

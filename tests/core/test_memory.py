@@ -107,7 +107,7 @@ del x
 for _ in range(2):
     cgt.clear_caches()
     assert all(cgt.game([k + 10**6], [k + 5 * 10**5]) is g for k, g in enumerate(kept))
-    assert all(g._game is None or g._game.form is g for s in (form._NUS, form._FORMS)
+    assert all(g.public is None or g.public.form is g for s in (form._NUS, form._FORMS)
                for g in s.values())
 print("ok", cgt.compiled)
 """

@@ -2,8 +2,9 @@
 
 ``cgt.nimber``, ``cgt.number``, ``cgt.nus``, ``cgt.parse`` of a nimber or an
 integer, and the sum of two compact values ``x + n.↑ + *m`` make a new form
-and its Game together (:func:`cgt.core.form.nus_public`); every other game is
-wrapped by :func:`cgt.core.form.public`. Each must give the Game of the
+and its Game together (:func:`cgt.core.public.nus_published`, handed the maker
+of Games, :data:`cgt.values.game.MAKE_GAME`); every other game is wrapped by
+:func:`cgt.core.public.published`. Each must give the Game of the
 reference path (the form made by the store, or by the reader of texts, then
 wrapped), one object per value, whichever thread asks first.
 """
@@ -19,11 +20,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-from cgt.core import form
-from cgt.core.arithmetic import sum_games
+from cgt.core import form, public
+from cgt.core.arithmetic import negate, sum_games
 from cgt.core.dyadic import Dyadic
 from cgt.notation.parser import _Reader
-from cgt.values.game import Game, wrap
+from cgt.values.game import MAKE_GAME, Game, wrap
 
 dyadics = st.builds(Dyadic, st.integers(-10**6, 10**6), st.integers(0, 12))
 compact = st.tuples(dyadics, st.integers(-6, 6), st.integers(0, 40))
@@ -36,37 +37,56 @@ def read(text: str) -> form.Form:
 
 @settings(max_examples=80, deadline=None)
 @given(compact)
-def test_nus_public_is_the_wrapped_form(value):
+def test_nus_published_is_the_wrapped_form(value):
     x, ups, nim = value
-    made = form.nus_public(x, ups, nim, Game)
-    assert made is wrap(form.nus(x, ups, nim))
+    made = public.nus_published(x, ups, nim, MAKE_GAME)
+    assert made is wrap(form.nus(x, ups, nim)) is form.nus(x, ups, nim).public
     assert made.form is form.nus(x, ups, nim) and type(made) is Game
-    assert form.nus_public(x, ups, nim, Game) is made
+    assert public.nus_published(x, ups, nim, MAKE_GAME) is made
 
 
 @settings(max_examples=80, deadline=None)
 @given(st.one_of(st.integers(0, 64), st.integers(0, 10**30)))
-def test_nim_public_is_the_wrapped_nimber(nim):
-    made = form.nim_public(nim, Game)
-    assert made is wrap(form.nimber(nim)) is form.nus_public(Dyadic(0), 0, nim, Game)
-    assert type(made) is Game and form.nim_public(nim, Game) is made
+def test_nim_published_is_the_wrapped_nimber(nim):
+    made = public.nim_published(nim, MAKE_GAME)
+    assert made is wrap(form.nimber(nim)) is public.nus_published(Dyadic(0), 0, nim, MAKE_GAME)
+    assert type(made) is Game and public.nim_published(nim, MAKE_GAME) is made
     g = made.form  # the fields of a new nimber, whichever core made it
     assert (g.birthday, g.nim_part, g.up_part, g.number_part) == (nim, nim, 0, Dyadic(0))
     if nim <= 64:
         assert g.left == g.right == tuple(form.nimber(k) for k in range(nim))
-    assert hash(g) == (0 if nim == 0 else g._id) and g._neg in (None, g)
+    assert hash(g) == (0 if nim == 0 else g.id) and negate(g) is g
 
 
 def test_a_new_nimber_has_the_fields_of_the_store_s_own():
-    """The pure core makes a new nimber's form in line in ``_new_public`` (no
-    call to ``_new_nus``): every field but its id is what ``_new_nus`` gives."""
+    """The pure core makes a new nimber's form in line in ``_new_published``
+    (no call to ``_new_nus``): every field but its id is what ``_new_nus`` gives."""
     nim = 10**12 + 39  # a nimber no other test makes
     made = cgt.parse(f"*{nim}").form
     reference = form._new_nus(Dyadic(0), 0, nim)  # not stored: only compared
-    fields = ["_birthday", "_depth", "_family", "_left", "_lkey", "_lstop", "_neg", "_nim",
-              "_right", "_rkey", "_rstop", "_ups", "_uptimal", "_x"]  # Form's, less id, hash, game
+    fields = ["birthday", "depth", "_family", "_left", "left_key", "left_stop", "_neg",
+              "nim_part", "_right", "right_key", "right_stop", "up_part", "longer_uptimal",
+              "number_part"]  # Form's, less id, hash, public
     assert {f: getattr(made, f) for f in fields} == {f: getattr(reference, f) for f in fields}
-    assert made._hash == made._id and made._game is cgt.parse(f"*{nim}")
+    assert hash(made) == made.id and made.public is cgt.parse(f"*{nim}")
+
+
+def test_the_core_keeps_what_the_maker_gives_and_calls_it_once():
+    """The core makes no public object: :func:`cgt.core.public.published` keeps
+    what the maker returns, and calls no maker again for the same form."""
+    g = form.nus(Dyadic(3, 3), 0, 10**12 + 41)  # a value no other test makes
+    calls = []
+
+    class Counted(public.Maker):
+        def make(self, h):
+            calls.append(h)
+            return MAKE_GAME.make(h)
+
+    make = Counted()
+    made = public.published(g, make)
+    assert calls == [g] and made.form is g and g.public is made
+    assert public.published(g, make) is made and wrap(g) is made and calls == [g]
+    assert public.nus_published(Dyadic(3, 3), 0, 10**12 + 41, make) is made and calls == [g]
 
 
 @settings(max_examples=80, deadline=None)
