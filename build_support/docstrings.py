@@ -245,6 +245,16 @@ class _Origin:
     name: str
     line: int
 
+    @classmethod
+    def of(cls, traceback: re.Match[str]) -> _Origin:
+        """What a match of ``_TRACEBACK`` names (a path's backslashes, on
+        Windows, are escaped in the C literal)."""
+        return cls(_path(traceback), traceback["name"], int(traceback["line"]))
+
+
+def _path(traceback: re.Match[str]) -> str:
+    return traceback["path"].replace("\\\\", "\\")
+
 
 @dataclass
 class _Patch:
@@ -295,7 +305,7 @@ class _Patch:
         found = _TRACEBACK.search(self.text, position, position + _NEARBY)
         if found is None:
             return None
-        return _Origin(found["path"], found["name"], int(found["line"]))
+        return _Origin.of(found)
 
 
 def _wrapper_origins(text: str) -> dict[str, _Origin]:
@@ -305,7 +315,7 @@ def _wrapper_origins(text: str) -> dict[str, _Origin]:
         end = text.find("\n" + wrapper["indent"] + "}\n", wrapper.end())
         found = _TRACEBACK.search(text, wrapper.end(), end if end >= 0 else len(text))
         if found is not None:
-            origins[wrapper["name"]] = _Origin(found["path"], found["name"], int(found["line"]))
+            origins[wrapper["name"]] = _Origin.of(found)
     return origins
 
 
@@ -412,7 +422,7 @@ def _patch_fillers(patch: _Patch) -> None:
 def _patch_modules(patch: _Patch) -> None:
     """Modules: their ``PyModuleDef``'s doc, found by the file of the
     module's code (its globals, ``CPyStatic_<prefix>___globals``)."""
-    files = {found["module"]: found["path"] for found in _TRACEBACK.finditer(patch.text)
+    files = {found["module"]: _path(found) for found in _TRACEBACK.finditer(patch.text)
              if found["name"] == "<module>"}
     for module in _MODULE_DEF.finditer(patch.text):
         path = files.get(module["prefix"])

@@ -293,3 +293,11 @@ def test_expected_leaves_out_dunders_and_overloads(tmp_path):
     expected = docstrings.Sources(tmp_path).expected("m.py")
     assert [what for _, _, what in expected] == ["C", "C.f"]
 
+
+
+def test_a_path_with_backslashes_is_read_as_mypyc_wrote_it():
+    """mypyc writes the source's path into a C literal (on Windows, with
+    its backslashes doubled)."""
+    c = 'CPy_AddTraceback("cgt\\\\core\\\\x.py", "f", 3, CPyStatic_x___globals);'
+    found = docstrings._TRACEBACK.search(c)
+    assert docstrings._Origin.of(found) == docstrings._Origin("cgt\\core\\x.py", "f", 3)
