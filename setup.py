@@ -84,23 +84,44 @@ def mypyc_extensions() -> list[Extension]:
     if os.environ.get("CGT_PURE_PYTHON", "") not in ("", "0"):
         notice("CGT_PURE_PYTHON is set")
     else:
+        sources = [str(Path(*name.split(".")).with_suffix(".py")) for name in compiled_modules()]
         try:
             from mypyc.build import mypycify
 
             extensions = mypycify(
-                [str(Path(*name.split(".")).with_suffix(".py")) for name in compiled_modules()]
                 # The build runs before the dependencies are installed: mypy
                 # need not find rich and the others (the core imports none).
-                + ["--ignore-missing-imports"],
+                [*sources, "--ignore-missing-imports"],
                 opt_level="3", group_name="cgt._native",
             )
         except (Exception, SystemExit) as error:  # noqa: BLE001 (any failure: no compiled core)
             notice(_first_line(error))
+        put_docstrings(extensions, sources)
     _made.append(extensions)
     return extensions
 
 
 _made: list[list[Extension]] = []
+
+
+def put_docstrings(extensions: list[Extension], sources: list[str]) -> None:
+    """Put the docstrings of ``sources`` into the C that mypyc generated from
+    them (it keeps none), before the C is compiled: build_support/docstrings.py.
+    Any failure costs the docstrings, never the build; either way one line says
+    what was done."""
+    c_files = sorted({Path(c) for ext in extensions for c in ext.sources if c.endswith(".c")})
+    if not c_files:
+        return
+    try:
+        if str(ROOT) not in sys.path:  # (a PEP 517 backend need not put it there)
+            sys.path.insert(0, str(ROOT))
+        from build_support.docstrings import add_docstrings
+
+        report = add_docstrings(c_files, sources, ROOT)
+        line = ("warning: " if report.missing else "") + report.summary()
+    except Exception as error:  # noqa: BLE001 (the compiled core is built without them)
+        line = f"warning: docstrings not put into the compiled core ({_first_line(error)})"
+    print(f"cgt: {line}", file=sys.stderr)
 
 
 def _first_line(error: BaseException) -> str:

@@ -3,7 +3,9 @@ pure Python modules (cgt/native.py)."""
 
 from __future__ import annotations
 
+import ast
 import importlib
+import inspect
 import json
 import os
 import subprocess
@@ -111,3 +113,152 @@ def test_only_a_checkout_is_checked_for_sources_newer_than_the_build(tmp_path, f
         env={**os.environ, "PYTHONPATH": str(copy.parent), "CGT_PURE_PYTHON": ""})
     assert run.stdout.split()[:2] == [str(compiled), str(copy / "__init__.py")], run.stdout
     assert ("is newer than the compiled core" in run.stdout) is not compiled
+
+
+# The docstrings of the compiled core (build_support/docstrings.py puts them
+# into mypyc's C): help() shows the same text on both cores.
+
+def source_of(module: str) -> ast.Module:
+    """The parsed source of ``module`` of ``cgt``, found from the package's
+    folder: the ``.py`` file is beside a compiled module's extension too
+    (whose ``__file__`` mypyc gets wrong when compiled code imported it first)."""
+    path = Path(cgt.__file__).parent.joinpath(*module.split(".")[1:])
+    path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+def _public(node: ast.stmt) -> bool:
+    return (isinstance(node, ast.FunctionDef | ast.ClassDef) and not node.name.startswith("_")
+            and not any(isinstance(d, ast.Name) and d.id == "overload"
+                        for d in node.decorator_list))
+
+
+def _runtime(owner: object, node: ast.FunctionDef | ast.ClassDef) -> object:
+    """What ``owner`` (a module or class) holds for ``node``: the function,
+    class or property itself, not what a descriptor gives."""
+    found = inspect.getattr_static(owner, node.name)
+    return found.__func__ if isinstance(found, classmethod | staticmethod) else found
+
+
+def documented(module: str) -> list[tuple[str, object, ast.AST]]:
+    """The module, its public functions and classes, and their public
+    methods and properties: ``(name, object, definition)``."""
+    value = importlib.import_module(module)
+    found: list[tuple[str, object, ast.AST]] = [(module, value, source_of(module))]
+    for node in filter(_public, source_of(module).body):
+        assert isinstance(node, ast.FunctionDef | ast.ClassDef)
+        cls = _runtime(value, node)
+        found.append((f"{module}.{node.name}", cls, node))
+        if isinstance(node, ast.ClassDef):
+            found += [(f"{module}.{node.name}.{member.name}", _runtime(cls, member), member)
+                      for member in filter(_public, node.body)]
+    return found
+
+
+def docstring_mismatches(items: list[tuple[str, object, ast.AST]]) -> list[str]:
+    """Those whose ``inspect.getdoc`` is not their source's docstring."""
+    wrong = []
+    for name, value, node in items:
+        assert isinstance(node, ast.Module | ast.FunctionDef | ast.ClassDef)
+        source = ast.get_docstring(node)
+        shown = inspect.getdoc(value) if source is not None else (value.__doc__ or None)
+        if shown != source:
+            wrong.append(f"{name}: {shown!r:.60} instead of {source!r:.60}")
+    return wrong
+
+
+@pytest.mark.skipif(not cgt.compiled,
+                    reason="the core is pure Python here: Python keeps every docstring itself")
+def test_the_compiled_modules_keep_their_docstrings():
+    items = [item for module in native.COMPILED for item in documented(module)]
+    assert len(items) > 200
+    assert docstring_mismatches(items) == []
+
+
+def public_names() -> list[tuple[str, object, ast.AST]]:
+    """The functions, classes and modules among the names of ``cgt``
+    (``cgt/__init__.pyi``), each with its definition in the source."""
+    found: list[tuple[str, object, ast.AST]] = []
+    for name in cgt.__all__:
+        value = getattr(cgt, name)
+        if inspect.ismodule(value):
+            found.append((name, value, source_of(value.__name__)))
+        elif inspect.isclass(value) or inspect.isroutine(value):
+            tree = source_of(value.__module__)
+            node = next(n for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)
+                        and n.name == value.__qualname__)
+            found.append((name, value, node))
+    return found
+
+
+@pytest.mark.skipif(not cgt.compiled,
+                    reason="the core is pure Python here: Python keeps every docstring itself")
+def test_help_shows_the_docstrings_of_the_public_names():
+    import pydoc
+
+    items = public_names()
+    assert len(items) > 60
+    assert docstring_mismatches(items) == []
+    first_line = (cgt.parse.__doc__ or "").splitlines()[0]
+    assert first_line.startswith("The canonical game written in ``text``")
+    assert first_line in pydoc.render_doc(cgt.parse, renderer=pydoc.plaintext)
+    assert "A short partizan game" in pydoc.render_doc(cgt.Game, renderer=pydoc.plaintext)
+
+
+@pytest.mark.skipif(not cgt.compiled, reason="the core is pure Python here: no text signatures")
+def test_the_docstrings_leave_the_signatures_readable():
+    """The docstring follows the text signature mypyc writes, which
+    :func:`inspect.signature` still reads: the parameters of the source."""
+    checked = 0
+    for module in native.COMPILED:
+        value = importlib.import_module(module)
+        for node in filter(_public, source_of(module).body):
+            if isinstance(node, ast.FunctionDef) and inspect.isbuiltin(getattr(value, node.name)):
+                parameters = inspect.signature(getattr(value, node.name)).parameters
+                assert list(parameters) == parameter_names(node.args), node.name
+                checked += 1
+    assert checked > 50
+    assert str(inspect.signature(cgt.parse)) == "(text)"
+    assert list(inspect.signature(native_form()).parameters) == ["key", "left", "right"]
+
+
+def parameter_names(arguments: ast.arguments) -> list[str]:
+    """The names of ``arguments`` in the order of a signature."""
+    starred = [[a] if a else [] for a in (arguments.vararg, arguments.kwarg)]
+    return [a.arg for a in (arguments.posonlyargs + arguments.args + starred[0]
+                            + arguments.kwonlyargs + starred[1])]
+
+
+def native_form() -> type:
+    from cgt.core.form import Form
+
+    return Form
+
+
+#: Prints the doctests found in every module that is not compiled (those
+#: tests/test_doctests.py runs in its own process), by module.
+FOUND_DOCTESTS = (
+    "import doctest, importlib, json, pkgutil, cgt, cgt.games\n"
+    "names = [i.name for p, prefix in ((cgt, 'cgt.'), (cgt.games, 'cgt.games.'))\n"
+    "         for i in pkgutil.walk_packages(p.__path__, prefix)\n"
+    "         if not i.name.endswith('__mypyc') and i.name not in cgt.native.COMPILED]\n"
+    "finder = doctest.DocTestFinder()\n"
+    "print(json.dumps({n: sorted([t.name, len(t.examples)] for t in\n"
+    "                            finder.find(importlib.import_module(n)) if t.examples)\n"
+    "                  for n in ['cgt', 'cgt.games', *names]}))\n"
+)
+
+
+@pytest.mark.skipif(not cgt.compiled, reason="the core is pure Python here: one set of doctests")
+def test_compiled_docstrings_add_no_doctests_to_other_modules():
+    """The docstrings of compiled objects are not doctests of the modules
+    that import those objects: every other module has the same doctests on
+    both cores (the compiled modules' own run on their source,
+    tests/test_doctests.py)."""
+    found = {}
+    for pure in ("1", "0"):
+        run = subprocess.run([sys.executable, "-c", FOUND_DOCTESTS], capture_output=True,
+                             text=True, check=True, env={**os.environ, "CGT_PURE_PYTHON": pure})
+        found[pure] = json.loads(run.stdout)
+    assert sum(len(tests) for tests in found["0"].values()) > 250
+    assert found["0"] == found["1"]
