@@ -194,28 +194,6 @@ class Form:
     def is_infinitesimal(self) -> bool:
         return self.left_stop.mantissa == 0 and self.right_stop.mantissa == 0
 
-    # The old private names of five fields, read by cgt/positions and games/
-    # until they move to the names above (issue 31): to be removed then.
-    @property
-    def _id(self) -> int:
-        return self.id
-
-    @property
-    def _x(self) -> Dyadic | None:
-        return self.number_part
-
-    @property
-    def _ups(self) -> int:
-        return self.up_part
-
-    @property
-    def _nim(self) -> int:
-        return self.nim_part
-
-    @property
-    def _depth(self) -> int:
-        return self.depth
-
     def __hash__(self) -> int:
         return self._hash
 

@@ -51,7 +51,7 @@ def test_cold_values_are_the_canonical_forms_of_their_options(left, right):
     number plus *, and None exactly when it is neither (e.g. {0,*|0} = ^*)."""
     form = canonical_form([form_of(c) for c in left], [form_of(c) for c in right])
     found = colouring.cold_value(left, right, SCALE)
-    cold = form._x is not None and form._ups == 0 and form._nim <= 1
+    cold = form.number_part is not None and form.up_part == 0 and form.nim_part <= 1
     if found is None:
         assert not cold, (left, right, form)
     else:
