@@ -33,6 +33,7 @@ def test_inputs_are_seeded_and_parse():
     assert len(bench_core.ours_sums(terms)) == 5
 
 
+@pytest.mark.slow
 def test_ours_alone():
     assert bench_core.ours_switches(4).left_stop == 2  # 4 - 3 + 2 - 1
     assert bench_core.ours_nimbers(200).nim_value == reduce(xor, range(1, 201), 0)
@@ -48,6 +49,7 @@ def test_ours_alone():
         assert (row.case, row.theirs, row.error, row.fresh) == (case.name, None, None, None)
 
 
+@pytest.mark.slow
 def test_libraries_agree_at_tiny_sizes(cgt_py):
     for case in bench_core.build_cases(**TINY):
         row = bench_core.run_case(case, reps=1, with_theirs=True, fresh=False)
@@ -173,6 +175,7 @@ def test_the_ruleset_benchmarks_write_their_table_for_their_core(tmp_path, monke
     assert "| old | b |" in text
 
 
+@pytest.mark.slow
 def test_the_scaling_benchmark_runs_at_a_tiny_size(tmp_path, capsys, monkeypatch):
     import json
 

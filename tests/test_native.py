@@ -72,6 +72,7 @@ CORE_TESTS = (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not cgt.compiled,
                     reason="the core is pure Python here: the whole suite ran on it already")
 @pytest.mark.parametrize("tests", CORE_TESTS)

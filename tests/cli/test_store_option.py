@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from test_cli import ENV, cgt, interrupted
 
 from cgt.scale.store import ValueStore
@@ -61,6 +62,7 @@ sys.exit(main(["report", "domineering", {BOARD!r}, "--store", sys.argv[1]]))
 """
 
 
+@pytest.mark.slow
 def test_ctrl_c_keeps_the_solved_positions_and_a_rerun_goes_on(tmp_path):
     path = str(tmp_path / "values.sqlite")
     process, out, err = interrupted(_INTERRUPTIBLE, path)
@@ -77,6 +79,7 @@ def test_ctrl_c_keeps_the_solved_positions_and_a_rerun_goes_on(tmp_path):
     assert f"{kept:,} read" not in rerun.stderr  # it read what it needed, not everything
 
 
+@pytest.mark.slow
 def test_max_memory_frees_and_the_answer_is_the_same(tmp_path):
     """``--max-memory`` (issue 14): far too small a limit, so every check
     frees; the report is the one of the run without a limit."""

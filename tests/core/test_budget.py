@@ -90,6 +90,7 @@ def _start():
 _GROWTH = budget.LEAST_GROWTH // 2
 
 
+@pytest.mark.slow
 def test_a_tiny_limit_inside_a_store_frees_and_reads_the_values_back(tmp_path, monkeypatch):
     monkeypatch.setattr(budget, "LEAST_GROWTH", _GROWTH)
     free, plain_stats = _solved(_start, tmp_path / "plain.sqlite")
@@ -206,6 +207,7 @@ def _boards(draw):
     return "|".join("".join(cells[r * columns:(r + 1) * columns]) for r in range(rows))
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None)
 @given(_boards(), st.booleans())
 def test_values_under_a_tiny_limit_are_the_values(tmp_path_factory, board, stored):

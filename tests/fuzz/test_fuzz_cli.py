@@ -4,9 +4,13 @@ the caps."""
 
 from __future__ import annotations
 
+import pytest
 from budget import FuzzRun, fuzz_settings
 from command_lines import command_lines, damaged_command_lines, valid_command_lines
 from hypothesis import given
+
+#: Hypothesis runs many capped cases here: .ci/run runs them (pytest -m slow).
+pytestmark = pytest.mark.slow
 
 VALID_COMMAND_LINES_RUN = FuzzRun()
 

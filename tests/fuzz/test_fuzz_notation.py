@@ -3,10 +3,14 @@ or refused with a CGTError, within the caps of :mod:`caps`."""
 
 from __future__ import annotations
 
+import pytest
 from budget import FuzzRun, fuzz_settings
 from hypothesis import given
 from hypothesis import strategies as st
 from notation_texts import PARTNERS, grammar_texts, mutated_texts, raw_texts
+
+#: Hypothesis runs many capped cases here: .ci/run runs them (pytest -m slow).
+pytestmark = pytest.mark.slow
 
 GRAMMATICAL_NOTATION_RUN = FuzzRun()
 

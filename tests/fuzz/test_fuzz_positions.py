@@ -3,11 +3,15 @@ words, their values and outcomes; a CGTError or an answer, within the caps."""
 
 from __future__ import annotations
 
+import pytest
 from budget import FuzzRun, fuzz_settings
 from hypothesis import given
 from ruleset_words import WORDS, position_cases, valid_cases
 
 from cgt.games import registry
+
+#: Hypothesis runs many capped cases here: .ci/run runs them (pytest -m slow).
+pytestmark = pytest.mark.slow
 
 
 def test_every_ruleset_has_words():

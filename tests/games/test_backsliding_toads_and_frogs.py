@@ -93,6 +93,7 @@ def results_from_sides(onside, offside) -> tuple[Verdict, Verdict]:
     return left, right
 
 
+@pytest.mark.slow
 def test_cgsuite_sided_value_of_ttt_fff():
     """CGSuite's test suite: BackslidingToadsAndFrogs("ttt..fff").GameValue
     is {on||0|-1/2} & {1/2|0||off} (560 positions, not a stopper). We find

@@ -320,6 +320,7 @@ def test_random_boards_agree_with_cgt_py(cgt_py, seed):
 # -- the benchmark script ---------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_benchmark_runs_and_checks_agreement():
     import sys
     from pathlib import Path

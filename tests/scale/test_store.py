@@ -247,6 +247,7 @@ _WRITER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_four_processes_write_one_store(tmp_path):
     path = tmp_path / "values.sqlite"
     boards = ["......|......|......|......", ".....|.....|.....|.....", "....|....|....|....",
@@ -267,6 +268,7 @@ def test_four_processes_write_one_store(tmp_path):
     assert store.stats().written == 0
 
 
+@pytest.mark.slow
 def test_a_process_killed_in_its_commits_leaves_a_consistent_store(tmp_path):
     path = tmp_path / "values.sqlite"
     board = "......|......|......|.....#"  # about 3 s to solve
