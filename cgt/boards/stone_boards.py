@@ -23,11 +23,10 @@ from __future__ import annotations
 from typing import Final
 
 from cgt.boards.bitgrid import Shape, crop, regions
-from cgt.native import compiled
 
 __all__ = [
     "Board", "captures", "group_keys", "groups", "jump_codes", "jump_options", "jumps",
-    "mirror_bytes", "nearly_symmetric", "row_keys", "rows",
+    "nearly_symmetric", "rows",
 ]
 
 #: A board's stones and empty cells: ``(x, o, e)`` on a shape given beside it.
@@ -219,27 +218,6 @@ def rows(box: Shape, x: int, o: int, e: int) -> tuple[str, ...]:
     return tuple(found)
 
 
-def row_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
-    """:func:`group_keys` for a solver's search in the pure Python core: the
-    least of the images that keep the rows rows (the board turned wider than
-    high first), so that of a square board is the least of four images, not
-    eight, for half the work. Every key of either kind is the diagram of an
-    image of its board, so the two kinds share a table: a key found there
-    is one of an image of the board (or of its conjugate, for the
-    conjugate's key), of the same value; only a key of the other kind of an
-    image is missed. (The openings of Konane find the same images either
-    way: the colours swapped, they are their own reflections.)
-
-    >>> from cgt.boards.bitgrid import shape
-    >>> square, board = shape(2, 2), (0b1, 0b10, 0b1_00000000)  # x o | . #
-    >>> row_keys(square, *board) == group_keys(square, *board)
-    True
-    """
-    if box.stride == 8 and box.height < 8 and not _COMPILED:
-        return _small_keys_of_bytes(box, x, o, e, False)
-    return group_keys(box, x, o, e)
-
-
 def group_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     """The key of a group whose moves are alike along rows and columns (so
     that a rotation or a reflection keeps each player's moves), and that of
@@ -252,9 +230,7 @@ def group_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     True
     """
     if box.stride == 8 and box.height < 8:
-        if _COMPILED:
-            return _small_keys(box, x, o, e)
-        return _small_keys_of_bytes(box, x, o, e, True)
+        return _small_keys(box, x, o, e)
     # A board of 8 rows or columns or more: its rows' codes, negated so that
     # no key of a small board is the same number.
     width, height = box.width, box.height
@@ -319,86 +295,6 @@ def _small_keys(box: Shape, x: int, o: int, e: int) -> tuple[int, int]:
     return (((bx << 56 | bo) << 56 | be) << 6 | size), (((cx << 56 | co) << 56 | ce) << 6 | size)
 
 
-
-#: Whether the compiled core runs: :func:`_small_keys` takes machine words
-#: then, while in pure Python :func:`_small_keys_of_bytes` is about twice
-#: as fast (a few calls of bytes methods where the words take some 150
-#: operations of the interpreter).
-_COMPILED: Final = compiled
-#: width -> the bytes of each row of that width reflected left to right.
-_MIRROR_BYTES: Final = [
-    bytes([sum(1 << (width - 1 - c) for c in range(width) if b >> c & 1) for b in range(256)])
-    for width in range(9)]
-
-
-def mirror_bytes(box: Shape, region: int) -> bytes | None:
-    """For a solver in the pure Python core that looks up the images of a
-    board among the boards of the same cells: the table that reflects the
-    rows of a board of these cells left to right (``bytes.translate`` of
-    the board's code ``x << bits | o`` as bytes, a row a byte), if the
-    cells are their own images left to right and upside down (so that
-    every image of a board of them is a board of them); None if not, or
-    for a board not of stride 8 and 7 rows at most, or in the compiled
-    core (whose keys are machine words: :func:`row_keys` serves it).
-
-    >>> from cgt.boards.bitgrid import shape
-    >>> mirror_bytes(shape(2, 3), 0b011) is None  # the top row only: not its own image
-    True
-    """
-    width, height = box.width, box.height
-    if _COMPILED or box.stride != 8 or height > 7:
-        return None
-    if _mirrored(region, width) != region or _flipped(region, height) != region:
-        return None
-    return _MIRROR_BYTES[width]
-
-
-def _small_keys_of_bytes(box: Shape, x: int, o: int, e: int,
-                         turned: bool) -> tuple[int, int]:
-    """:func:`_small_keys` for the pure Python core: a board's rows as bytes,
-    the stones and empty cells side by side (``x``, then ``o``, then ``e``,
-    each row a byte, the last row first: bytes compare as those numbers do).
-    Reflected left to right, they are the bytes translated; upside down,
-    those of ``(e, o, x)`` reversed; turned, the words :func:`_transposed`."""
-    width, height = box.width, box.height
-    if height > width:
-        x, o, e = _transposed(x), _transposed(o), _transposed(e)
-        width, height = height, width
-    bits = 8 * height
-    size3 = 3 * height
-    mirror = _MIRROR_BYTES[width]
-    best = cbest = b""
-    for turn in range(2 if turned and width == height else 1):
-        if turn:
-            x, o, e = _transposed(x), _transposed(o), _transposed(e)
-        image = ((x << bits | o) << bits | e).to_bytes(size3, "big")
-        flipped = ((e << bits | o) << bits | x).to_bytes(size3, "big")[::-1]
-        least = min(image, image.translate(mirror), flipped, flipped.translate(mirror))
-        image = ((o << bits | x) << bits | e).to_bytes(size3, "big")  # the conjugate's
-        flipped = ((e << bits | x) << bits | o).to_bytes(size3, "big")[::-1]
-        conjugate = min(image, image.translate(mirror), flipped, flipped.translate(mirror))
-        if turn == 0 or least < best:
-            best = least
-        if turn == 0 or conjugate < cbest:
-            cbest = conjugate
-    mask = (1 << bits) - 1
-    size = width << 3 | height
-    key, conjugate_key = int.from_bytes(best, "big"), int.from_bytes(cbest, "big")
-    return ((((key >> 2 * bits) << 56 | (key >> bits & mask)) << 56 | (key & mask)) << 6 | size,
-            (((conjugate_key >> 2 * bits) << 56 | (conjugate_key >> bits & mask)) << 56
-             | (conjugate_key & mask)) << 6 | size)
-
-
-def _transposed(cells: int) -> int:
-    """A set of cells of a board of stride 8 (7 rows and columns at most),
-    turned about its diagonal as :func:`_turned` does: three exchanges of
-    masked bits (the 2x2 blocks, then 4x4, then the halves of 8x8)."""
-    t = (cells ^ cells >> 7) & 0x00AA00AA00AA00AA
-    cells ^= t ^ t << 7
-    t = (cells ^ cells >> 14) & 0x0000CCCC0000CCCC
-    cells ^= t ^ t << 14
-    t = (cells ^ cells >> 28) & 0x00000000F0F0F0F0
-    return cells ^ t ^ t << 28
 
 #: (shape, unblocked cells) -> their images, in the order of :func:`_small_keys`.
 _REGIONS: dict[tuple[Shape, int], list[int]] = {}

@@ -34,9 +34,7 @@ from cgt.boards.stone_boards import (
     group_keys,
     groups,
     jump_options,
-    mirror_bytes,
     nearly_symmetric,
-    row_keys,
 )
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.budget import Budget
@@ -322,10 +320,7 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
     """:func:`_group_value` for jumps, whose boards all have the group's
     cells (a jump keeps them): one memo of values by bitboards serves every
     board met, and a board being solved is a few local variables, put on a
-    stack while its first option not known yet is solved. In the pure core,
-    on cells that are their own images, a board's images are looked up in
-    that memo by their codes (:func:`_image_value`) instead of by its key in
-    the table: the openings' boards are found as often, and no key is made."""
+    stack while its first option not known yet is solved."""
     values: dict[Hashable, Form] = table
     bound, limit = table.bound, rules.seen.bound
     box, x, o, e = group
@@ -348,9 +343,6 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
             rules.forget()
         return found
     keyed = nearly_symmetric(box, x, o, e)
-    # In the pure core, a board's images are looked up among the boards of
-    # the same cells by their codes (no key to make), if they are boards of them.
-    mirror = mirror_bytes(box, region) if keyed else None
     trial = 1  # new groups met, none found by its key; -1 once one is
     # Every move takes a stone: no value met is born later than the stones'
     # number, and no form is deeper than one more than its birthday.
@@ -372,15 +364,12 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
                 child_key = None
                 if not keyed:
                     break
-                if mirror is not None:
-                    found = _image_value(known, child, mirror, bits, ones)
-                else:
-                    child_key, conjugate_key = row_keys(box, x, o, e)
-                    found = values.get(child_key)
-                    if found is None:
-                        found = values.get(conjugate_key)
-                        if found is not None:
-                            found = negate(found)
+                child_key, conjugate_key = group_keys(box, x, o, e)
+                found = values.get(child_key)
+                if found is None:
+                    found = values.get(conjugate_key)
+                    if found is not None:
+                        found = negate(found)
                 if found is None:
                     if trial >= 0:
                         trial += 1
@@ -427,44 +416,6 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
             return value
         needs, done, lefts, dead_left, dead_right, key, code = stack.pop()
         done.append(value)
-
-
-def _image_value(known: dict[int, Form], code: int, mirror: bytes, bits: int,
-                 ones: int) -> Form | None:
-    """The value of a board found in ``known`` (the values of the boards of
-    its cells, by their codes ``x << bits | o``) as that of one of its
-    images that keep the rows rows, or of its conjugate's; None if none
-    is there. As bytes, a code is the rows of ``o`` then those of ``x``, a
-    row a byte, the last first: translated by ``mirror`` (see
-    :func:`~cgt.boards.stone_boards.mirror_bytes`), they are the board
-    reflected left to right; reversed, its conjugate upside down.
-
-    >>> from cgt.core.form import number
-    >>> mirror = bytes([(b & 1) << 2 | b & 2 | b >> 2 & 1 for b in range(256)])  # 3 wide
-    >>> known = {0b100 << 8 | 0b010: number(1)}  # .ox, worth 1
-    >>> _image_value(known, 0b001 << 8 | 0b010, mirror, 8, 255) == number(1)  # xo.
-    True
-    >>> _image_value(known, 0b010 << 8 | 0b001, mirror, 8, 255) == number(-1)  # ox.
-    True
-    """
-    data = code.to_bytes(bits >> 2, "big")
-    mirrored = data.translate(mirror)
-    image = int.from_bytes(mirrored, "big")
-    upside_down = int.from_bytes(data[::-1], "big")  # the conjugate's
-    turned = int.from_bytes(mirrored[::-1], "big")  # the conjugate's, half round
-    # The conjugate's images first: the openings meet those (each the
-    # conjugate of its own reflection), and none of the others.
-    for conjugate in (image >> bits | (image & ones) << bits, code >> bits | (code & ones) << bits,
-                      upside_down, turned):
-        found = known.get(conjugate)
-        if found is not None:
-            return negate(found)
-    for same in (image, upside_down >> bits | (upside_down & ones) << bits,
-                 turned >> bits | (turned & ones) << bits):
-        found = known.get(same)
-        if found is not None:
-            return found
-    return None
 
 
 def solve(stone_rules: StoneRules, box: Shape, x: int, o: int, e: int,

@@ -32,7 +32,6 @@ from typing import Any, Final
 from cgt.core.dyadic import Dyadic
 from cgt.core.uptimal import Family, State, short_birthday, trimmed
 from cgt.errors import CGTError, shown
-from cgt.native import compiled
 
 _BUILD: bool = False  # mypyc reads the import when it builds; imported, it cost 0.5 ms
 if _BUILD:  # of a first call (cgt.games.heap), so a run never imports it
@@ -72,9 +71,7 @@ _NUS: Final[dict[object, Form]] = {}
 #: (left ids, right ids), both sorted -> Form, for every other canonical form
 _FORMS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Form]] = {}
 
-#: Whether this module is compiled (see :func:`_new_nus`); the key that lets the
-#: store call ``Form()``.
-_COMPILED: Final = compiled
+#: The key that lets the store call ``Form()``.
 _MAKE: Final = object()
 
 
@@ -228,21 +225,8 @@ def nus(x: Dyadic, ups: int, nim: int) -> Form:
         lock.release()
 
 
-#: ``object.__new__``, looked up once: the pure core's new forms are made without
-#: a type call (the lookup costs more than the allocation).
-_new_object: Final[Any] = object.__new__
-
-
 def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
-    if _COMPILED:
-        g = Form(_MAKE)
-    else:
-        # The pure core: Form.__init__'s work on an object.__new__ (no type call,
-        # no __init__ frame: 0.1 of a new value's 0.7 µs; refused by mypyc).
-        g = _new_object(Form)
-        g.id = _NEXT_ID.value
-        _NEXT_ID.value += 1
-        g._left = g._right = g._neg = g.public = g.longer_uptimal = g._family = None
+    g = Form(_MAKE)
     g.number_part = x
     g.up_part = ups
     g.nim_part = nim

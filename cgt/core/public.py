@@ -31,14 +31,11 @@ from typing import Any
 
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import (
-    _COMPILED,
-    _NEXT_ID,
     _NUS,
     _STORE_LOCK,
     _ZERO_DYADIC,
     Form,
     _new_nus,
-    _new_object,
 )
 
 _BUILD: bool = False  # as in cgt.core.form: mypyc reads the import, a run never imports it
@@ -112,18 +109,7 @@ def _new_published(key: object, x: Dyadic, ups: int, nim: int, make: Maker) -> A
     try:
         g = _NUS.get(key)
         if g is None:
-            if _COMPILED or type(key) is not int:
-                g = _new_nus(x, ups, nim)
-            else:  # a nimber *nim (not *0: zero), pure core: form._new_nus in line (3 % of *n read)
-                g = _new_object(Form)
-                g.id = g._hash = _NEXT_ID.value  # a nimber's hash is its id
-                _NEXT_ID.value += 1
-                g._left = g._right = g._neg = g.public = g.longer_uptimal = g._family = None
-                g.number_part = g.left_stop = g.right_stop = x
-                g.up_part = g.left_key = g.right_key = 0
-                g.nim_part = g.birthday = nim
-                g.depth = nim + 1
-            _NUS[key] = g
+            g = _NUS[key] = _new_nus(x, ups, nim)
         made = g.public
         if made is None:
             made = g.public = make.make(g)

@@ -51,8 +51,6 @@ from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
 from cgt.core.form import Form, nimber, number, nus
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
-from cgt.native import compiled
-from cgt.notation.explicit import read_explicit
 from cgt.notation.special import special_arrow, special_function
 from cgt.notation.tokens import tokens
 
@@ -91,8 +89,6 @@ _CLOSING = {"{": "}", "(": ")"}
 #: a few megabytes at worst.)
 _LITERALS: Memo[str, Form] = Memo("parsed texts", limit=1 << 14)
 _KEPT_TEXT = 1000
-#: Whether this is the compiled core (see :func:`_explicit`).
-_COMPILED: Final = compiled
 _ZERO: Final = Dyadic(0)
 
 
@@ -125,12 +121,6 @@ def parse_unknown(text: str) -> Form:
         if len(text) <= _KEPT_TEXT:
             _LITERALS.store(text, value)
         return value
-    if text[:1] == "{" and not _COMPILED:  # an explicit form: in one pass if it is plain
-        value = _explicit(text)
-        if value is not None:
-            if len(text) <= _KEPT_TEXT:
-                _LITERALS.store(text, value)
-            return value
     if len(text) > _CHECK_FIRST and _costly(text):
         # A long text with forms, uptimals or Tiny: read it once without
         # making games, so that a fault at its end is found before minutes
@@ -142,32 +132,6 @@ def parse_unknown(text: str) -> Form:
     if len(text) <= _KEPT_TEXT:
         _LITERALS.store(text, value)
     return value
-
-
-def _explicit(text: str) -> Form | None:
-    """:func:`cgt.notation.explicit.read_explicit` of ``text``, as the reader
-    would read it, or None for the reader to read it (the pure Python core
-    only: the compiled reader is faster than it).
-
-    >>> _explicit("{0, {1|*} | -1/2}") is parse("{0,{1|*}|-1/2}"), _explicit("{1||0|-1}")
-    (True, None)
-    """
-    try:
-        return deep_call(_nesting(text), read_explicit, text, _run_value)
-    except CGTError as error:  # as the reader says it (_Reader.read)
-        raise ParseError(text, 0, str(error)) from error
-
-
-def _run_value(run: str) -> Form | None:
-    """The game of a run of text between braces, commas and bars, which is
-    an option of its own; None when it is not a game."""
-    value = _LITERALS.get(run)
-    if value is not None:
-        return value
-    try:
-        return parse(run)
-    except ParseError:
-        return None
 
 
 def known(text: str) -> Form | None:

@@ -21,7 +21,6 @@ from typing import Any, Final
 from cgt.core import form
 from cgt.core.dyadic import Dyadic
 from cgt.core.public import nim_published, nus_published
-from cgt.native import compiled
 from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.parser import known as known_text
 from cgt.notation.parser import parse_unknown, plain_parts
@@ -29,8 +28,6 @@ from cgt.values.game import MAKE_GAME, Game, wrap
 
 __all__ = ["nimber", "parse"]
 
-#: Whether this is the compiled core (see :func:`_nim_value`).
-_COMPILED: Final = compiled
 _ZERO: Final = Dyadic(0)
 
 
@@ -58,23 +55,12 @@ def parse(text: object) -> Any:
         raise TypeError(f"parse() needs a str, not {type(text).__name__}")
     # The most frequent texts, a nimber *n or an integer, are read at once,
     # and a new one is made with its Game in one trip through the store's lock:
-    # *n here (no call, no tuple), the integers by plain_parts.
-    if _COMPILED:
-        if text.startswith("*"):
-            nim = _nim_value(text)
-            if nim >= 0:
-                made: Any = nim_published(nim, MAKE_GAME)
-                return made
-    elif text and text[0] == "*":  # the pure core: _nim_value in line (a call costs as much
-        digits = text[1:]  # as its checks), and no startswith (it parses its arguments)
-        if digits.isdigit() and digits.isascii():
-            try:
-                nim = int(digits)
-            except ValueError:  # more than 4,300 digits: the reader reads them
-                pass
-            else:
-                made = nim_published(nim, MAKE_GAME)
-                return made
+    # *n here (no tuple), the integers by plain_parts.
+    if text.startswith("*"):
+        nim = _nim_value(text)
+        if nim >= 0:
+            made: Any = nim_published(nim, MAKE_GAME)
+            return made
     parts = plain_parts(text) if text else None
     if parts is not None:
         x, nim = parts
@@ -102,8 +88,8 @@ def _nim_value(text: str) -> int:
     (305, -1, -1, -1)
     """
     size = len(text)
-    if _COMPILED and size <= 19:
-        # Compiled, the digits are read one by one in C (an unboxed int, no
+    if size <= 19:
+        # Up to 18 digits, read one by one (compiled: an unboxed int in C, no
         # slice, no generic method call): the ASCII digits only, as the reader.
         if size < 2:
             return -1

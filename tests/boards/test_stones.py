@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 import cgt
 from cgt.boards import bitgrid, stone_solver
 from cgt.boards import stone_boards as stones
-from cgt.core.arithmetic import negate
 from cgt.games.clobber import Clobber
 from cgt.games.konane import Konane
 from cgt.positions import solver
@@ -59,13 +58,6 @@ def _small_boards(seed: int, count: int) -> list[tuple[bitgrid.Shape, int, int, 
     return found
 
 
-def test_keys_of_bytes_are_the_keys_of_words():
-    """The pure core's keys (bytes) are the compiled core's (machine words),
-    whichever core runs: a table or a store may be written by either."""
-    for box, x, o, e in _small_boards(12, 1500):
-        assert stones._small_keys_of_bytes(box, x, o, e, True) == stones._small_keys(box, x, o, e)
-
-
 def _unpacked(key: int) -> tuple[bitgrid.Shape, int, int, int]:
     """The board a key of a small board packs (see stones._small_keys)."""
     size, key = key & 63, key >> 6
@@ -74,16 +66,14 @@ def _unpacked(key: int) -> tuple[bitgrid.Shape, int, int, int]:
     return box, key >> 112, key >> 56 & mask, key & mask
 
 
-def test_row_keys_are_the_keys_of_images():
-    """A key of the images that keep the rows (the solver's, pure) packs an
-    image of its board, and a conjugate key one of the conjugate board: so
-    it shares the table with the keys of all the images without a clash."""
+def test_a_key_packs_an_image_of_its_board():
+    """A small board's key packs the board of its least image, and its
+    conjugate key the conjugate board's: keys of images and of conjugates
+    share one table without a clash."""
     for box, x, o, e in _small_boards(13, 1500):
-        key, conjugate = stones._small_keys_of_bytes(box, x, o, e, False)
-        assert stones.group_keys(*_unpacked(key)) == stones.group_keys(box, x, o, e)
-        assert stones.group_keys(*_unpacked(conjugate))[0] == stones.group_keys(box, x, o, e)[1]
-        if box.width != box.height:  # no turned images to leave out
-            assert (key, conjugate) == stones.group_keys(box, x, o, e)
+        key, conjugate = stones.group_keys(box, x, o, e)
+        assert stones.group_keys(*_unpacked(key)) == (key, conjugate)
+        assert stones.group_keys(*_unpacked(conjugate)) == (conjugate, key)
 
 
 def test_jump_options_are_the_jump_codes():
@@ -134,36 +124,6 @@ def test_openings_are_keyed_under_their_symmetries_and_random_boards_as_they_are
 full_boards = st.integers(1, 4).flatmap(lambda rows: st.integers(1, min(7, 16 // rows)).flatmap(
     lambda columns: st.lists(st.text("xo.", min_size=columns, max_size=columns),
                              min_size=rows, max_size=rows)))
-
-
-@settings(max_examples=300, deadline=None)
-@given(full_boards, st.integers(0, 7))
-def test_images_are_found_by_their_codes(rows, which):
-    """The pure core's lookup of a board's images among the boards of its
-    cells (``stone_solver._image_value``) finds a board stored under any
-    image that keeps the rows (``bitgrid.images``), as the board's value,
-    and one stored under an image of its conjugate, negated."""
-    board = Konane("|".join(rows))
-    box = board._shape
-    bits = box.height * box.stride
-    code = board._x << bits | board._o
-    same = {_code(image) for image in bitgrid.images(tuple(rows), turned=False)}
-    conjugates = {_code(image.translate(SWAP))
-                  for image in bitgrid.images(tuple(rows), turned=False)}
-    stored = sorted(same | conjugates)[which % len(same | conjugates)]
-    if stored == code or (stored in same and stored in conjugates):
-        return  # looked up by its own code first; or worth both v and -v (0)
-    mark = cgt.number(1)._form
-    found = stone_solver._image_value({stored: mark}, code, stones._MIRROR_BYTES[box.width],
-                                      bits, (1 << bits) - 1)
-    assert found is (mark if stored in same else negate(mark))
-    assert stone_solver._image_value({}, code, stones._MIRROR_BYTES[box.width], bits,
-                                     (1 << bits) - 1) is None
-
-
-def _code(diagram: str) -> int:
-    board = Konane(diagram)
-    return board._x << board._shape.height * board._shape.stride | board._o
 
 
 @settings(max_examples=40, deadline=None)
