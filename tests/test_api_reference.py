@@ -49,7 +49,7 @@ def public_modules() -> list[str]:
 
 def test_the_lists_are_read():
     assert {"nim", "domineering", "amazons", "fission"} <= set(ruleset_modules())
-    assert {"cgt.values.make", "cgt.impartial.misere", "cgt.impartial.nimarith"} <= set(
+    assert {"cgt.values.make", "cgt.impartial.misere", "cgt.impartial.nimbers"} <= set(
         public_modules()
     )
 

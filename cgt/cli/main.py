@@ -39,17 +39,17 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import cgt
-from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size, estimated_positions
-from cgt.cli.output import ascii_fallback, dim, emit, plain_console, wants_plain
-from cgt.cli.output import console as _console
-from cgt.cli.progress import computing
-from cgt.cli.storage import store_option, using_store, using_workers
-from cgt.cli.words import (
+from cgt.cli.argument_order import (
     DOT_OPTIONS,
     TREE_OPTIONS,
     notation_after_options,
     words_after_options,
 )
+from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size, estimated_positions
+from cgt.cli.output import ascii_fallback, dim, emit, plain_console, wants_plain
+from cgt.cli.output import console as _console
+from cgt.cli.progress import computing
+from cgt.cli.storage import store_option, using_store, using_workers
 
 EPILOG = """\
 examples:

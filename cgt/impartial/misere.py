@@ -43,7 +43,7 @@ from typing import Any, Generic, TypeVar
 
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
-from cgt.impartial.nim import mex
+from cgt.impartial.nimbers import mex
 
 __all__ = [
     "Genus",

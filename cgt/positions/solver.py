@@ -29,7 +29,7 @@ from cgt.core.canonical import canonical_form
 from cgt.core.collector import paused
 from cgt.core.form import Form, nimber, zero
 from cgt.errors import CGTError
-from cgt.impartial.nim import mex
+from cgt.impartial.nimbers import mex
 from cgt.positions.answers import Answers
 from cgt.positions.context import EMPTY, SolveContext, current_context, explore_in_reverse
 from cgt.positions.tables import TranspositionTable, table_for

@@ -23,8 +23,7 @@ from cgt.core.dyadic import Dyadic
 from cgt.core.order import compare as compare_forms
 from cgt.core.public import nus_published
 from cgt.errors import CGTError, shown
-from cgt.impartial.nim import nim_product
-from cgt.impartial.nimarith import nim_divide
+from cgt.impartial.nimbers import nim_divide, nim_product
 from cgt.notation import special
 from cgt.notation.printer import UNICODE
 from cgt.values import entry

@@ -1,26 +1,90 @@
-"""The field of nimbers: nim powers, inverses, quotients and square roots,
-the arithmetic behind ``cgt.nimber_product`` (Conway, *ONAG*, ch. 6).
+"""The arithmetic of nimbers: mex, nim sum and Conway's nim product, and
+the field they make (powers, inverses, quotients, square roots); the
+arithmetic behind ``cgt.nim_sum``, ``cgt.nim_product`` and
+``cgt.nimber_product`` (Conway, *ONAG*, ch. 6).
 
 The integers below ``2**(2**k)`` form a field of that order under nim
-addition (xor) and nim multiplication (:func:`cgt.nim_product`). Every
-non-zero element has an inverse; every element has exactly one square root.
+addition (xor) and nim multiplication. Every non-zero element has an
+inverse; every element has exactly one square root.
 
->>> nim_inverse(2), nim_divide(1, 3), nim_product(3, nim_divide(5, 3))
-(3, 2, 5)
+>>> nim_sum(3, 5), nim_product(2, 3), nim_inverse(2), nim_divide(1, 3)
+(6, 1, 3, 2)
+>>> nim_product(3, nim_divide(5, 3))
+5
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import lru_cache, reduce
+from operator import xor
+
 from cgt.errors import CGTError, shown
-from cgt.impartial.nim import nim_product
 
 __all__ = [
     "NimDivisionByZero",
+    "mex",
     "nim_divide",
     "nim_inverse",
     "nim_power",
+    "nim_product",
     "nim_sqrt",
+    "nim_sum",
 ]
+
+
+def mex(values: Iterable[int]) -> int:
+    """The minimum excluded value: the least non-negative integer not among ``values``.
+
+    >>> mex([0, 1, 3]), mex([]), mex([1, 2])
+    (2, 0, 0)
+    """
+    seen = set(values)
+    n = 0
+    while n in seen:
+        n += 1
+    return n
+
+
+def nim_sum(*values: int) -> int:
+    """Nim addition: bitwise exclusive or.
+
+    >>> nim_sum(1, 3, 5, 7), nim_sum(3, 4, 5)
+    (0, 2)
+    """
+    return reduce(xor, (_check(v) for v in values), 0)
+
+
+def nim_product(a: int, b: int) -> int:
+    """Conway's nim multiplication of non-negative integers.
+
+    Fermat 2-powers ``F = 2**(2**k)`` multiply as ordinary numbers with
+    smaller ones and square to ``3F/2``; everything else follows by
+    distributivity over nim addition.
+
+    >>> nim_product(2, 2), nim_product(2, 3), nim_product(4, 4), nim_product(16, 16)
+    (3, 1, 6, 24)
+    """
+    return _product(_check(a), _check(b))
+
+
+@lru_cache(maxsize=1 << 16)
+def _product(a: int, b: int) -> int:
+    if a < 2 or b < 2:
+        return a * b
+    # Split both at the largest Fermat 2-power F <= max(a, b): x = x1.F + x0.
+    bits = max(a, b).bit_length()
+    half = 1
+    while 2 * half < bits:
+        half *= 2
+    fermat = 1 << half
+    a1, a0 = a >> half, a & (fermat - 1)
+    b1, b0 = b >> half, b & (fermat - 1)
+    high = _product(a1, b1)
+    middle = _product(a1, b0) ^ _product(a0, b1)
+    low = _product(a0, b0)
+    # (a1 F + a0)(b1 F + b0) = a1b1 F^2 + (a1b0 + a0b1) F + a0b0, with F^2 = F + F/2.
+    return ((high ^ middle) << half) ^ _product(high, fermat >> 1) ^ low
 
 
 class NimDivisionByZero(CGTError, ZeroDivisionError):
@@ -104,6 +168,7 @@ def nim_sqrt(a: int) -> int:
 
 
 def _check(v: object) -> int:
+    """``v`` if it is a non-negative integer (not a bool); a CGTError naming it if not."""
     if not isinstance(v, int) or isinstance(v, bool) or v < 0:
         raise CGTError(f"{shown(v)} is not a non-negative integer")
     return v

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-import cgt.impartial.nimarith
+import cgt.impartial.nimbers
 from cgt import CGTError, nim_product, nimber_divide, nimber_product
-from cgt.impartial.nimarith import (
+from cgt.impartial.nimbers import (
     NimDivisionByZero,
     nim_divide,
     nim_inverse,
@@ -26,7 +26,7 @@ nonzero = st.integers(1, 2**64 - 1)
 
 
 def test_doctests():
-    assert doctest.testmod(cgt.impartial.nimarith).failed == 0
+    assert doctest.testmod(cgt.impartial.nimbers).failed == 0
 
 
 def test_the_field_of_four():
