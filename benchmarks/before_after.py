@@ -36,6 +36,7 @@ import importlib.util
 import json
 import os
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -126,11 +127,14 @@ def child(root: str, name: str) -> None:
         importlib.import_module(module)
     state = case.setup(cgt)
     cold(cgt)
+    if os.environ.get(_SETUP_ONLY):  # --instructions: the count of all but the work
+        print(json.dumps({"cpu": 0.0, "again": None, "answer": ""}))
+        return
     start = time.process_time()
     result = case.work(cgt, state)
     seconds = time.process_time() - start
     again = None
-    if seconds < 2.0:
+    if seconds < 2.0 and not os.environ.get(_ONCE):
         cold(cgt)
         start = time.process_time()
         case.work(cgt, state)
@@ -138,6 +142,10 @@ def child(root: str, name: str) -> None:
     print(json.dumps({"cpu": seconds, "again": again, "answer": digest(result),
                       "core": "compiled" if getattr(cgt, "compiled", False) else "pure"}))
 
+
+#: Set in a child's environment by ``--instructions``: stop before the work,
+#: or do it once (no "again" run).
+_SETUP_ONLY, _ONCE = "CGT_BEFORE_AFTER_SETUP_ONLY", "CGT_BEFORE_AFTER_ONCE"
 
 #: Names of ``cgt`` that may load their modules when first asked for.
 LAZY = ("parse", "game", "nimber", "zero", "clear_caches", "clear_tables")
@@ -529,6 +537,58 @@ def measure_command(case: Case, root: Path, env: dict[str, str], scratch: Path) 
     return {"cpu": usage.ru_utime + usage.ru_stime, "answer": digest(value)}
 
 
+def instructions(case: Case, root: Path, env: dict[str, str], scratch: Path) -> int:
+    """The instructions of ``case``'s work in a fresh process, as callgrind
+    counts them: a process that does the work once, less one that stops
+    just before it (a command line: its whole process, start-up included).
+    Counts do not depend on what else the machine runs (a shared, loaded
+    machine makes CPU seconds vary by 10 % and more), but callgrind runs
+    some 50 times slower: for the cases of a few seconds or less."""
+    if case.command:
+        store = scratch / "store-counted.sqlite"
+        words = [w.replace("{store}", str(store)) for w in case.command]
+        code = _COMMAND.format(here=str(HERE.parent), root=str(root), words=words)
+        runs: tuple[dict[str, str], ...] = ({},)
+    else:
+        code = (f"import sys; sys.path.insert(0, {str(HERE.parent)!r}); import before_after; "
+                f"before_after.child({str(root)!r}, {case.name!r})")
+        runs = ({_SETUP_ONLY: "1"}, {_ONCE: "1"})
+    # A first run, not counted, writes the bytecode cache: compiling the
+    # sources would count in whichever run came first.
+    subprocess.run([sys.executable, "-c", code], cwd=scratch, env={**env, **runs[0]},
+                   capture_output=True, check=False)
+    counts = []
+    for extra in runs:
+        if case.command:
+            store.unlink(missing_ok=True)
+        done = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={scratch / 'callgrind.out'}",
+             sys.executable, "-c", code], cwd=scratch,
+            env={**env, **extra, "PYTHONHASHSEED": "0", "COLUMNS": "200"}, capture_output=True,
+            text=True, check=False)
+        found = re.search(r"Collected : (\d+)", done.stderr)
+        if done.returncode or found is None:
+            raise RuntimeError(f"{case.name} on {root} failed: {done.stderr[-2000:]}")
+        counts.append(int(found.group(1)))
+    return counts[-1] - (counts[0] if len(counts) > 1 else 0)
+
+
+def run_instructions(names: list[str], old: Path, new: Path, scratch: Path,
+                     log: Callable[[str], None]) -> list[dict[str, Any]]:
+    """``--instructions``: each case's work counted once a side, compiled cores only."""
+    rows = []
+    both = {side: found for side, found in sides(old, new).items() if side != "new-pure"}
+    for name in names:
+        case = CASES[name]
+        counts = {side: instructions(case, root, env, scratch)
+                  for side, (root, env) in both.items()}
+        rows.append({"case": name, "bench": case.bench, "instructions": counts})
+        change = counts["new"] / counts["old"] if counts["old"] > 0 else float("nan")
+        log(f"{case.bench:<12} {name[:46]:<46} {counts['old']:>14,} {counts['new']:>14,} "
+            f"{change:6.3f}" + (" SLOWER" if change > 1.05 else ""))
+    return rows
+
+
 def run(names: list[str], old: Path, new: Path, reps: int, scratch: Path,
         log: Callable[[str], None]) -> list[dict[str, Any]]:
     rows = []
@@ -590,6 +650,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write-values", action="store_true",
                         help=f"write the temperature cases' games to {VALUES} (run on --old)")
     parser.add_argument("--json", type=Path, help="write every row and sample here")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count each case's instructions with callgrind (old and new, "
+                             "compiled) instead of timing it: steady on a loaded machine")
     args = parser.parse_args(argv)
     names = [n for n, c in CASES.items()
              if not args.only or any(o == c.bench or o in n for o in args.only)]
@@ -601,6 +664,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     scratch = Path(os.environ.get("TMPDIR", "/tmp")) / f"cgt-before-after-{os.getpid()}"
     scratch.mkdir(parents=True, exist_ok=True)
+    if args.instructions:
+        print(f"{'bench':<12} {'case':<46} {'old instr.':>14} {'new instr.':>14} {'ratio':>6}",
+              flush=True)
+        rows = run_instructions(names, args.old.resolve(), args.new.resolve(), scratch,
+                                lambda text: print(text, flush=True))
+        if args.json:
+            args.json.write_text(json.dumps(rows, indent=1, ensure_ascii=False) + "\n")
+        return 0
     print(f"{'bench':<12} {'case':<46} {'old s':>9} {'new s':>9} {'ratio':>6} "
           f"{'pure s':>9} {'ratio':>6}", flush=True)
     rows = run(names, args.old.resolve(), args.new.resolve(), args.reps, scratch,

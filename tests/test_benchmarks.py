@@ -6,6 +6,7 @@ nowhere else. No timing is asserted."""
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from functools import reduce
@@ -240,3 +241,25 @@ def test_the_cpu_clock_times_both_libraries_alike(monkeypatch):
     row = bench_core.run_case(case, reps=1, with_theirs=False, fresh=False)
     assert row.error is None and row.ours >= 0
     assert bench_core.environment(1, with_theirs=False)["clock"] == "cpu"
+
+
+@pytest.mark.slow
+def test_instruction_counts_are_the_same_on_the_same_checkout(tmp_path, monkeypatch, capsys):
+    """``before_after.py --instructions`` counts a case's work with callgrind:
+    the same checkout on both sides gives the same count, to the instruction
+    (hash seed fixed, bytecode cached before counting), or the mode would
+    report noise as a change."""
+    import shutil
+
+    if shutil.which("valgrind") is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail("valgrind is missing: .ci/run installs it")
+        pytest.skip("valgrind is not installed")
+    import before_after
+
+    monkeypatch.setenv("TMPDIR", str(tmp_path))
+    assert before_after.main(["--old", str(ROOT), "--new", str(ROOT), "--instructions",
+                              "--only", "Domineering 2×2"]) == 0
+    row = capsys.readouterr().out.splitlines()[-1]
+    old, new, ratio = row.split()[-3:]
+    assert int(old.replace(",", "")) > 0 and old == new and ratio == "1.000", row
