@@ -370,6 +370,9 @@ def _number_of_game(value: object) -> Fraction | None:
 
 
 def _as_pair(value: object, role: str) -> tuple[CNF, CNF]:
+    if isinstance(value, str):
+        raise CGTError(f"the text {shown(value)} is not a number here: read it with "
+                       f"cgt.parse({shown(value)})")
     pair = _operand(value, role)
     if pair is None:
         raise CGTError(f"{shown(value)} is not a number (expected a surreal number, an int "

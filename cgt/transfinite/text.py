@@ -35,7 +35,7 @@ Value = SurrealNumber | TransfiniteNimber
 
 _WORDS = ("NimSum", "NimProduct", "NimExp", "ConwayProduct")
 #: Deeper nesting than this is refused (no RecursionError).
-_MAX_DEPTH = 200
+_MAX_DEPTH = 100
 
 
 def mentions_omega(text: str) -> bool:
