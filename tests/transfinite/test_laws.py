@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
