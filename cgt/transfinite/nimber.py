@@ -14,6 +14,7 @@ are ``cgt``'s nimbers ``*n``, and both operations agree with
 
 from __future__ import annotations
 
+from cgt.core import form
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError, shown
 from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber
@@ -56,11 +57,13 @@ class TransfiniteNimber:
         return Outcome.P if self._value == 0 else Outcome.N
 
     def __add__(self, other: object) -> TransfiniteNimber:
-        if not isinstance(other, TransfiniteNimber):
+        o = _nimber_operand(other)
+        if o is None:
             return NotImplemented
-        return TransfiniteNimber(self._value.nim_sum(other._value))
+        return TransfiniteNimber(self._value.nim_sum(o._value))
 
-    __sub__ = __add__  # every nimber is its own negative
+    # every nimber is its own negative, and the sum commutes
+    __radd__ = __sub__ = __rsub__ = __add__
 
     def __neg__(self) -> TransfiniteNimber:
         return self
@@ -73,9 +76,12 @@ class TransfiniteNimber:
         return TransfiniteNimber(self._value.nim_product(other._value))
 
     def __mul__(self, other: object) -> TransfiniteNimber:
-        if not isinstance(other, TransfiniteNimber):
+        o = _nimber_operand(other)
+        if o is None:
             return NotImplemented
-        return self.conway_product(other)
+        return self.conway_product(o)
+
+    __rmul__ = __mul__
 
     def inverse(self) -> TransfiniteNimber:
         """The ``*β`` with ``*α * *β = *1``, for ``α ≠ 0`` below ω^ω^ω.
@@ -93,11 +99,18 @@ class TransfiniteNimber:
         return TransfiniteNimber(self._value.nim_power(n))
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, TransfiniteNimber):
+        try:
+            o = _nimber_operand(other)
+        except CGTError:
+            return False  # a short game that is no nimber
+        if o is None:
             return NotImplemented
-        return self._value == other._value
+        return self._value == o._value
 
     def __hash__(self) -> int:
+        if self._value.is_rational:
+            # as the short game *n it equals (a Game hashes as its form)
+            return hash(form.nimber(int(self._value.as_fraction())))
         return hash(("*", self._value))
 
     def __str__(self) -> str:
@@ -115,3 +128,17 @@ class TransfiniteNimber:
     def __repr__(self) -> str:
         return f"cgt.parse({str(self)!r})"
 
+
+
+def _nimber_operand(value: object) -> TransfiniteNimber | None:
+    """A transfinite nimber, or a short game ``*n`` (a ``cgt.Game``, read
+    through its public ``is_nimber`` and ``nim_value``) as one; CGTError for a
+    short game that is not a nimber, None for anything else."""
+    if isinstance(value, TransfiniteNimber):
+        return value
+    is_nimber = getattr(type(value), "is_nimber", None)
+    if not isinstance(is_nimber, property) or not hasattr(type(value), "nim_value"):
+        return None
+    if not value.is_nimber:  # type: ignore[attr-defined]
+        raise CGTError(f"{value} is not a nimber: only nimbers mix with transfinite nimbers")
+    return TransfiniteNimber(value.nim_value)  # type: ignore[attr-defined]

@@ -88,3 +88,13 @@ def test_finite_transfinite_nimbers_print_as_cgt_nimbers():
     assert [str(star(n)) for n in (0, 1, 3)] == ["0", "*", "*3"]
     assert star(3) + star(5) == star(6) and -star(w) == star(w)
     assert star(w).outcome is cgt.Outcome.N and star(0).outcome is cgt.Outcome.P
+
+
+def test_short_nimbers_are_transfinite_nimbers():
+    star = cgt.TransfiniteNimber
+    assert cgt.nimber(3) + star(w) == star(w + 3) == star(w) + cgt.nimber(3)
+    assert cgt.nimber(2) * star(w) == star(w * 2)
+    assert star(5) == cgt.nimber(5) and cgt.nimber(5) == star(5)
+    assert hash(star(5)) == hash(cgt.nimber(5)) and star(1) != cgt.parse("^")
+    with pytest.raises(cgt.CGTError, match=r"\^ is not a nimber"):
+        star(w) + cgt.parse("^")
