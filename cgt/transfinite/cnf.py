@@ -59,6 +59,8 @@ class CNF:
     @staticmethod
     def integer(n: int) -> CNF:
         """The integer ``n`` as a Cantor normal form."""
+        if n == 1:
+            return ONE  # the usual denominator: kept one object, so ``is`` finds it
         return CNF(((ZERO, n),)) if n else ZERO
 
     @staticmethod

@@ -170,27 +170,37 @@ def to_poly(x: CNF, operation: str) -> NimPoly:
     """``x`` (an ordinal below ω^ω^ω) as a nim polynomial."""
     if not x.is_ordinal:
         raise CGTError(f"{operation} applies only to ordinals, not {x}")
-    out = []
-    for exponent, coefficient in x.terms:
-        exponents: list[int] = []
-        for inner, a in exponent.terms:
-            if not inner.is_integer or inner.integer_value > K_MAX:
-                raise NimRangeError(f"{operation} out of range: {x} is not below ω^ω^{K_MAX + 1}")
-            k = inner.integer_value
-            if len(exponents) <= k:
-                exponents.extend([0] * (k + 1 - len(exponents)))
-            exponents[k] = a
-        out.append((tuple(exponents), coefficient))
-    return tuple(sorted(out))
+    try:
+        return tuple(sorted([(_monomial_of(e), c) for e, c in x.terms]))
+    except NimRangeError:
+        raise NimRangeError(f"{operation} out of range: {x} is not below "
+                            f"ω^ω^{K_MAX + 1}") from None
+
+
+@lru_cache(maxsize=1 << 14)
+def _monomial_of(exponent: CNF) -> Monomial:
+    """The monomial of ``ω^exponent`` (``exponent < ω^ω``)."""
+    exponents: list[int] = []
+    for inner, a in exponent.terms:
+        if not inner.is_integer or inner.integer_value > K_MAX:
+            raise NimRangeError(f"ω^{exponent} is out of range")
+        k = inner.integer_value
+        if len(exponents) <= k:
+            exponents.extend([0] * (k + 1 - len(exponents)))
+        exponents[k] = a
+    return tuple(exponents)
+
+
+@lru_cache(maxsize=1 << 14)
+def _exponent_of(m: Monomial) -> CNF:
+    """The exponent α of the monomial ``ω^α`` (one object per monomial, so
+    its sort key is computed once)."""
+    return CNF.from_terms([(CNF.integer(k), a) for k, a in enumerate(m) if a])
 
 
 def from_poly(poly: NimPoly) -> CNF:
     """The ordinal that a nim polynomial is."""
-    terms = []
-    for m, c in poly:
-        exponent = CNF.from_terms([(CNF.integer(k), a) for k, a in enumerate(m) if a])
-        terms.append((exponent, c))
-    return CNF.from_terms(terms)
+    return CNF.from_terms([(_exponent_of(m), c) for m, c in poly])
 
 
 # -- the operations -------------------------------------------------------------------

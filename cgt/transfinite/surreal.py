@@ -33,6 +33,10 @@ __all__ = ["GeneralizedOrdinal", "SurrealNumber", "omega"]
 
 Operand = Union["SurrealNumber", int, Fraction]
 
+#: The largest integer power of a sum of several terms (its expansion grows
+#: with the power; a single term's does not).
+MAX_POWER: Final = 1000
+
 
 class SurrealNumber:
     """A surreal number ``numerator / denominator``, both generalized
@@ -163,6 +167,10 @@ class SurrealNumber:
         """``x ** n`` for an integer ``n``; ``omega ** x`` is ω to the power of
         a generalized ordinal ``x`` (CGSuite's ``omega^x``)."""
         if isinstance(exponent, int) and not isinstance(exponent, bool):
+            single = len(self._num.terms) <= 1 and len(self._den.terms) <= 1
+            if abs(exponent) > MAX_POWER and not single:
+                raise CGTError(f"({self})^{exponent}: a power above {MAX_POWER} of a sum of "
+                               "several terms is refused (its expansion is too long)")
             result: SurrealNumber = _ordinal(ONE)
             base = self if exponent >= 0 else self.reciprocal()
             for _ in range(abs(exponent)):
@@ -216,6 +224,9 @@ class SurrealNumber:
         if o is None:
             return NotImplemented
         return self._num == o[0] and self._den == o[1]
+
+    def __reduce__(self) -> tuple[object, tuple[CNF, CNF]]:
+        return make, (self._num, self._den)
 
     def __hash__(self) -> int:
         if self.is_rational:

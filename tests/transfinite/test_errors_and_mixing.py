@@ -98,3 +98,27 @@ def test_short_nimbers_are_transfinite_nimbers():
     assert hash(star(5)) == hash(cgt.nimber(5)) and star(1) != cgt.parse("^")
     with pytest.raises(cgt.CGTError, match=r"\^ is not a nimber"):
         star(w) + cgt.parse("^")
+
+
+def test_the_cgt_command_prints_transfinite_values(capsys):
+    from cgt.cli.main import main
+
+    assert main(["value", "omega + 1/2"]) == 0
+    assert main(["value", "*omega", "*", "*omega"]) == 0
+    assert capsys.readouterr().out.split() == ["(ω×2+1)/2", "*ω^2"]
+    assert main(["value", "omega +"]) == 2
+
+
+def test_values_pickle():
+    import pickle
+
+    for value in (cgt.parse("(omega+7)/(omega*7)"), w, cgt.SurrealNumber(1, 3),
+                  cgt.parse("*(omega+1)"), cgt.ordinal("omega^2+3")):
+        again = pickle.loads(pickle.dumps(value))
+        assert again == value and type(again) is type(value) and repr(again) == repr(value)
+
+
+def test_huge_powers_of_sums_are_refused():
+    with pytest.raises(cgt.CGTError, match="a power above 1000 of a sum"):
+        cgt.parse("(omega+1)^100000")
+    assert str(w ** 5000) == "ω^5000"
