@@ -64,6 +64,13 @@ from cgt.scale.store import StoreStats as StoreStats
 from cgt.scale.store import ValueStore as ValueStore
 from cgt.theory.thermograph import Thermograph as Thermograph
 from cgt.theory.trajectory import Trajectory as Trajectory
+from cgt.transfinite.nimber import TransfiniteNimber as TransfiniteNimber
+from cgt.transfinite.ordinal import Ordinal as Ordinal
+from cgt.transfinite.surreal import GeneralizedOrdinal as GeneralizedOrdinal
+from cgt.transfinite.surreal import SurrealNumber as SurrealNumber
+from cgt.transfinite.surreal import omega as omega
+from cgt.transfinite.text import ordinal as ordinal
+from cgt.transfinite.text import parse_transfinite as parse_transfinite
 from cgt.values.game import Game as Game
 from cgt.values.make import DOWN as DOWN
 from cgt.values.make import UP as UP

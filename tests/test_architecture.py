@@ -42,6 +42,7 @@ LAYERS = {
     "cgt.impartial": 2,
     "cgt.loopy": 2,
     "cgt.notation": 3,
+    "cgt.transfinite": 3,
     "cgt.values": 4,
     "cgt.positions": 5,
     "cgt.boards": 6,

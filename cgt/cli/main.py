@@ -113,10 +113,15 @@ def run_value(args: argparse.Namespace) -> int:
     expression = " ".join(args.expression)
     try:
         with computing("computing"):
-            facts = game_facts(cgt.parse(expression))
+            value = cgt.parse(expression)
+            transfinite = isinstance(value, (cgt.SurrealNumber, cgt.TransfiniteNimber))
+            facts = None if transfinite else game_facts(value)
     except cgt.CGTError as error:
         print(f"cgt value: error: {error}", file=sys.stderr)
         return 2
+    if facts is None:  # a surreal number or *alpha (issue 34) has no game facts: its value
+        print(value)
+        return 0
     if args.json:
         print(facts_to_json(facts))
     else:

@@ -77,6 +77,12 @@ def parse(text: object) -> Any:
             from cgt.values.stopper import wrap_value
 
             return wrap_value(parse_loopy(text))
+        if "omega" in text or "ω" in text:
+            # CGSuite's transfinite values (surreal numbers, ordinals, *omega):
+            # their reader is imported only for text that names omega.
+            from cgt.transfinite.text import parse_transfinite
+
+            return parse_transfinite(text)
         value = parse_unknown(text)
     return wrap(value)
 
