@@ -27,8 +27,8 @@ from functools import lru_cache
 from typing import Final
 
 from cgt.errors import CGTError
-from cgt.impartial.nim import nim_product as finite_product
-from cgt.impartial.nimarith import nim_inverse as finite_inverse
+from cgt.impartial.nimbers import nim_inverse as finite_inverse
+from cgt.impartial.nimbers import nim_product as finite_product
 from cgt.transfinite.cnf import CNF
 
 __all__ = ["NimRangeError", "nim_inverse", "nim_power", "nim_product", "nim_sum"]
