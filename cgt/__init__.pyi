@@ -64,6 +64,7 @@ from cgt.scale.store import StoreStats as StoreStats
 from cgt.scale.store import ValueStore as ValueStore
 from cgt.theory.thermograph import Thermograph as Thermograph
 from cgt.theory.trajectory import Trajectory as Trajectory
+from cgt.values.born import born_by as born_by
 from cgt.values.game import Game as Game
 from cgt.values.make import DOWN as DOWN
 from cgt.values.make import UP as UP
