@@ -144,3 +144,43 @@ def test_upon_with_a_nimber_is_its_form():
     """``^[on]*3 = {pass|*2}`` and ``^[on]* = {0,pass|0}`` (CanonicalStopper.scala's uponForm)."""
     assert cgt.parse("{pass|*2}") == cgt.parse("^[on]*3")
     assert str(cgt.parse("{0,pass|0}")) == "^[on]*"
+
+
+# -- stopper theory: degree, upsum, downsum, varieties (CanonicalStopperTestCase.scala) ---------
+
+
+@pytest.mark.parametrize("text, degree, idempotent, stable, variety", [
+    ("on", "on", True, True, "on"),
+    ("off", "on", True, True, "off"),
+    ("over", "over", True, True, "over"),
+])
+def test_cgsuite_degrees_and_varieties(text, degree, idempotent, stable, variety):
+    value = cgt.parse(text)
+    assert str(value.degree) == degree
+    assert value.is_idempotent is idempotent
+    assert value.is_stable is stable
+    assert str(value.variety) == variety
+
+
+def test_cgsuite_upsums_downsums_and_varieties_of_upon():
+    """GameTest.scala, "game.CanonicalStopperGame >=2-ary methods"."""
+    upon, uponth = cgt.parse("upon"), cgt.parse("^<on>")
+    assert str(upon.downsum(uponth)) == "^[on]"
+    assert str(upon.upsum(uponth)) == "{0|^<on>*}"
+    assert str(upon.downsum_variety(uponth)) == "v<on>"
+    assert str(upon.upsum_variety(uponth)) == "v<on>"
+
+
+def test_a_variety_needs_an_idempotent_degree():
+    """CanonicalStopperTestCase.scala: ``{0|Tiny(on)}`` has no variety
+    ("Variety degree must be an idempotent"); ``^[on]`` is not idempotent."""
+    assert not cgt.parse("upon").is_idempotent
+    with pytest.raises(cgt.CGTError, match="idempotent"):
+        cgt.parse("over").upsum_variety("upon")
+
+
+def test_strong_stops_drop_over_and_under():
+    """CanonicalStopper.scala's strongStop: ``5over`` stops at 5."""
+    assert cgt.parse("+-{5|pass}").strong_stop("left") == 5
+    assert cgt.parse("+-{5|pass}").strong_stop("right") == -5
+    assert cgt.parse("on").strong_stop("left") == cgt.parse("on")
