@@ -71,6 +71,7 @@ from cgt.transfinite.surreal import SurrealNumber as SurrealNumber
 from cgt.transfinite.surreal import omega as omega
 from cgt.transfinite.text import ordinal as ordinal
 from cgt.transfinite.text import parse_transfinite as parse_transfinite
+from cgt.values.born import born_by as born_by
 from cgt.values.game import Game as Game
 from cgt.values.make import DOWN as DOWN
 from cgt.values.make import UP as UP

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 
 from cgt.core.deep import deep_call
-from cgt.core.form import Form
+from cgt.core.form import Form, nus
 from cgt.errors import CGTError, ParseError
 from cgt.loopy.graph import GameGraph, graph_of
 from cgt.loopy.sided import (
@@ -51,14 +51,12 @@ from cgt.loopy.stopper import (
     LoopyForm,
     Value,
     canonical_stopper,
-    stopper_le,
     stopper_neg,
     stopper_of_options,
 )
+from cgt.notation.loopy_printer import format_loopy, format_stopper
 from cgt.notation.loopy_text import is_loopy_text
-from cgt.notation.ordering import sorted_options
 from cgt.notation.parser import parse as parse_short
-from cgt.notation.printer import MAX_SLASHES, PLAIN, format_game
 
 __all__ = ["format_loopy", "format_stopper", "is_loopy_text", "parse_loopy"]
 
@@ -67,6 +65,7 @@ _TOKEN = re.compile(
     (?P<space>\s+)
   | (?P<pseudo>-?[0-9]+(?:/[0-9]+)?(?=(?:over|under)(?![A-Za-z])))
   | (?P<upon>(?:-?[0-9]+(?:/[0-9]+)?)?[\^v↑↓](?:\[on\]|<on>)\*?[0-9]*)
+  | (?P<down>v+[0-9]*(?:\*[0-9]*)?(?![A-Za-z0-9\[<{]))
   | (?P<word>[A-Za-z]+)
   | (?P<literal>[-−]?[0-9]+(?:/[0-9]+)?(?:[\^v↑↓]+[0-9]*)?(?:\*[0-9]*)?
                |[\^↑↓*][\^↑↓]*[0-9]*(?:\*[0-9]*)?)
@@ -77,6 +76,20 @@ _TOKEN = re.compile(
     """,
     re.VERBOSE,
 )
+
+
+#: Words that cannot name a node.
+_RESERVED = ("on", "off", "over", "under", "upon", "uponth", "pass", "dud")
+
+
+def _upon(x: Form, nimber: int) -> Value:
+    """``x^[on]*n``: ``{pass | x + *(n^1)}``, or ``{x, pass | x}`` for ``n = 1``."""
+    assert x.number_part is not None
+    graph, (right, number) = graph_of([nus(x.number_part, 0, nimber ^ 1), x])
+    left_edges = ((0, number + 1) if nimber == 1 else (0,),)
+    shifted = GameGraph(left_edges + tuple(tuple(w + 1 for w in e) for e in graph.left),
+                        ((right + 1,),) + tuple(tuple(w + 1 for w in e) for e in graph.right))
+    return canonical_stopper(shifted, 0)
 
 
 def parse_loopy(text: str) -> Loopy:
@@ -146,9 +159,7 @@ class _LoopyReader:
             if token is None or token[1] not in ("+", "-", "−", "±", "+-"):
                 return total
             self.at += 1
-            value = self.unary()
-            if token[0] == "pm":
-                value = self.switched(value)
+            value = self.switch_operand() if token[0] == "pm" else self.unary()
             total = loopy_sum(total, loopy_neg(value) if token[1] in ("-", "−") else value)
 
     def signed_operand(self) -> tuple[str, str, int] | None:
@@ -170,8 +181,43 @@ class _LoopyReader:
             return loopy_neg(self.unary())
         if token is not None and token[0] == "pm":
             self.at += 1
-            return self.switched(self.unary())
+            return self.switch_operand()
         return self.primary()
+
+    def switch_operand(self) -> Loopy:
+        """What follows a '±': ``±G = {G | -G}``, or the multiple switch
+        ``±{A,B} = {A,B | -A,-B}`` (braces without a bar)."""
+        token = self.peek()
+        if token is None or token[1] != "{" or not self._barless_braces():
+            return self.switched(self.unary())
+        self.at += 1
+        values = [self.expression()]
+        while not self.take("}"):
+            if not self.take(","):
+                raise self.fail("expected ',' or '}'")
+            values.append(self.expression())
+        negatives = [loopy_neg(v) for v in values]
+        if all(isinstance(v, Form) for v in (*values, *negatives)):
+            return stopper_of_options(values, negatives)  # type: ignore[arg-type]
+        starts = self.hang(values + negatives)
+        vertex = self.new_vertex()
+        self.left[vertex].extend(starts[:len(values)])
+        self.right[vertex].extend(starts[len(values):])
+        return self.value_of(vertex)
+
+    def _barless_braces(self) -> bool:
+        """The braces opening at the next token hold no bar of their own."""
+        depth = 0
+        for kind, text, _ in self.tokens[self.at:]:
+            if text == "{":
+                depth += 1
+            elif text == "}":
+                depth -= 1
+                if depth == 0:
+                    return True
+            elif kind == "bar" and depth == 1:
+                return False
+        return False
 
     def switched(self, value: Loopy) -> Loopy:
         if isinstance(value, Form):  # a short game's switch is short: no graph needed
@@ -208,7 +254,7 @@ class _LoopyReader:
             return loopy_sum(parse_short(text), self.constant(word[1], word[2]))
         if kind == "upon":
             return self.upon(text, position)
-        if kind == "literal":
+        if kind in ("literal", "down"):
             try:
                 number = parse_short(text)
             except ParseError as error:
@@ -226,6 +272,8 @@ class _LoopyReader:
             "over": GameGraph(((1,), ()), ((0,), ())), "under": GameGraph(((0,), ()), ((1,), ())),
             "upon": GameGraph(((0,), (), (1,)), ((2,), (), (1,))),
         }
+        if word == "uponth":  # ^<on>, as CGSuite's tests name it
+            return self.upon("^<on>", position)
         if word in graphs:
             return canonical_stopper(graphs[word], 0)
         if word == "dud":
@@ -250,26 +298,25 @@ class _LoopyReader:
 
     def upon(self, text: str, position: int) -> Loopy:
         """``x^[on]*n``, ``x^<on>*n`` and their negatives ``xv[on]*n``,
-        ``xv<on>*n`` (CGSuite's upon and uponth): ``^[on] = {pass|*}``,
-        ``^[on]* = {0,pass|0}``, ``^<on> = {0|v[on]*}``, ``^<on>* = {0,*|v[on]}``."""
+        ``xv<on>*n`` (CGSuite's upon and uponth, ``CanonicalStopper.uponForm``):
+        ``x^[on]*n = {pass | x*(n^1)}``, but ``x^[on]* = {x, pass | x}``;
+        ``x^<on>*n = {x, x*, ..., x*n | -(-x^[on]*(n^1))}``."""
         match = re.fullmatch(r"(-?[0-9]+(?:/[0-9]+)?)?([\^v↑↓])(\[on\]|<on>)(\*([0-9]*))?", text)
         if match is None:
             raise self.fail(f"unexpected {text!r}", position)
         number, arrow, kind, star, nim = match.groups()
+        x = parse_short(number or "0")
+        if arrow not in "^↑":  # x v[on] is -((-x) ^[on])
+            x = stopper_neg(x)  # type: ignore[assignment]
         nimber = 0 if star is None else int(nim or 1)
-        if nimber > 1:
-            raise self.fail(f"{arrow}{kind} takes * at most: {arrow}{kind}, {arrow}{kind}*",
-                            position)
-        upon = self.constant("upon", position) if not nimber else canonical_stopper(
-            GameGraph(((1, 0), ()), ((1,), ())), 0)
         if kind == "[on]":
-            base = upon
-        else:  # {0 | v[on]*} and {0, * | v[on]}: the upon of the other nimber, negated
-            other = self.upon("^[on]" if nimber else "^[on]*", position)
-            left = [parse_short("0")] if not nimber else [parse_short("0"), parse_short("*")]
-            base = stopper_of_options(left, [stopper_neg(other)])  # type: ignore[arg-type]
-        value = base if arrow in "^↑" else loopy_neg(base)
-        return loopy_sum(parse_short(number), value) if number else value
+            base = _upon(x, nimber)
+        else:
+            assert x.number_part is not None
+            inner = stopper_neg(_upon(nus(-x.number_part, 0, 0), nimber ^ 1))
+            left: list[Value] = [nus(x.number_part, 0, k) for k in range(nimber + 1)]
+            base = stopper_of_options(left, [inner])
+        return base if arrow in "^↑" else loopy_neg(base)
 
     # -- braces: vertices of one graph ----------------------------------------------------------
 
@@ -296,7 +343,7 @@ class _LoopyReader:
         name = None
         if token[0] == "word":
             name = token[1]
-            if name in self.names or name in ("on", "off", "over", "under", "upon", "pass"):
+            if name in self.names or name in _RESERVED:
                 raise self.fail(f"the name {name!r} is taken", token[2])
             self.at += 1
         self.at += 1  # "{"
@@ -367,6 +414,12 @@ class _LoopyReader:
         """Copy the graphs of ``values`` into the reader's graph; their vertices."""
         starts = []
         for value in values:
+            if is_dud(value):  # {pass | pass}: one vertex
+                vertex = self.new_vertex()
+                self.left[vertex].append(vertex)
+                self.right[vertex].append(vertex)
+                starts.append(vertex)
+                continue
             if isinstance(value, SidedForm):
                 raise self.fail(f"a sided value ({format_loopy(value)}) cannot be an option: "
                                 "write the game graph itself")
@@ -393,200 +446,3 @@ class _LoopyReader:
             raise
         except CGTError as error:
             raise self.fail(str(error), 0) from None
-
-
-# -- printing ---------------------------------------------------------------------------------
-
-
-def format_loopy(value: Loopy) -> str:
-    """CGSuite's plain text of a loopy value: a stopper's, or ``onside &
-    offside`` (``dud`` for ``on & off``)."""
-    if isinstance(value, SidedForm):
-        if is_dud(value):
-            return "dud"
-        return f"{format_stopper(value.onside)} & {format_stopper(value.offside)}"
-    return format_stopper(value)
-
-
-def format_stopper(value: Value) -> str:
-    """CGSuite's plain text of a stopper (a short game's as usual)."""
-    if not isinstance(value, LoopyForm):
-        return format_game(value)
-    named = _named(value)
-    if named is not None:
-        return named
-    negative = stopper_neg(value)
-    named = _named(negative) if isinstance(negative, LoopyForm) else None
-    upon = _UPON.fullmatch(named or "")
-    if upon is not None:  # -(x^[on]*) is -x v[on]*
-        number, kind, star = upon.groups()
-        number = number[1:] if number.startswith("-") else "-" + number if number else ""
-        return f"{number}v{kind}{star}"
-    return _Printer().brace(value, top=True)
-
-
-_UPON = re.compile(r"(-?[0-9/]*)\^(\[on\]|<on>)(\*?)")
-
-
-def _named(value: LoopyForm) -> str | None:
-    """``on``, ``off``, ``xover``, ``xunder``, ``x^[on]``, ``x^[on]*`` when
-    ``value`` is one of them (the graph's start is vertex 0)."""
-    graph = value.graph
-    left, right = graph.left[0], graph.right[0]
-    if left == (0,) and not right:
-        return "on"
-    if right == (0,) and not left:
-        return "off"
-    options_left = [value.option(v) if v else None for v in left]
-    options_right = [value.option(v) if v else None for v in right]
-    if len(left) == 1 and right == (0,) and _is_number(options_left[0]):
-        return _prefix(options_left[0]) + "over"
-    if left == (0,) and len(right) == 1 and _is_number(options_right[0]):
-        return _prefix(options_right[0]) + "under"
-    # x^[on]*: one Right option x + *k; Left options {pass} (k != 0) or {pass, x} (k = 0).
-    if len(right) == 1 and isinstance(options_right[0], Form):
-        r = options_right[0]
-        if r.number_part is not None and r.up_part == 0 and r.nim_part <= 1:
-            x = r.number_part
-            others = [o for o in options_left if o is not None]
-            if None in options_left and (
-                (r.nim_part == 1 and not others)
-                or (r.nim_part == 0 and len(others) == 1 and others[0] is r)
-            ):
-                star = "*" if r.nim_part == 0 else ""
-                return _prefix_dyadic(x) + "^[on]" + star
-    return _uponth(value) or _tiny(value)
-
-
-def _tiny(value: LoopyForm) -> str | None:
-    """``xTiny(G) = {x || x | x - G}`` and ``xMiny(G) = {x + G | x || x}``
-    for a loopy ``G`` with ``G >= over`` (CGSuite's ``isNumberTiny``)."""
-    graph = value.graph
-    for tiny in (True, False):
-        near, far = (graph.left[0], graph.right[0]) if tiny else (graph.right[0], graph.left[0])
-        if len(near) != 1 or len(far) != 1:
-            continue
-        x, inner = value.option(near[0]), value.option(far[0])
-        if not (isinstance(x, Form) and x.is_number and isinstance(inner, LoopyForm)):
-            continue
-        back, on = ((inner.graph.left[0], inner.graph.right[0]) if tiny
-                    else (inner.graph.right[0], inner.graph.left[0]))
-        if len(back) != 1 or len(on) != 1 or inner.option(back[0]) is not x:
-            continue
-        rest = inner.option(on[0])
-        g = loopy_sum(x, stopper_neg(rest)) if tiny else loopy_sum(rest, stopper_neg(x))
-        if isinstance(g, SidedForm) or not isinstance(g, LoopyForm):
-            continue
-        if not stopper_le(canonical_stopper(_OVER, 0), g):
-            continue
-        return f"{_prefix(x)}{'Tiny' if tiny else 'Miny'}({format_stopper(g)})"
-    return None
-
-
-_OVER = GameGraph(((1,), ()), ((0,), ()))
-
-
-def _uponth(value: LoopyForm) -> str | None:
-    """``x^<on>`` = ``{x | x v[on]*}`` and ``x^<on>* = {x, x* | x v[on]}``
-    (CGSuite's uponth), else None."""
-    graph = value.graph
-    if len(graph.right[0]) != 1 or 0 in graph.left[0]:
-        return None
-    right = value.option(graph.right[0][0])
-    if not isinstance(right, LoopyForm):
-        return None
-    negative = stopper_neg(right)
-    upon = _UPON.fullmatch(_named(negative) or "") if isinstance(negative, LoopyForm) else None
-    if upon is None or upon.group(2) != "[on]":
-        return None
-    number, _, star = upon.groups()
-    x = number[1:] if number.startswith("-") else "-" + number if number else ""
-    base = x or "0"
-    expected = [base] if star else sorted([base, (x + "*") if x else "*"])
-    options = [value.option(v) for v in graph.left[0]]
-    found = sorted(format_game(o) for o in options if isinstance(o, Form))
-    if len(found) != len(options) or found != expected:
-        return None
-    return f"{x}^<on>{'' if star else '*'}"
-
-
-def _is_number(value: Value | None) -> bool:
-    return isinstance(value, Form) and value.is_number
-
-
-def _prefix(value: Value | None) -> str:
-    assert isinstance(value, Form) and value.number_part is not None
-    return _prefix_dyadic(value.number_part)
-
-
-def _prefix_dyadic(x) -> str:
-    return "" if x.mantissa == 0 else str(x)
-
-
-class _Printer:
-    """Braces with ``pass`` and named nodes, as CGSuite writes a stopper
-    (``SimplifiedLoopyGame.appendTo``): a lone option keeps its slashes and
-    the form around it takes one more (``{on||0|-1/2}``); several options
-    are atoms, in braces; braces also where a side is empty or the form is
-    named."""
-
-    def __init__(self) -> None:
-        self.names: dict[int, str | None] = {}  # vertex on the path -> its name, once used
-        self.count = 0
-
-    def brace(self, form: LoopyForm, top: bool = False) -> str:
-        return self._vertex(form, 0, force=True)[0]
-
-    def _vertex(self, form: LoopyForm, v: int, force: bool) -> tuple[str, int]:
-        key = form.option(v)
-        ident = id(key)
-        if ident in self.names:
-            name = self.names[ident]
-            if name is None:
-                name = self._next_name()
-                self.names[ident] = name
-            return name, 0
-        self.names[ident] = None
-        sides = []
-        slashes = 0
-        for targets in (form.graph.left[v], form.graph.right[v]):
-            several = len(targets) > 1
-            options = [form.option(w) for w in targets]
-            shorts = sorted_options(tuple(o for o in options if isinstance(o, Form)))
-            texts = []
-            for short in shorts:
-                text, bars = PLAIN.body(short)
-                if several and bars:
-                    text, bars = "{" + text + "}", 0
-                texts.append(text)
-                slashes = max(slashes, bars)
-            loops = []
-            for option in options:
-                if option is key:
-                    loops.append("pass")
-                elif isinstance(option, LoopyForm):
-                    text, bars = self._option(option, several)
-                    loops.append(text)
-                    slashes = max(slashes, bars)
-            sides.append(",".join(texts + sorted(loops)))
-        name = self.names.pop(ident)
-        slashes += 1
-        left, right = form.graph.left[v], form.graph.right[v]
-        body = sides[0] + "|" * slashes + sides[1]
-        if force or name is not None or not left or not right or slashes >= MAX_SLASHES:
-            return f"{name or ''}{{{body}}}", 0
-        return body, slashes
-
-    def _option(self, option: LoopyForm, force: bool) -> tuple[str, int]:
-        ident = id(option)
-        if ident not in self.names:
-            named = _named(option)
-            if named is not None:
-                return named, 0
-        return self._vertex(option, 0, force)
-
-    def _next_name(self) -> str:
-        letters = "abcdefghijklmnopqrstuwxyz"  # not 'v', which is an arrow
-        n = self.count
-        self.count += 1
-        return letters[n] if n < len(letters) else f"N{n - len(letters) + 1}"

@@ -16,7 +16,7 @@ import re
 __all__ = ["is_loopy_text"]
 
 #: The words that make a text loopy, and a name before an opening brace.
-_LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|pass|dud)(?![A-Za-z])"
+_LOOPY = re.compile(r"(?<![A-Za-z])(?:on|off|over|under|upon|uponth|pass|dud)(?![A-Za-z])"
                     r"|\[on\]|<on>|&|(?<![A-Za-z])[a-uw-z]\s*\{")
 
 #: A character every text that ``_LOOPY`` matches has (keep the two in step):

@@ -32,7 +32,17 @@ from cgt.native import python_class
 from cgt.notation import render
 from cgt.notation.parser import parse as parse_form
 from cgt.notation.printer import LATEX, UNICODE, format_game
-from cgt.theory import atomic, cooling, products, reduced, symbolic
+from cgt.theory import (
+    atomic,
+    companion,
+    compounds,
+    cooling,
+    powers,
+    products,
+    reduced,
+    symbolic,
+    tempered,
+)
 from cgt.theory.thermograph import thermograph
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -272,6 +282,99 @@ class Game:
         if u is zero or not less_equal(zero, u):
             raise CGTError(f"Norton multiplication needs a positive unit, not {wrap(u)}")
         return wrap(products.norton(self._form, u))
+
+    # -- compounds, powers, parity: examples in cgt.theory.compounds, powers, companion, tempered
+
+    def conjunctive_sum(self, other: object) -> Game:
+        """``G ∧ H``, a move in both components (CGSuite's ``ConjunctiveSum``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("+-1").conjunctive_sum("^^"), parse("*5").selective_sum("*6")
+        (cgt.parse('{0|-1}'), cgt.parse('*11'))
+        """
+        return wrap(compounds.conjunctive_sum(self._form, as_form(other)))
+
+    def selective_sum(self, other: object) -> Game:
+        """``G ∨ H``, a move in one component or both (Winning Ways' selective
+        compound; CGSuite's ``SelectiveSum`` has sums, not compounds, as options)."""
+        return wrap(compounds.selective_sum(self._form, as_form(other)))
+
+    def continued_conjunctive_sum(self, other: object) -> Game:
+        """``G △ H``, a move in every component where the player has one."""
+        return wrap(compounds.continued_conjunctive_sum(self._form, as_form(other)))
+
+    def sequential_sum(self, other: object) -> Game:
+        """``G ▷ H``, a move in ``G`` while the player has one, else in ``H``."""
+        return wrap(compounds.sequential_sum(self._form, as_form(other)))
+
+    def conway_product(self, other: object) -> Game:
+        """Conway's product ``G·H`` (CGSuite's ``ConwayProduct``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("*4").conway_product("*4"), parse("15").conway_product("^^*2")
+        (cgt.parse('*6'), cgt.parse('^30*2'))
+        """
+        return wrap(compounds.conway_product(self._form, as_form(other)))
+
+    def subordinate(self, base: object) -> Game:
+        """The ``X`` with ``base : X`` equal to this game (CGSuite's ``Subordinate``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("1/8").subordinate(1), parse("^").pow_to(3), parse("^").power(3)
+        (cgt.parse('-3'), cgt.parse('^[3]'), cgt.parse('^<3>'))
+        """
+        try:
+            return wrap(powers.subordinate(self._form, as_form(base)))
+        except CGTError as error:
+            raise CGTError(f"{self} {error} {wrap(as_form(base))}") from None
+
+    def pow_to(self, exponent: object) -> Game:
+        """``G^→x = G : x.subordinate(1)``, ``x`` a number (CGSuite's ``PowTo``)."""
+        return wrap(powers.pow_to(self._form, as_form(exponent)))
+
+    def power(self, exponent: object) -> Game:
+        """``G^x = {0 | H - G^→(x-1)}`` for ``G = {0|H}`` (CGSuite's ``Pow``)."""
+        return wrap(powers.power(self._form, as_form(exponent)))
+
+    @property
+    def companion(self) -> Game:
+        """The companion: ``0`` and ``*`` swap, ``^`` and ``^*`` (CGSuite's ``Companion``)."""
+        return wrap(companion.companion(self._form))
+
+    @property
+    def freeze(self) -> Game:
+        """This game cooled by its temperature (CGSuite's ``Freeze``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("{3||2+*|1+*}").freeze, parse("*8").stop_count, parse("5").is_odd
+        (cgt.parse('9/4*'), 4374, True)
+        """
+        return self if self._form.is_number else self.cool(self.temperature)
+
+    @property
+    def stop_count(self) -> int:
+        """How many leaves the game tree has (CGSuite's ``StopCount``)."""
+        return companion.stop_count(self._form)
+
+    @property
+    def is_even(self) -> bool:
+        """Every option odd, down to even integers (CGSuite's ``IsEven``)."""
+        return tempered.is_even(self._form)
+
+    @property
+    def is_odd(self) -> bool:
+        """Every option even, down to odd integers (CGSuite's ``IsOdd``)."""
+        return tempered.is_odd(self._form)
+
+    @property
+    def is_even_tempered(self) -> bool:
+        """Every option odd-tempered; numbers are (CGSuite's ``IsEvenTempered``)."""
+        return tempered.is_even_tempered(self._form)
+
+    @property
+    def is_odd_tempered(self) -> bool:
+        """Every option even-tempered; ``x*`` is (CGSuite's ``IsOddTempered``)."""
+        return tempered.is_odd_tempered(self._form)
 
     @property
     def left_incentives(self) -> tuple[Game, ...]:

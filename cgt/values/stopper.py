@@ -19,8 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.core.form import Form, zero
-from cgt.core.outcome import LoopyOutcome, Outcome, Verdict
+from cgt.core.outcome import LoopyOutcome, Outcome, Player, Verdict
 from cgt.errors import CGTError
+from cgt.loopy import variety
 from cgt.loopy.sided import (
     Loopy,
     SidedForm,
@@ -31,7 +32,7 @@ from cgt.loopy.sided import (
     side_of,
     verdicts,
 )
-from cgt.loopy.stopper import LoopyForm, Value, stopper_le, stopper_stop
+from cgt.loopy.stopper import LoopyForm, Value, is_pseudonumber, stopper_le, stopper_stop
 from cgt.notation.loopy import format_loopy, parse_loopy
 from cgt.values.game import Game, _operand, wrap
 
@@ -183,6 +184,68 @@ class Stopper(_LoopyValue):
         """
         return wrap_stopper(side_of(loopy_sum(self._form, loopy_neg(self._form)), True))
 
+    def strong_stop(self, player: Player | str) -> Game:
+        """The stop for ``player`` moving first, with ``over`` and ``under``
+        dropped: a number, or ``on``/``off`` (CGSuite's ``StrongStop``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("+-{5|pass}").strong_stop("left"), parse("over").strong_stop("right")
+        (cgt.parse('5'), cgt.parse('0'))
+        """
+        left = Player.parse(player) is Player.LEFT
+        stop = stopper_stop(self._form, left)
+        if isinstance(stop, LoopyForm) and is_pseudonumber(stop):
+            numbers = [o for o in (*stop.left, *stop.right) if isinstance(o, Form)]
+            if numbers:  # x over = {x | pass}, x under = {pass | x}
+                stop = numbers[0]
+        return wrap_stopper(stop)  # type: ignore[return-value]
+
+    def upsum(self, other: object) -> Game | Stopper:
+        """``G ⊕ H``, the onside of ``G + H`` (CGSuite's ``Upsum``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("upon").upsum("^<on>"), parse("upon").downsum("^<on>")
+        (cgt.parse('{0|^<on>*}'), cgt.parse('^[on]'))
+        """
+        return wrap_stopper(variety.upsum(self._form, _stopper_value(other)))
+
+    def downsum(self, other: object) -> Game | Stopper:
+        """``G ⊖ H``, the offside of ``G + H`` (CGSuite's ``Downsum``)."""
+        return wrap_stopper(variety.downsum(self._form, _stopper_value(other)))
+
+    def upsum_variety(self, degree: object) -> Game | Stopper:
+        """``G ⊕ (-G ⊖ -D)`` for an idempotent ``D`` (CGSuite's ``UpsumVariety``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("upon").upsum_variety("^<on>"), parse("upon").downsum_variety("^<on>")
+        (cgt.parse('v<on>'), cgt.parse('v<on>'))
+        """
+        return wrap_stopper(variety.upsum_variety(self._form, _stopper_value(degree)))
+
+    def downsum_variety(self, degree: object) -> Game | Stopper:
+        """``G ⊖ (-G ⊕ D)`` for an idempotent ``D`` (CGSuite's ``DownsumVariety``)."""
+        return wrap_stopper(variety.downsum_variety(self._form, _stopper_value(degree)))
+
+    @property
+    def is_idempotent(self) -> bool:
+        """``G + G = G`` (CGSuite's ``IsIdempotent``): ``on``, ``over``, ``Tiny(over)``."""
+        return variety.is_idempotent(self._form)
+
+    @property
+    def is_stable(self) -> bool:
+        """Its upsum and downsum varieties at its degree agree (CGSuite's ``IsStable``)."""
+        return variety.is_stable(self._form)
+
+    @property
+    def variety(self) -> Game | Stopper:
+        """The variety of a stable stopper (CGSuite's ``Variety``).
+
+        >>> from cgt.values.make import parse
+        >>> parse("on").variety, parse("over").variety, parse("over").is_stable
+        (cgt.parse('on'), cgt.parse('over'), True)
+        """
+        return wrap_stopper(variety.variety(self._form))
+
     @property
     def outcome(self) -> Outcome:
         """The outcome class: play in a stopper always ends, so it is one of
@@ -262,6 +325,15 @@ def as_value(value: object) -> Loopy:
     found = _value_or_none(value)
     if found is None:
         raise CGTError(f"{value!r} is not a game")
+    return found
+
+
+def _stopper_value(value: object) -> Value:
+    """The canonical stopper of a stopper, a Game, a number or text; CGTError
+    for a sided value."""
+    found = parse_loopy(value) if isinstance(value, str) else as_value(value)
+    if isinstance(found, SidedForm):
+        raise CGTError(f"{wrap_value(found)} is not a stopper")
     return found
 
 

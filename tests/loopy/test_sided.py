@@ -85,7 +85,7 @@ def test_bad_sided_values_are_clear_errors():
     with pytest.raises(cgt.CGTError, match=r"offside .* must be <= its onside"):
         cgt.parse("off & on")
     with pytest.raises(cgt.ParseError, match="cannot be an option"):
-        cgt.parse("{dud|0}")
+        cgt.parse("{over - over|0}")
     with pytest.raises(cgt.ParseError, match="cannot be an option"):
         cgt.parse("{on & off|0}")
 
