@@ -39,6 +39,7 @@ many nodes have it.
 
 from __future__ import annotations
 
+import copy
 import enum
 import functools
 import json
@@ -59,8 +60,10 @@ from cgt.display.game_graph import node_label
 from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
 from cgt.positions.kind import Kind, position_kind
-from cgt.values.game import Game
+from cgt.positions.position import Position
+from cgt.values.game import Game, as_game
 from cgt.values.make import parse_short
+from cgt.values.stopper import SidedValue, Stopper
 
 __all__ = ["DEFAULT_DEPTH", "DEFAULT_MAX_NODES", "Explorer", "Mark", "explore", "explorer_html",
            "make_server", "save_html", "serve"]
@@ -86,8 +89,8 @@ class Mark(enum.StrEnum):
 
 
 class Explorer:
-    """The tree of ``subject`` (a :class:`cgt.Game`, game notation, or a
-    short-game position of a ruleset), its nodes numbered from 0, the root.
+    """The tree of ``subject`` (a :class:`cgt.Game` or a number, game
+    notation, or a short-game position of a ruleset), its nodes numbered from 0, the root.
 
     ``node(i)`` is what the page shows of node ``i``: ``label`` (a value, or
     a position's diagram), ``value`` (a key of :meth:`describe`), ``side``
@@ -109,13 +112,20 @@ class Explorer:
             root: Any = parse_short(text)
             self._written = split_form(text)
             named = f"{text} = {root}" if text != str(root) else text
-        elif isinstance(subject, Game):
-            root, named = subject, str(subject)
+        elif isinstance(subject, Game | int | Fraction):
+            root = as_game(subject)
+            named = str(root)
+        elif isinstance(subject, Stopper | SidedValue):
+            raise CGTError(f"cannot explore {subject}: it is a loopy value, and the explorer "
+                           "shows short games")
         else:
             kind = position_kind(subject)
             if kind not in (Kind.PARTIZAN, Kind.IMPARTIAL):
                 raise CGTError(f"cannot explore {subject}: it is a loopy position, and the "
                                "explorer shows short games (try cgt report or cgt dot)")
+            if not isinstance(subject, Position):
+                raise CGTError(f"cannot explore {subject!r}: the explorer shows a short game, "
+                               "its notation, or a position of a ruleset")
             root = subject
             named = f"{type(subject).ruleset_title()}: {subject}"
         self.kind = "game" if isinstance(root, Game) else str(position_kind(root))
@@ -128,7 +138,11 @@ class Explorer:
         return len(self._nodes)
 
     def node(self, i: int) -> dict[str, Any]:
-        """Node ``i`` as JSON-able data (a CGTError for a number not in the tree)."""
+        """Node ``i`` as JSON-able data (a copy; a CGTError for a number not
+        in the tree)."""
+        return copy.deepcopy(self._node(i))
+
+    def _node(self, i: int) -> dict[str, Any]:
         if not 0 <= i < len(self._nodes):
             raise CGTError(f"the explorer has no node {i} (its nodes are 0 to "
                            f"{len(self._nodes) - 1})")
@@ -175,12 +189,12 @@ class Explorer:
         """Compute the children of node ``i`` (once) and return them as
         ``{"id": i, "nodes": [...], "values": {...}}``: the children's nodes
         and the facts of their values, what the page adds to its tree."""
-        node = self.node(i)
+        node = self._node(i)
         if node["children"] is None:
             node["children"] = [child["id"] for child in self._grow(i)]
         children = [self._nodes[c] for c in node["children"]]
-        return {"id": i, "nodes": children,
-                "values": {c["value"]: self._values[c["value"]] for c in children}}
+        return copy.deepcopy({"id": i, "nodes": children,
+                              "values": {c["value"]: self._values[c["value"]] for c in children}})
 
     def _grow(self, i: int) -> list[dict[str, Any]]:
         subject = self._subjects[i]
@@ -225,10 +239,11 @@ class Explorer:
                 queue.append((child["id"], level + 1))
 
     def data(self, *, served: bool = False) -> dict[str, Any]:
-        """The tree as far as it is computed: what the page starts from.
-        ``served``: the page may ask for more (:func:`serve`, the widget)."""
-        return {"title": self.title, "kind": self.kind, "served": served,
-                "nodes": self._nodes, "values": self._values}
+        """The tree as far as it is computed: what the page starts from (a
+        copy, which the tree growing later leaves as it was). ``served``:
+        the page may ask for more (:func:`serve`, the widget)."""
+        return copy.deepcopy({"title": self.title, "kind": self.kind, "served": served,
+                              "nodes": self._nodes, "values": self._values})
 
 
 def _marks(steps: list[Step], side: Player, options: list[Game], *, repeats_marked: bool,

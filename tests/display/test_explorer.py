@@ -128,6 +128,16 @@ def test_bad_input_is_a_cgt_error():
         Explorer(get("ourson").position([]))
     with pytest.raises(cgt.CGTError):
         Explorer("{1|")
+    for loopy in ("over", cgt.parse("over")):
+        with pytest.raises(cgt.CGTError, match="over"):
+            Explorer(loopy)
+    with pytest.raises(cgt.CGTError, match="cannot explore None"):
+        Explorer(None)
+
+
+def test_a_number_is_a_game():
+    assert Explorer(3).node(0)["value"] == "3"
+    assert [n["value"] for n in Explorer(3).expand(0)["nodes"]] == ["2"]  # 3 = {2|}
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -351,6 +361,64 @@ def test_the_served_page_opens_nodes_below_its_depth(browser):
         shown = _shown_children(browser, child_id)  # waits for the fetched rows
         assert [value for _, value in shown] == [
             str(q.value) for q in (*child.left_moves(), *child.right_moves())]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+WIDGET_HOST = """<!DOCTYPE html><html><head><meta charset="utf-8"><style>{style}</style></head>
+<body><div id="root"></div>
+<script type="application/json" id="data">{data}</script>
+<script type="application/json" id="replies">{replies}</script>
+<script type="module">
+import widget from "./widget.js";
+const read = (id) => JSON.parse(document.getElementById(id).textContent);
+const data = read("data"), replies = read("replies"), listeners = [];
+window.sent = [];
+const model = {{
+  get: (name) => (name === "data" ? data : undefined),
+  on: (name, listen) => listeners.push(listen),
+  off: () => {{}},
+  send: (message) => {{
+    window.sent.push(message);
+    setTimeout(() => listeners.forEach((listen) => listen(replies[message.id])), 20);
+  }},
+}};
+widget.render({{ model, el: document.getElementById("root") }});
+</script></body></html>
+"""
+
+
+def test_the_widget_module_asks_its_model_in_chromium(browser, tmp_path):
+    """The widget's module, as anywidget runs it (``render({model, el})``),
+    in Chromium with a stand-in for the kernel's model: opening a node
+    below the widget's depth sends ``{"kind": "expand", "id": N}``, and
+    the widget's own answer (from its Python handler) fills the tree."""
+    import http.server
+    from functools import partial
+
+    pytest.importorskip("anywidget")
+    position = domineering_3x3()
+    widget = explore(position, depth=1)
+    sent = []
+    widget.send = sent.append
+    widget._handle_custom_msg({"kind": "expand", "id": 1}, [])
+    (tmp_path / "widget.js").write_text(widget._esm, encoding="utf-8")
+    (tmp_path / "index.html").write_text(WIDGET_HOST.format(
+        style=widget._css, data=json.dumps(widget.data).replace("</", "<\\/"),
+        replies=json.dumps({"1": sent[0]}).replace("</", "<\\/")), encoding="utf-8")
+    handler = partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
+    server = http.server.HTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        browser.get(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        assert _details_value(browser) == "±1"
+        _row(browser, 1).click()
+        child = next(iter(position.left_moves()))
+        shown = _shown_children(browser, 1)  # waits for the answer
+        assert [value for _, value in shown] == [
+            str(q.value) for q in (*child.left_moves(), *child.right_moves())]
+        assert browser.execute_script("return window.sent") == [{"kind": "expand", "id": 1}]
     finally:
         server.shutdown()
         server.server_close()
