@@ -235,9 +235,10 @@ except ImportError:
     MISSING = MISSING or "selenium is not installed (pip install -e '.[test]')"
 
 
-@pytest.fixture
-def browser(tmp_path):
-    """Debian's Chromium, headless, driven by Selenium, with a fresh profile.
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    """Debian's Chromium, headless, driven by Selenium, with a fresh profile;
+    started once for the tests of this module (a start takes seconds).
     Under CI (``CI=true``) a missing browser fails: .ci/run installs it."""
     if MISSING:
         if os.environ.get("CI") == "true":
@@ -251,7 +252,7 @@ def browser(tmp_path):
     for flag in ("--headless", "--no-sandbox", "--disable-gpu",
                  "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run", "--window-size=1280,900",
-                 f"--user-data-dir={tmp_path / 'profile'}"):
+                 f"--user-data-dir={tmp_path_factory.mktemp('chromium-profile')}"):
         options.add_argument(flag)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
