@@ -69,7 +69,7 @@ examples:
   cgt tree "{0,*|0,*,{1|0}}"          # why this form is *2
   cgt dot ourson > bear.dot           # the loopy game graph for Graphviz
   cgt play domineering 3x3            # play against perfect play (h: a hint)
-  cgt explore domineering 3x3 -o d.html   # a page to click through the tree
+  cgt explore domineering 3x3 > d.html  # a web page to click through the tree
   cgt tour                            # a ten-second guided tour
   cgt repl                            # an interactive session
 

@@ -268,16 +268,12 @@ def _marks(steps: list[Step], side: Player, options: list[Game], *, repeats_mark
     return found
 
 
-def _fraction(x: Fraction) -> str:
-    return fraction_text(x)
-
-
 def _facts(g: Game) -> dict[str, Any]:
     letter = str(g.outcome)
     return {
         "text": str(g), "outcome": letter, "meaning": OUTCOME_MEANINGS[letter],
-        "left_stop": _fraction(g.left_stop), "right_stop": _fraction(g.right_stop),
-        "mean": _fraction(g.mean), "temperature": _fraction(g.temperature),
+        "left_stop": fraction_text(g.left_stop), "right_stop": fraction_text(g.right_stop),
+        "mean": fraction_text(g.mean), "temperature": fraction_text(g.temperature),
         "thermograph": g.thermograph.to_svg(width=300, height=220),
     }
 

@@ -24,7 +24,9 @@ from __future__ import annotations
 import json
 import os
 import re
+import shlex
 import shutil
+import sys
 import threading
 from pathlib import Path
 from urllib.request import urlopen
@@ -206,9 +208,35 @@ def test_cgt_explore_reads_notation_that_starts_with_a_minus(tmp_path):
     assert '"title": "-{2|1} = {-1|-2}"' in page.read_text(encoding="utf-8")
 
 
+def test_cgt_explore_writes_to_stdout_but_not_to_a_terminal(capsys, monkeypatch):
+    assert main(["explore", "{2|-1}"]) == 0
+    assert capsys.readouterr().out.startswith("<!DOCTYPE html>")
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    assert main(["explore", "{2|-1}"]) == 2
+    assert "write it with -o FILE.html (or > FILE.html)" in capsys.readouterr().err
+
+
+def test_the_examples_of_cgt_explore_help_run(capsys, tmp_path, monkeypatch):
+    """Each example of ``cgt explore --help``, pasted (cut at its ``>``),
+    writes a page; each page's root is the value of its subject."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["explore", "--help"]) == 0
+    lines = [line.strip() for line in capsys.readouterr().out.splitlines()
+             if line.strip().startswith("cgt explore ")]
+    # Domineering 3×3 = ±1; {0,*|0,*,{1|0}} = *2; Nim 3 4 5 = *(3⊕4⊕5) = *2 (Bouton).
+    assert len(lines) == 3
+    for line, value in zip(lines, ["±1", "*2", "*2"]):
+        words = shlex.split(line, comments=True)
+        words = words[:words.index(">")]
+        assert main(words[1:]) == 0, line
+        html = capsys.readouterr().out
+        root = json.loads(html.split("id='cgt-explorer-data'>")[1].split("</script>")[0])
+        assert root["nodes"][0]["value"] == value, line
+    assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("words, message", [
-    (["explore", "domineering", "3x3"], "-o FILE.html to write a page, or --serve"),
-    (["explore", "*", "-o", "x.html", "--serve"], "not both"),
+    (["explore", "*", "-o", "x.html", "--serve"], "give one of them"),
     (["explore", "ourson", "-o", "x.html"], "loopy position"),
     (["explore", "{1|", "-o", "x.html"], "expected '}'"),
     (["explore", "*", "--serve", "--port", "70000"], "not a port number"),
