@@ -4,7 +4,7 @@
 // written file, fetch from the server, a message to the kernel).
 //
 // data: {title, kind, served, nodes: [node], values: {key: facts}}, node =
-// {id, parent, label, value, side, wins, mark, why, moves, children}.
+// {id, parent, label, value, side, wins, mark, why, moves, children, story}.
 
 const SIDE_NAMES = { L: "Left", R: "Right", move: "either player" };
 
@@ -50,8 +50,10 @@ function renderExplorer(el, data, askChildren) {
   panes.appendChild(details);
 
   let selected = null;
+  let selectedNode = null;
 
   function showDetails(node, item) {
+    selectedNode = node;
     if (selected) selected.classList.remove("selected");
     selected = item.querySelector(":scope > .row");
     selected.classList.add("selected");
@@ -59,6 +61,7 @@ function renderExplorer(el, data, askChildren) {
     details.replaceChildren();
     details.dataset.id = node.id;
     if (node.label !== facts.text) details.appendChild(element("pre", "label", node.label));
+    details.appendChild(element("p", "path", pathOf(node)));
     const line = element("p", "headline");
     line.appendChild(element("span", "value outcome-" + facts.outcome, facts.text));
     line.appendChild(element("span", "outcome", " " + facts.outcome + ": " + facts.meaning));
@@ -77,9 +80,27 @@ function renderExplorer(el, data, askChildren) {
       table.appendChild(row);
     }
     details.appendChild(table);
+    if (node.story && node.story.length) {
+      const story = element("div", "story");
+      story.appendChild(element("p", null, "Its moves as options of the canonical form:"));
+      const steps = element("ol");
+      for (const text of node.story) steps.appendChild(element("li", null, text));
+      story.appendChild(steps);
+      details.appendChild(story);
+    }
     const picture = element("div", "thermograph");
     picture.innerHTML = facts.thermograph; // drawn by cgt (cgt.theory.plot), not user text
     details.appendChild(picture);
+  }
+
+  // The moves from the root to ``node``: "±1 → L: 1 → L: 0".
+  function pathOf(node) {
+    const steps = [];
+    for (let at = node; at; at = at.parent === null ? null : nodes.get(at.parent)) {
+      const text = values[at.value].text;
+      steps.unshift(at.side ? (at.side === "move" ? "" : at.side + ": ") + text : text);
+    }
+    return steps.join(" → ");
   }
 
   function rowOf(node) {
@@ -157,7 +178,9 @@ function renderExplorer(el, data, askChildren) {
       Object.assign(values, answer.values);
       for (const child of answer.nodes) nodes.set(child.id, child);
       node.children = answer.nodes.map((child) => child.id);
+      node.story = answer.story;
       fill(list, node);
+      if (selectedNode === node) showDetails(node, item);
     }).catch((error) => {
       list.replaceChildren(element("li", "note error", "could not compute the moves: " + error));
     });

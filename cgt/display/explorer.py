@@ -97,9 +97,11 @@ class Explorer:
     (``"L"``, ``"R"``, or ``"move"`` in an impartial game; None at the
     root), ``wins`` (the move to it wins for the side that made it),
     ``mark`` (a :class:`Mark` or None) and ``why``, ``moves`` (it has
-    options) and ``children`` (their numbers, or None until
-    :meth:`expand`). An explicit form written with braces shows its options
-    as written, the dominated and reversible ones marked.
+    options), ``children`` (their numbers, or None until :meth:`expand`)
+    and ``story`` (how its moves simplify to its canonical form, in the
+    words of ``cgt tree``; None until :meth:`expand`). An explicit form
+    written with braces shows its options as written, the dominated and
+    reversible ones marked.
     """
 
     def __init__(self, subject: Game | str | Any, *, title: str | None = None) -> None:
@@ -177,7 +179,7 @@ class Explorer:
         node: dict[str, Any] = {
             "id": len(self._nodes), "parent": parent, "label": shown, "value": key,
             "side": side, "wins": wins, "mark": None, "why": None, "moves": moves,
-            "children": None if moves else [],
+            "children": None if moves else [], "story": None if moves else [],
         }
         if step is not None:
             node["mark"], node["why"] = str(Mark(step.kind)), step.text
@@ -187,13 +189,14 @@ class Explorer:
 
     def expand(self, i: int) -> dict[str, Any]:
         """Compute the children of node ``i`` (once) and return them as
-        ``{"id": i, "nodes": [...], "values": {...}}``: the children's nodes
-        and the facts of their values, what the page adds to its tree."""
+        ``{"id": i, "story": [...], "nodes": [...], "values": {...}}``: the
+        node's story, the children's nodes and the facts of their values,
+        what the page adds to its tree."""
         node = self._node(i)
         if node["children"] is None:
             node["children"] = [child["id"] for child in self._grow(i)]
         children = [self._nodes[c] for c in node["children"]]
-        return copy.deepcopy({"id": i, "nodes": children,
+        return copy.deepcopy({"id": i, "story": node["story"], "nodes": children,
                               "values": {c["value"]: self._values[c["value"]] for c in children}})
 
     def _grow(self, i: int) -> list[dict[str, Any]]:
@@ -211,6 +214,9 @@ class Explorer:
                      (Player.RIGHT, list(subject.right_moves()), None)]
         values = [[self._value(s) for s in subjects] for _, subjects, _ in sides]
         story = explain(values[0], values[1])
+        # Equal moves of a position are one option, and no fault to report (as in _marks).
+        self._nodes[i]["story"] = [step.text for step in story.steps
+                                   if written is not None or step.kind != Mark.DUPLICATE]
         impartial = self.kind == Kind.IMPARTIAL
         children = []
         for (side, subjects, texts), options in zip(sides, values):
@@ -346,6 +352,10 @@ def make_server(subject: Game | str | Any, *, port: int = 0, host: str = "127.0.
             url = urlsplit(self.path)
             if url.path == "/":
                 self._answer(page(tree, served=True), "text/html")
+                return
+            if url.path == "/favicon.ico":  # asked by every browser: no icon, and no error
+                self.send_response(HTTPStatus.NO_CONTENT)
+                self.end_headers()
                 return
             if url.path != "/children":
                 self.send_error(HTTPStatus.NOT_FOUND)

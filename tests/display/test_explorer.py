@@ -81,6 +81,15 @@ def test_a_written_form_shows_its_options_as_written():
     assert Explorer("{0,*|0,*,{1|0}}").node(0)["value"] == "*2"
 
 
+def test_each_node_tells_how_its_moves_simplify():
+    tree = Explorer("{0,*|0,*,{1|0}}")
+    assert tree.node(0)["story"] is None  # not expanded yet
+    assert tree.expand(0)["story"] == [
+        "Right option {1|0} is dominated by * ({1|0} ≥ *): Right never prefers it.",
+        "Left and Right have the same options 0, *: the nimber *2 (mex of 0, 1)."]
+    assert tree.node(1)["story"] == [] and tree.node(1)["children"] == []  # the leaf 0
+
+
 def test_a_reversible_option_is_marked_and_explained():
     tree = Explorer("{^|^}")
     left, right = tree.expand(0)["nodes"]
@@ -360,6 +369,14 @@ def test_clicking_two_levels_down_domineering_3x3(browser, tmp_path, cgt_py):
     grandchild_id, shown = level2[0]
     _row(browser, grandchild_id).click()
     assert _details_value(browser) == shown == str(grandmoves[0].value)
+    path = browser.find_element(By.CSS_SELECTOR, "#cgt-details .path").text
+    assert path == f"±1 → L: 1 → L: {shown}"  # Left's moves come first, and Left has some
+    # The moves of 1 here are to 0, 0, 1/2, 1/2 and 2, 2: numbers, so 1 = {0, 1/2 | 2}.
+    _row(browser, child_id).click()  # closes it, and shows its facts
+    story = browser.find_element(By.CSS_SELECTOR, "#cgt-details .story").text
+    assert "the simplest number between them, 1." in story
+    _row(browser, child_id).click()
+    _row(browser, grandchild_id)  # opened again, as it was
     level3 = _shown_children(browser, grandchild_id)
     assert [value for _, value in level3] == [
         str(q.value) for q in (*grandmoves[0].left_moves(), *grandmoves[0].right_moves())]
@@ -390,6 +407,8 @@ def test_the_served_page_opens_nodes_below_its_depth(browser):
         shown = _shown_children(browser, child_id)  # waits for the fetched rows
         assert [value for _, value in shown] == [
             str(q.value) for q in (*child.left_moves(), *child.right_moves())]
+        errors = [e for e in browser.get_log("browser") if e.get("level") == "SEVERE"]
+        assert errors == []
     finally:
         server.shutdown()
         server.server_close()
