@@ -18,6 +18,7 @@ from cgt.core.outcome import LoopyOutcome as LoopyOutcome
 from cgt.core.outcome import Outcome as Outcome
 from cgt.core.outcome import Player as Player
 from cgt.core.outcome import Verdict as Verdict
+from cgt.display.explorer import explore as explore
 from cgt.errors import CGTError as CGTError
 from cgt.errors import ParseError as ParseError
 from cgt.impartial import misere as misere

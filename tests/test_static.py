@@ -32,7 +32,8 @@ def test_mypy_reports_nothing():
 #: The import name of each distribution the package depends on or offers as
 #: a feature extra (the test and docs extras are tools, not the package's).
 IMPORT_NAMES = {"rich": "rich", "more-itertools": "more_itertools", "sympy": "sympy",
-                "distributed": "distributed", "matplotlib": "matplotlib", "networkx": "networkx"}
+                "distributed": "distributed", "matplotlib": "matplotlib", "networkx": "networkx",
+                "anywidget": "anywidget", "traitlets": "traitlets"}
 
 
 def test_every_declared_dependency_is_imported_by_the_package():

@@ -13,8 +13,8 @@ keep their meaning wherever they stand.
 
 from __future__ import annotations
 
-__all__ = ["DOT_OPTIONS", "TREE_OPTIONS", "VALUE_OPTIONS", "notation_after_options",
-           "words_after_options"]
+__all__ = ["DOT_OPTIONS", "EXPLORE_OPTIONS", "TREE_OPTIONS", "VALUE_OPTIONS",
+           "notation_after_options", "words_after_options"]
 
 #: The options of ``cgt value``; any other word starting with "-" is notation.
 VALUE_OPTIONS = ("-h", "--help", "--json", "--plain")
@@ -22,6 +22,11 @@ VALUE_OPTIONS = ("-h", "--help", "--json", "--plain")
 #: The options of ``cgt tree`` (name -> takes a value); its other words are its subject.
 TREE_OPTIONS = {"--depth": True, "--max-nodes": True, "--max-positions": True, "-h": False,
                 "--help": False, "--plain": False, "--svg": True}
+
+#: The options of ``cgt explore``.
+EXPLORE_OPTIONS = {"-o": True, "--output": True, "--serve": False, "--port": True,
+                   "--depth": True, "--max-nodes": True, "--max-positions": True,
+                   "-h": False, "--help": False}
 
 #: The options of ``cgt dot``.
 DOT_OPTIONS = {"--max-nodes": True, "-h": False, "--help": False}
@@ -60,8 +65,10 @@ def notation_after_options(argv: list[str]) -> list[str]:
         return argv
     if argv[0] == "value":
         return ["value", *words_after_options(argv[1:], dict.fromkeys(VALUE_OPTIONS, False))]
-    if argv[0] in ("tree", "dot") and len(argv) > 1 and argv[1] not in ("-h", "--help", "--"):
-        return [argv[0], "--", *_leading_options_last(argv[1:], TREE_OPTIONS)]
+    if argv[0] in ("tree", "dot", "explore") and len(argv) > 1 and argv[1] not in (
+            "-h", "--help", "--"):
+        options = EXPLORE_OPTIONS if argv[0] == "explore" else TREE_OPTIONS
+        return [argv[0], "--", *_leading_options_last(argv[1:], options)]
     return argv
 
 

@@ -10,6 +10,8 @@ Commands (``cgt COMMAND --help`` gives each one's options and examples):
 - ``cgt tree EXPR`` or ``cgt tree RULESET ARGS``: the game tree, with the
   simplification of an explicit form explained;
 - ``cgt dot ...``: the game graph as Graphviz DOT;
+- ``cgt explore EXPR`` or ``cgt explore RULESET ARGS``: the game tree to
+  click through, as an HTML page written or served on localhost;
 - ``cgt tour``: a short guided run through the library;
 - ``cgt repl``: an interactive session.
 
@@ -39,8 +41,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import cgt
+from cgt.cli import explore as explore_command
 from cgt.cli.argument_order import (
     DOT_OPTIONS,
+    EXPLORE_OPTIONS,
     TREE_OPTIONS,
     notation_after_options,
     words_after_options,
@@ -65,6 +69,7 @@ examples:
   cgt tree "{0,*|0,*,{1|0}}"          # why this form is *2
   cgt dot ourson > bear.dot           # the loopy game graph for Graphviz
   cgt play domineering 3x3            # play against perfect play (h: a hint)
+  cgt explore domineering 3x3 > d.html  # a web page to click through the tree
   cgt tour                            # a ten-second guided tour
   cgt repl                            # an interactive session
 
@@ -419,6 +424,25 @@ def run_dot(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- cgt explore -------------------------------------------------------------------------------
+
+def _explore_options(parser: argparse.ArgumentParser) -> None:
+    explore_command.add_options(parser)
+    _limit_option(parser)
+
+
+def run_explore(args: argparse.Namespace) -> int:
+    """``cgt explore EXPR`` or ``cgt explore RULESET ARGS``: write or serve the page."""
+    target = _target("explore", args, _explore_options, EXPLORE_OPTIONS)
+    if isinstance(target, int):
+        return target
+    subject, ruleset, options = target
+    if ruleset is not None:
+        _check_size(subject, ruleset, options, _given(options, args, "max_positions"))
+    return explore_command.run(subject, {name: _given(options, args, name)
+                                         for name in explore_command.OPTIONS})
+
+
 # -- cgt tour and cgt repl ---------------------------------------------------------------------
 
 
@@ -588,6 +612,12 @@ def build_parser() -> argparse.ArgumentParser:
     _dot_options(dot)
     dot.add_argument("words", nargs=argparse.REMAINDER, metavar="RULESET ARGS | EXPR")
     dot.set_defaults(run=run_dot, parser=dot)
+
+    explore = _command(commands, "explore", "click through a game tree in a web browser",
+                       explore_command.DESCRIPTION, explore_command.EPILOG)
+    _explore_options(explore)
+    explore.add_argument("words", nargs=argparse.REMAINDER, metavar="EXPR | RULESET ARGS")
+    explore.set_defaults(run=run_explore, parser=explore)
 
     tour = _command(commands, "tour", "a short guided tour (under ten seconds)",
                     "A guided run through the algebra and every ruleset, on small examples.",
