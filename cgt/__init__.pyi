@@ -26,6 +26,8 @@ from cgt.impartial.misere import Genus as Genus
 from cgt.impartial.misere import genus as genus
 from cgt.impartial.misere import misere_nim_value as misere_nim_value
 from cgt.impartial.misere import misere_outcome as misere_outcome
+from cgt.impartial.misere_game import MisereGame as MisereGame
+from cgt.impartial.misere_game import misere_game as misere_game
 from cgt.impartial.nim import mex as mex
 from cgt.impartial.nim import nim_product as nim_product
 from cgt.impartial.nim import nim_sum as nim_sum
