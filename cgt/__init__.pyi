@@ -64,6 +64,7 @@ from cgt.positions.tables import on_clear as on_clear
 from cgt.scale.store import StoreError as StoreError
 from cgt.scale.store import StoreStats as StoreStats
 from cgt.scale.store import ValueStore as ValueStore
+from cgt.theory.misere_partizan import misere_outcome_partizan as misere_outcome_partizan
 from cgt.theory.thermograph import Thermograph as Thermograph
 from cgt.theory.trajectory import Trajectory as Trajectory
 from cgt.values.game import Game as Game
