@@ -28,6 +28,8 @@ from cgt.impartial.misere import misere_nim_value as misere_nim_value
 from cgt.impartial.misere import misere_outcome as misere_outcome
 from cgt.impartial.misere_game import MisereGame as MisereGame
 from cgt.impartial.misere_game import misere_game as misere_game
+from cgt.impartial.misere_quotient import MisereQuotient as MisereQuotient
+from cgt.impartial.misere_quotient import misere_heap_quotient as misere_heap_quotient
 from cgt.impartial.nim import mex as mex
 from cgt.impartial.nim import nim_product as nim_product
 from cgt.impartial.nim import nim_sum as nim_sum
