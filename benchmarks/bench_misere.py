@@ -30,8 +30,6 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -46,24 +44,14 @@ from cgt.games.heap import HeapGame  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import doc_tables  # noqa: E402
+from bench_heap import Case, fresh  # noqa: E402
 
 #: Winning Ways ch. 13: misère nim values G- of Kayles heaps 0..16.
 MISERE_KAYLES = [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1]
 
 
-@dataclass
-class Case:
-    name: str
-    run: Callable[[], Any]
-    check: Callable[[Any], bool]
-    shown: Callable[[Any], str]
-    cold: bool = False  # time the first run only (later ones find the forms interned)
-
-
-def fresh(code: str) -> HeapGame:
-    game = HeapGame(code)
-    game.clear()
-    return game
+#: Rows timed on their first run only: later runs find the forms interned.
+COLD = {"misère canonical forms of Kayles heaps 0..16"}
 
 
 def kayles_forms(top: int) -> list[Any]:
@@ -96,7 +84,6 @@ def cases(top: int) -> list[Case]:
             lambda: kayles_forms(16),
             lambda forms: [g.misere_nim_value for g in forms] == MISERE_KAYLES,
             lambda forms: f"heap 16 born on day {forms[16].birthday}",
-            cold=True,
         ),
         Case(
             f"misère quotient of 0.75, heaps up to {top}, proved",
@@ -119,7 +106,7 @@ def run(case: Case, reps: int) -> tuple[str, float, str, bool]:
         start = time.perf_counter()
         result = case.run()
         times.append(time.perf_counter() - start)
-    seconds = times[0] if case.cold else statistics.median(times)
+    seconds = times[0] if case.name in COLD else statistics.median(times)
     return case.name, seconds, case.shown(result), case.check(result)
 
 
