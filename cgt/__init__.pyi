@@ -27,6 +27,10 @@ from cgt.impartial.misere import Genus as Genus
 from cgt.impartial.misere import genus as genus
 from cgt.impartial.misere import misere_nim_value as misere_nim_value
 from cgt.impartial.misere import misere_outcome as misere_outcome
+from cgt.impartial.misere_game import MisereGame as MisereGame
+from cgt.impartial.misere_game import misere_game as misere_game
+from cgt.impartial.misere_quotient import MisereQuotient as MisereQuotient
+from cgt.impartial.misere_quotient import misere_heap_quotient as misere_heap_quotient
 from cgt.impartial.nimbers import NimDivisionByZero as NimDivisionByZero
 from cgt.impartial.nimbers import mex as mex
 from cgt.impartial.nimbers import nim_divide as nim_divide
@@ -63,6 +67,7 @@ from cgt.positions.tables import on_clear as on_clear
 from cgt.scale.store import StoreError as StoreError
 from cgt.scale.store import StoreStats as StoreStats
 from cgt.scale.store import ValueStore as ValueStore
+from cgt.theory.misere_partizan import misere_outcome_partizan as misere_outcome_partizan
 from cgt.theory.thermograph import Thermograph as Thermograph
 from cgt.theory.trajectory import Trajectory as Trajectory
 from cgt.transfinite.nimber import TransfiniteNimber as TransfiniteNimber

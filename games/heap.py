@@ -58,12 +58,14 @@ from cgt import (
     CGTError,
     Genus,
     ImpartialPosition,
+    MisereQuotient,
     Outcome,
     Periodicity,
     Player,
     Position,
     ProgressReport,
     misere,
+    misere_heap_quotient,
     reporting_progress,
 )
 from cgt import periodicity as periods
@@ -137,6 +139,7 @@ class HeapGame:
         self._checked = 0  # prefix length already searched for a proof
         self._options: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._misere: misere.MisereSolver[int] | None = None
+        self._quotients: dict[int, MisereQuotient] = {}
 
     def __reduce__(self) -> tuple[type[HeapGame], tuple[str]]:
         return (HeapGame, (self.code,))
@@ -348,6 +351,27 @@ class HeapGame:
         """
         solver = self.misere_solver()
         return [solver.nim_value((h,)) for h in range(_check_heap(n) + 1)]
+
+    def misere_quotient(self, max_heap: int = 30) -> MisereQuotient:
+        """The misère quotient of the sums of heaps up to ``max_heap``
+        (Plambeck and Siegel), proved for those sums when it is returned.
+
+        >>> q = HeapGame("0.75").misere_quotient(30)
+        >>> q.order, q.presentation(), q.p_portion_words()
+        (8, '⟨a, b, c | a² = 1, bc = ab, b³ = b, c² = b²⟩', ['a', 'b²'])
+        >>> q.is_p_position([3, 5, 7]), q.is_stable
+        (False, True)
+
+        A game whose quotient needs the classes of smaller heaps split as
+        heaps grow (Kayles, 0.77) is refused with a CGTError for now.
+        """
+        limit = _check_heap(max_heap)
+        found = self._quotients.get(limit)
+        if found is None:
+            t = 0 if self._code.tail else len(self._code.digits)
+            found = self._quotients[limit] = misere_heap_quotient(self.heap_options, limit,
+                                                                        code_length=t)
+        return found
 
     def genus(self, n: int) -> Genus:
         """Conway's genus of a heap of ``n``.

@@ -47,6 +47,7 @@ from cgt.positions.tables import TranspositionTable, table_for
 
 if TYPE_CHECKING:
     from cgt.core.form import Form
+    from cgt.impartial.misere_game import MisereGame
     from cgt.positions.progress import Progress
     from cgt.values.game import Game
 
@@ -235,6 +236,14 @@ class ImpartialPosition(Position):
     @property
     def value(self) -> Game:
         return wrap(nimber(self.grundy))
+
+    @property
+    def misere_value(self) -> MisereGame:
+        """The misère canonical form (:class:`cgt.MisereGame`): the value under
+        misère play, where the last player to move loses."""
+        from cgt.impartial.misere_game import misere_value  # the misère store loads on demand
+
+        return misere_value(self)
 
     def known_value(self) -> Game | None:
         found = self.known_grundy()
