@@ -5,7 +5,7 @@ Usage::
     python benchmarks/bench_misere.py               # 5 repetitions a row
     python benchmarks/bench_misere.py --quick       # 3 repetitions
     python benchmarks/bench_misere.py --markdown    # a markdown table
-    python benchmarks/bench_misere.py --write-docs  # ... written into docs/performance.md
+    python benchmarks/bench_misere.py --write-docs  # ... written into docs/misere.md
 
 Rows (each repetition from an empty heap game, ``HeapGame.clear()``):
 
@@ -133,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.write_docs:
         how = (f"wall-clock medians of {reps}, each from an empty heap game (the forms: "
                "the first run, later ones find them interned)")
-        doc_tables.write_table("bench_misere", f"{doc_tables.measured(how)}\n\n{table}")
+        doc_tables.write_table("bench_misere", f"{doc_tables.measured(how)}\n\n{table}",
+                               doc_tables.ROOT / "docs" / "misere.md")
     return 0 if all(row[3] for row in rows) else 1
 
 

@@ -145,8 +145,10 @@ TABLES = {
                                             "bench_graphs", "bench_temperature")
           for core in ("compiled", "pure")),
         "bench_heap", "bench_impartial_rulesets", "bench_impartial_rulesets --cli",
-        "bench_alquerkonane", "bench_misere",
+        "bench_alquerkonane",
     ],
+    "misere.md": ["bench_misere"],
+    "transfinite.md": ["bench_transfinite"],
     "scaling.md": ["scaling split 7x7x1", "scaling split 6x6x1", "scaling store 7x7x1",
                    "scaling table 18"],
 }
