@@ -183,6 +183,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "arc-kayles", ("0-1-2-3-4-5",), 'ArcKayles("0-1-2-3-4-5")',
         _grundy, "a path is Dawson's Kayles",
     )),
+    ("Digraph Placement", _ruleset(
+        "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
+        _value, "Left's vertex points to Right's: 1/2",
+    )),
     ("The bear and the puppies", _ruleset(
         "ourson", ("0450",), 'Ourson.parse("0450")',
         _result, "loopy: the puppies block the bear",
