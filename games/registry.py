@@ -38,9 +38,10 @@ cgt.parse('*')
 Traceback (most recent call last):
 ...
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
-amazons, babylone, backsliding-toads-and-frogs, chomp, clobber, col, cutcake, domineering,
-fission, fox-and-geese, hackenbush, heap, konane, nim, ourson, snort, subtraction, tictactoe,
-toads-and-frogs, wythoff
+amazons, arc-kayles, babylone, backsliding-toads-and-frogs, chomp, clobber, col, cram, cutcake,
+digraph-placement, domineering, eatcake, fission, fox-and-geese, hackenbush, heap, konane,
+maundy-cake, nim, ourson, partizan-euclid, partizan-subtraction, snort, subtraction, tictactoe,
+toads-and-frogs, toppling-dominoes, wythoff
 """
 
 from __future__ import annotations
@@ -397,7 +398,8 @@ def table_of(name: str) -> TableSpec:
     Traceback (most recent call last):
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
-    babylone, chomp, cutcake, domineering, heap, nim, subtraction, wythoff
+    babylone, chomp, cram, cutcake, domineering, eatcake, heap, maundy-cake, nim,
+    partizan-euclid, subtraction, wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:

@@ -155,6 +155,38 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "cutcake", ("2x3", "+", "1x4"), 'Cutcake.parse("2x3 + 1x4")',
         _value, "integers: a cold game",
     )),
+    ("Eatcake", _ruleset(
+        "eatcake", ("8x3",), "Eatcake(8, 3)",
+        _value, "eat a column or a row: infinitesimals",
+    )),
+    ("Maundy Cake", _ruleset(
+        "maundy-cake", ("8x5",), "MaundyCake(8, 5)",
+        _value, "cut into equal parts: integers",
+    )),
+    ("Toppling Dominoes", _ruleset(
+        "toppling-dominoes", ("lrrlrrl",), 'TopplingDominoes("lrrlrrl")',
+        _value, "Tiny(1/2), in CGSuite's tests",
+    )),
+    ("Partizan subtraction", _ruleset(
+        "partizan-subtraction", ("{1,3|2,3}", "6"), "PartizanSubtraction({1, 3}, {2, 3}, 6)",
+        _value, "each player takes from a set of their own",
+    )),
+    ("Partizan Euclid", _ruleset(
+        "partizan-euclid", ("8,7",), "PartizanEuclid(8, 7)",
+        _value, "Euclid's algorithm, partizan: ^5",
+    )),
+    ("Cram", _ruleset(
+        "cram", ("3x4",), "Cram.rectangle(3, 4)",
+        _grundy, "impartial Domineering",
+    )),
+    ("Arc Kayles", _ruleset(
+        "arc-kayles", ("0-1-2-3-4-5",), 'ArcKayles("0-1-2-3-4-5")',
+        _grundy, "a path is Dawson's Kayles",
+    )),
+    ("Digraph Placement", _ruleset(
+        "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
+        _value, "Left's vertex points to Right's: 1/2",
+    )),
     ("The bear and the puppies", _ruleset(
         "ourson", ("0450",), 'Ourson.parse("0450")',
         _result, "loopy: the puppies block the bear",
