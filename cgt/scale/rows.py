@@ -16,6 +16,7 @@ the ruleset's name, the kind of answer, the position's key and the
 answer), so an answer pointed at another game, moved to another position
 or another ruleset, no longer matches it.
 
+:class:`GameRows` reads and writes the game rows of one store object.
 Reading a row checks it before anything is made from it
 (:func:`read_shape`): its key, its size, the range of its numbers; and a
 game read from its options is made canonical from them and must come out
@@ -102,11 +103,19 @@ def answer_checksum(ruleset: str, kind: int, key: bytes, answer: bytes | int) ->
     >>> len(a), a == answer_checksum("m.Nim", 2, b"i3;", 2)
     (8, False)
     """
-    text = ruleset.encode()
+    prefix = _PREFIXES.get((ruleset, kind))
+    if prefix is None:
+        # The name's length first and the answer's fixed size (by kind) last:
+        # the key between them is told apart from both.
+        text = ruleset.encode()
+        prefix = _PREFIXES[(ruleset, kind)] = b"".join(
+            (b"cgt answer", _COUNT.pack(len(text)), text, bytes((kind,))))
     value = answer if isinstance(answer, bytes) else answer.to_bytes(8, "big")
-    whole = b"".join((_COUNT.pack(len(text)), text, bytes((kind,)), _COUNT.pack(len(key)),
-                      key, value))
-    return hashlib.blake2b(whole, digest_size=CHECKSUM_BYTES, person=b"cgt answer").digest()
+    return hashlib.blake2b(prefix + key + value, digest_size=CHECKSUM_BYTES).digest()
+
+
+#: The start of the checksummed bytes of each ruleset and kind.
+_PREFIXES: dict[tuple[str, int], bytes] = {}
 
 
 def number_shape(x: Dyadic, ups: int, nim: int) -> bytes:
@@ -256,7 +265,9 @@ class GameRows:
         stack = [key]
         while stack:
             k = stack[-1]
-            if k in made or k in self.games:
+            known = made.get(k) or self.games.get(k)  # (another thread may forget them)
+            if known is not None:
+                made[k] = known
                 stack.pop()
                 continue
             try:
@@ -269,16 +280,15 @@ class GameRows:
                         stack.pop()
                         continue
                     options = expanded[k] = read
-                missing = [o for o in (*options[0], *options[1])
-                           if o not in made and o not in self.games]
+                missing = [o for o in (*options[0], *options[1]) if o not in made]
                 if missing:
                     if again:  # its options were read and it still waits: it is among them
                         raise Damage("a game that is among its own options (a cycle of rows, "
                                      "which rows that match their keys cannot make)")
                     stack.extend(missing)
                     continue
-                game = verified_form([made.get(o) or self.games[o] for o in options[0]],
-                                     [made.get(o) or self.games[o] for o in options[1]])
+                game = verified_form([made[o] for o in options[0]],
+                                     [made[o] for o in options[1]])
             except Damage as damage:
                 with self.lock:
                     self.bad.add(k)
@@ -288,7 +298,7 @@ class GameRows:
         with self.lock:
             self.games.update(made)
             self.keys.update((g, k) for k, g in made.items())
-            return self.games[key]
+        return made[key]
 
     def _read_row(self, connection: sqlite3.Connection, key: bytes
                   ) -> Form | tuple[list[bytes], list[bytes]]:

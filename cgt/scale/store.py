@@ -490,7 +490,8 @@ class ValueStore:
         """Write the pending answers, in one transaction (all or nothing),
         over the rows found damaged (those not solved again are deleted)."""
         with self._lock:
-            if not (self._pending or self._bad_answers or self._rows.bad):
+            repairs = not self.strict and bool(self._bad_answers or self._rows.bad)
+            if not (self._pending or repairs):
                 self._last_commit = time.monotonic()
                 return
             pending = dict(self._pending)
@@ -569,15 +570,15 @@ class ValueStore:
         # process (the same answer: that one is kept).
         redone = set() if self.strict else {(self._rulesets.get(name), int(kind), data)
                                              for name, kind, data in self._bad_answers}
-        connection.executemany(
-            "INSERT OR IGNORE INTO answer (ruleset, kind, key, answer, checksum) "
-            "VALUES (?, ?, ?, ?, ?)", [row for row in answers if row[:3] not in redone])
-        connection.executemany(
-            "REPLACE INTO answer (ruleset, kind, key, answer, checksum) "
-            "VALUES (?, ?, ?, ?, ?)", [row for row in answers if row[:3] in redone])
-        connection.executemany(
-            "DELETE FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
-            redone - {row[:3] for row in answers})
+        insert = "INTO answer (ruleset, kind, key, answer, checksum) VALUES (?, ?, ?, ?, ?)"
+        if not redone:  # the common case: no damage met
+            connection.executemany(f"INSERT OR IGNORE {insert}", answers)
+            return
+        connection.executemany(f"INSERT OR IGNORE {insert}",
+                               [row for row in answers if row[:3] not in redone])
+        connection.executemany(f"REPLACE {insert}", [row for row in answers if row[:3] in redone])
+        connection.executemany("DELETE FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
+                               redone - {row[:3] for row in answers})
 
     def forget(self) -> None:
         """Forget the games this object has read from the file or written to

@@ -8,6 +8,7 @@ wrong value, a hang or a MemoryError. The rerun writes over the damage."""
 from __future__ import annotations
 
 import random
+import resource
 import shutil
 import sqlite3
 import subprocess
@@ -29,7 +30,7 @@ BOARD = "....|....|...#"
 # Domineering('....|....|...#').canonical_form is CanonicalForm('{{3/2|-1/2}|{-1|-3}}');
 # issue 37 gives the same value as the right one (a repointed store said ±1).
 RIGHT = "{3/2|-1/2||-1|-3}"
-LIMIT = 30.0  # seconds a rerun may take (issue 37's proof)
+LIMIT = 30.0  # CPU seconds a rerun may take (issue 37's proof: 30 s)
 SEEDS = range(20)
 FAST_SEEDS = range(4)
 
@@ -44,9 +45,20 @@ def filled(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def _report(path: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "cgt", "report", "domineering", BOARD,
-                           "--store", str(path)], capture_output=True, text=True,
-                          timeout=LIMIT)
+    """``cgt report domineering BOARD --store path``, held to :data:`LIMIT`
+    CPU seconds (CPU, not wall clock: the test machine may be loaded; a
+    hang is stopped at ten times the limit of wall clock)."""
+    before = _children_cpu()
+    run = subprocess.run([sys.executable, "-m", "cgt", "report", "domineering", BOARD,
+                          "--store", str(path)], capture_output=True, text=True,
+                         timeout=10 * LIMIT)
+    assert _children_cpu() - before < LIMIT
+    return run
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def _copy(filled: Path, folder: Path, name: str) -> Path:
@@ -181,9 +193,7 @@ def _check_seed(filled: Path, folder: Path, seed: int, unstored: list[str]) -> N
     # The command: the right value, exit 0, and one line of warning when it met damage.
     path = _copy(filled, folder, "command.sqlite")
     kinds = tamper(path, seed)
-    start = time.monotonic()
-    run = _report(path)
-    assert time.monotonic() - start < LIMIT
+    run = _report(path)  # within LIMIT CPU seconds
     assert run.returncode == 0, (kinds, run.stderr)
     assert f"Value: {RIGHT}" in run.stdout, (kinds, run.stdout)
     warnings = [line for line in run.stderr.splitlines() if "damaged" in line]
@@ -195,9 +205,9 @@ def _check_seed(filled: Path, folder: Path, seed: int, unstored: list[str]) -> N
     # A Python solve of another copy: the right values, the damage counted and named.
     path = _copy(filled, folder, "python.sqlite")
     tamper(path, seed)
-    start = time.monotonic()
+    start = time.process_time()
     values, stats = _python_solve(path)
-    assert time.monotonic() - start < LIMIT
+    assert time.process_time() - start < LIMIT
     assert values == unstored, kinds
     for message in stats.damage:
         assert message.startswith(f"the value store {str(path)!r} is damaged: ") and \
@@ -206,14 +216,14 @@ def _check_seed(filled: Path, folder: Path, seed: int, unstored: list[str]) -> N
     # Strict: the right values, or the StoreError of the first damaged row, in one line.
     path = _copy(filled, folder, "strict.sqlite")
     tamper(path, seed)
-    start = time.monotonic()
+    start = time.process_time()
     try:
         values, _ = _python_solve(path, strict=True)
     except StoreError as error:
         assert str(path) in str(error) and "\n" not in str(error) and "damaged" in str(error)
     else:
         assert values == unstored, kinds
-    assert time.monotonic() - start < LIMIT
+    assert time.process_time() - start < LIMIT
 
 
 @pytest.mark.parametrize("seed", FAST_SEEDS)
@@ -317,9 +327,9 @@ def _read_root(path: Path) -> tuple[object, StoreStats]:
     clear_tables()
     store = ValueStore(path)
     try:
-        start = time.monotonic()
+        start = time.process_time()
         found = store.lookup(Domineering, "value", Domineering(BOARD).key())
-        assert time.monotonic() - start < LIMIT
+        assert time.process_time() - start < LIMIT
         return found, store.stats()
     finally:
         store.close()
@@ -419,6 +429,7 @@ def test_a_store_of_schema_one_is_refused_with_how_to_upgrade(tmp_path):
     assert "older cgt (schema 1; this cgt reads schema 2)" in message
     assert "to upgrade, delete it or give a new file name" in message
     run = subprocess.run([sys.executable, "-m", "cgt", "report", "domineering", "..|..",
-                          "--store", str(path)], capture_output=True, text=True, timeout=LIMIT)
+                          "--store", str(path)], capture_output=True, text=True,
+                         timeout=10 * LIMIT)
     assert run.returncode == 2 and run.stdout == ""
     assert len(run.stderr.strip().splitlines()) == 1 and "to upgrade" in run.stderr
