@@ -555,17 +555,16 @@ class ValueStore:
     def _write(self, connection: sqlite3.Connection,
                answers: list[tuple[int, int, bytes, bytes | int, bytes]],
                games: list[tuple[bytes, bytes]]) -> None:
-        """Insert the rows ``answers`` and ``games`` (over damaged ones:
-        a game's key names its row, so a damaged row of that key is replaced),
-        and delete the damaged rows not written over. A strict store leaves
-        the damage as it is, to be looked at."""
-        bad = set() if self.strict else self._rows.bad
-        connection.executemany("INSERT OR IGNORE INTO game (key, shape) VALUES (?, ?)",
-                               [row for row in games if row[0] not in bad])
-        connection.executemany("REPLACE INTO game (key, shape) VALUES (?, ?)",
-                               [row for row in games if row[0] in bad])
-        connection.executemany("DELETE FROM game WHERE key = ?",
-                               [(key,) for key in bad - {row[0] for row in games}])
+        """Insert the rows ``answers`` and ``games`` (a game's key names its
+        row, so a row of that key is replaced: it may be damaged), and delete
+        the damaged rows not written over. A strict store leaves the damage
+        it met as it is, to be looked at."""
+        # Every game row written replaces the row of its key: that row may be
+        # damaged below a damaged row met first, and so never read.
+        connection.executemany("REPLACE INTO game (key, shape) VALUES (?, ?)", games)
+        if not self.strict:
+            connection.executemany("DELETE FROM game WHERE key = ?",
+                                   [(key,) for key in self._rows.bad - {row[0] for row in games}])
         # An answer is written over a damaged one, never over one of another
         # process (the same answer: that one is kept).
         redone = set() if self.strict else {(self._rulesets.get(name), int(kind), data)
