@@ -149,10 +149,13 @@ def using_store(path: str | None, quiet: bool = False, *, max_memory: str | None
     try:
         with store, using_memory_limit(max_memory, quiet):
             yield store  # the store commits on the way out
+        stats = store.stats()
         if not quiet:
-            stats = store.stats()
             print(f"store {path}: {stats.positions:,} positions ({stats.hits:,} read, "
                   f"{stats.written:,} written by this run)", file=sys.stderr)
+        if stats.damaged:  # the values are right: the damaged answers were solved again
+            print(f"warning: {stats.damaged:,} damaged answers solved again and written over; "
+                  f"the first: {stats.damage[0]}", file=sys.stderr)
     except KeyboardInterrupt:
         print(f"stopped: {store.stats().written:,} new positions are kept in {path}; run the "
               "same command again to go on from there", file=sys.stderr)

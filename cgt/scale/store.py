@@ -24,12 +24,21 @@ share one file.
 The file holds three tables:
 
 - ``game``: each canonical game once, as its compact value
-  ``x + n.↑ + *m`` or as the ids of its options, so a game whose text
-  would be exponentially long takes space linear in its DAG;
+  ``x + n.↑ + *m`` or as the keys of its options, so a game whose text
+  would be exponentially long takes space linear in its DAG; a game's key
+  is a hash of its row, as git keys its objects (:mod:`cgt.scale.rows`);
 - ``ruleset``: the position classes, by module and qualified name;
 - ``answer``: for a ruleset, a kind of answer (:class:`Answer`) and a
-  position's key (:func:`cgt.positions.keys.encode_key`), the answer: a
-  game's id, or a Grundy value.
+  position's key (:func:`cgt.positions.keys.encode_key`), the answer (a
+  game's key, or a Grundy value) and a checksum of all four.
+
+Every row is checked as it is read (:mod:`cgt.scale.rows`): an answer
+against its checksum, a game against its key, its numbers against their
+range, its options against its canonical form. A row that fails is
+damage: the answer is solved again (never a wrong value), written over the
+damaged rows at the next commit, and reported in :meth:`ValueStore.stats`
+(``damaged``, and the first :data:`DAMAGE_KEPT` messages, each naming the
+file and the row).
 
 Writes are batched: they are kept in memory and committed together, in one
 transaction, every :attr:`ValueStore.batch` answers or
@@ -38,7 +47,8 @@ transaction is all or nothing (SQLite's write-ahead log), so a process
 killed at any moment leaves the file as its last commit did. The file
 carries an application id and a schema version: a file that is not a cgt
 store, or of another schema, is refused with :class:`StoreError`, never
-read as values.
+read as values (a store of schema 1, written before rows were checked, is
+refused with a line that says to start a new file).
 """
 
 from __future__ import annotations
@@ -54,22 +64,32 @@ from pathlib import Path
 from typing import Any
 
 from cgt.core.budget import on_free
-from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
-from cgt.core.form import Form, make_form, nimber, nus
+from cgt.core.form import Form, nimber
 from cgt.errors import CGTError, shown
 from cgt.positions.answers import ACTIVE, Answers, answering
 from cgt.positions.context import current_context
 from cgt.positions.keys import UnstorableKey, encode_key
+from cgt.scale.rows import (
+    KEY_BYTES,
+    Damage,
+    GameRows,
+    OutOfRange,
+    answer_checksum,
+    read_grundy,
+)
 from cgt.values.game import Game, wrap
 
-__all__ = ["APPLICATION_ID", "SCHEMA", "Answer", "Answers", "StoreError", "StoreStats",
-           "ValueStore", "answering"]
+__all__ = ["APPLICATION_ID", "DAMAGE_KEPT", "SCHEMA", "Answer", "Answers", "StoreError",
+           "StoreStats", "ValueStore", "answering"]
 
 #: ``PRAGMA application_id`` of a cgt store: "CGT1".
 APPLICATION_ID = 0x43475431
 #: ``PRAGMA user_version``: the layout of the tables. A file of another
-#: version is refused (an older one says how to go on).
-SCHEMA = 1
+#: version is refused (an older one says how to go on). Schema 2: games
+#: keyed by the hash of their rows, answers with a checksum.
+SCHEMA = 2
+#: The messages of damaged rows a store keeps (:attr:`StoreStats.damage`); all are counted.
+DAMAGE_KEPT = 20
 
 #: Seconds between two checks that no other connection has committed.
 _RECHECK = 0.1
@@ -80,13 +100,14 @@ _RESNAPSHOT = 5.0
 SNAPSHOT_KEYS = 2_000_000
 
 _TABLES = """
-CREATE TABLE game (id INTEGER PRIMARY KEY, shape TEXT NOT NULL UNIQUE);
+CREATE TABLE game (key BLOB PRIMARY KEY, shape BLOB NOT NULL) WITHOUT ROWID;
 CREATE TABLE ruleset (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
 CREATE TABLE answer (
     ruleset INTEGER NOT NULL REFERENCES ruleset(id),
     kind INTEGER NOT NULL,
     key BLOB NOT NULL,
-    answer INTEGER NOT NULL,
+    answer NOT NULL,
+    checksum BLOB NOT NULL,
     PRIMARY KEY (ruleset, kind, key)
 ) WITHOUT ROWID;
 """
@@ -94,7 +115,8 @@ CREATE TABLE answer (
 
 class StoreError(CGTError):
     """A value store that cannot be used: not a cgt store, another schema,
-    damaged, or not writable."""
+    unreadable, or not writable; or a row of it that is damaged (see
+    :attr:`StoreStats.damage`: that answer is solved again)."""
 
 
 class Answer(IntEnum):
@@ -134,6 +156,11 @@ class StoreStats:
     #: Commits made by this process.
     commits: int = 0
     unstorable_types: tuple[str, ...] = field(default=())
+    #: Answers this process found damaged (and solved again), and the
+    #: first :data:`DAMAGE_KEPT` :class:`StoreError` messages, each naming
+    #: the file and the row.
+    damaged: int = 0
+    damage: tuple[str, ...] = field(default=())
 
     @property
     def positions(self) -> int:
@@ -149,11 +176,16 @@ class ValueStore:
     ``batch`` answers or ``seconds`` seconds, whichever comes first, make a
     commit. One store object may be used from several threads; several
     processes open the file each with their own object.
+
+    A damaged row (see the module's docstring) is solved again, counted
+    in :meth:`stats` and written over; with ``strict``, it raises its
+    :class:`StoreError` instead, and is left as it is.
     """
 
     def __init__(self, path: str | os.PathLike[str], *, batch: int = 2000,
-                 seconds: float = 2.0) -> None:
+                 seconds: float = 2.0, strict: bool = False) -> None:
         self.path = Path(path)
+        self.strict = strict
         if batch < 1 or seconds <= 0:
             raise StoreError(f"ValueStore({str(self.path)!r}): batch must be at least 1 and "
                              f"seconds positive, not {shown(batch)} and {shown(seconds)}")
@@ -165,12 +197,17 @@ class ValueStore:
         # Pending answers: (ruleset, kind, key bytes) -> Form or int.
         self._pending: dict[tuple[str, Answer, bytes], Form | int] = {}
         self._last_commit = time.monotonic()
-        # Committed ids: games and rulesets (ids never change once committed).
-        self._game_ids: dict[Form, int] = {}
-        self._games: dict[int, Form] = {}
+        # Games in the file (read and verified, or committed); ruleset ids
+        # (they never change once committed).
+        self._rows = GameRows(self._lock)
         self._rulesets: dict[str, int] = {}
         self._lookups = self._hits = self._written = self._unstorable = self._commits = 0
         self._unstorable_types: set[str] = set()
+        # Answers found damaged, to be written over or deleted at the next
+        # commit (the games: self._rows.bad).
+        self._bad_answers: set[tuple[str, Answer, bytes]] = set()
+        self._damaged = 0
+        self._damage: list[str] = []
         self._closed = False
         self._open()
 
@@ -237,9 +274,14 @@ class ValueStore:
                              f"is {application:#x}, not {APPLICATION_ID:#x})")
         if version != SCHEMA:
             self.close()
-            which = "an older" if version < SCHEMA else "a newer"
+            if version < SCHEMA:
+                raise StoreError(
+                    f"the value store {str(self.path)!r} was written by an older cgt (schema "
+                    f"{version}; this cgt reads schema {SCHEMA}), whose rows cannot be "
+                    "verified: to upgrade, delete it or give a new file name, and the values "
+                    "are solved again into a verified store")
             raise StoreError(
-                f"the value store {str(self.path)!r} was written by {which} cgt (schema "
+                f"the value store {str(self.path)!r} was written by a newer cgt (schema "
                 f"{version}; this cgt reads schema {SCHEMA}): use a new file, or the cgt "
                 "that wrote it")
 
@@ -298,11 +340,14 @@ class ValueStore:
         except UnstorableKey:
             return None
         name = _name(cls)
+        entry = (name, kind, data)
         with self._lock:
             self._lookups += 1
-            found = self._pending.get((name, kind, data))
+            found = self._pending.get(entry)
             if found is not None:  # written by this process: not counted as read
                 return found
+            if entry in self._bad_answers:  # found damaged: solved again
+                return None
             ruleset = self._rulesets.get(name)
         connection = self._connection()
         try:
@@ -313,16 +358,52 @@ class ValueStore:
                 if ruleset is None:
                     return None
             row = connection.execute(
-                "SELECT answer FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
+                "SELECT answer, checksum FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
                 (ruleset, int(kind), data)).fetchone()
             if row is None:
                 return None
-            answer = row[0] if kind is Answer.GRUNDY else self._game(connection, row[0])
+            answer = self._verified_answer(connection, entry, row[0], row[1])
         except sqlite3.Error as error:
             raise self._error("cannot be read", error) from None
+        except Damage as damage:
+            damaged = self._record_damage(entry, damage)
+            if self.strict:
+                raise damaged from None
+            return None
         with self._lock:
             self._hits += 1
         return answer
+
+    def _verified_answer(self, connection: sqlite3.Connection,
+                         entry: tuple[str, Answer, bytes], stored: object,
+                         checksum: object) -> Form | int:
+        """The answer of a row, checked against its checksum (and its game
+        against its rows); :class:`Damage` if it fails."""
+        name, kind, data = entry
+        if kind is Answer.GRUNDY:
+            answer: bytes | int = read_grundy(stored)
+        elif isinstance(stored, bytes) and len(stored) == KEY_BYTES:
+            answer = stored
+        else:
+            raise Damage(f"an answer {stored!r:.40} that is not the key of a game")
+        if checksum != answer_checksum(name, kind, data, answer):
+            raise Damage("an answer that does not match its checksum (edited, or moved from "
+                         "another position)")
+        return answer if isinstance(answer, int) else self._rows.read(connection, answer)
+
+    def _record_damage(self, entry: tuple[str, Answer, bytes], damage: Damage) -> StoreError:
+        """Count a damaged answer (solved again, and written over at the next
+        commit); the error that names it."""
+        name, kind, data = entry
+        error = StoreError(
+            f"the value store {str(self.path)!r} is damaged: the {kind.name.lower()} of "
+            f"{name} position {shown(data)}: {damage}; solved again")
+        with self._lock:
+            self._bad_answers.add(entry)
+            self._damaged += 1
+            if len(self._damage) < DAMAGE_KEPT:
+                self._damage.append(str(error))
+        return error
 
     def _ruleset_id(self, connection: sqlite3.Connection, name: str) -> int | None:
         row = connection.execute("SELECT id FROM ruleset WHERE name = ?", (name,)).fetchone()
@@ -406,30 +487,23 @@ class ValueStore:
             self.commit()
 
     def commit(self) -> None:
-        """Write the pending answers, in one transaction (all or nothing)."""
+        """Write the pending answers, in one transaction (all or nothing),
+        over the rows found damaged (those not solved again are deleted)."""
         with self._lock:
-            if not self._pending:
+            repairs = not self.strict and bool(self._bad_answers or self._rows.bad)
+            if not (self._pending or repairs):
                 self._last_commit = time.monotonic()
                 return
             pending = dict(self._pending)
             connection = self._connection()
-            game_ids: dict[Form, int] = {}
+            new_keys: dict[Form, bytes] = {}
+            games: list[tuple[bytes, bytes]] = []
             rulesets: dict[str, int] = {}
             try:
                 connection.execute("BEGIN IMMEDIATE")
                 try:
-                    rows = []
-                    for (name, kind, data), answer in pending.items():
-                        ruleset = self._rulesets.get(name) or rulesets.get(name)
-                        if ruleset is None:
-                            ruleset = rulesets[name] = _insert(
-                                connection, "ruleset", "name", name)
-                        stored = answer if isinstance(answer, int) else \
-                            self._game_id(connection, answer, game_ids)
-                        rows.append((ruleset, int(kind), data, stored))
-                    connection.executemany(
-                        "INSERT OR IGNORE INTO answer (ruleset, kind, key, answer) "
-                        "VALUES (?, ?, ?, ?)", rows)
+                    answers = self._answer_rows(connection, pending, new_keys, games, rulesets)
+                    self._write(connection, answers, games)
                     connection.execute("COMMIT")
                 except BaseException:
                     if connection.in_transaction:
@@ -437,10 +511,12 @@ class ValueStore:
                     raise
             except sqlite3.Error as error:
                 raise self._error("cannot be written", error) from None
-            # Only now are the new ids real: an interrupted commit keeps none.
-            self._game_ids.update(game_ids)
-            self._games.update((i, g) for g, i in game_ids.items())
+            # Only now are the new rows real: an interrupted commit keeps none.
+            self._rows.keys.update(new_keys)
+            self._rows.games.update((k, g) for g, k in new_keys.items())
             self._rulesets.update(rulesets)
+            self._bad_answers.clear()
+            self._rows.bad.clear()
             snapshots = self._local.__dict__.get("snapshots", {})
             for entry in pending:
                 del self._pending[entry]
@@ -451,6 +527,58 @@ class ValueStore:
             self._commits += 1
             self._last_commit = time.monotonic()
 
+    def _answer_rows(self, connection: sqlite3.Connection,
+                     pending: dict[tuple[str, Answer, bytes], Form | int],
+                     new_keys: dict[Form, bytes], games: list[tuple[bytes, bytes]],
+                     rulesets: dict[str, int]) -> list[tuple[int, int, bytes, bytes | int, bytes]]:
+        """The rows of the answers ``pending`` (their games' rows added to
+        ``games``, their keys to ``new_keys``, new rulesets to
+        ``rulesets``); an answer too large for the rows is left out."""
+        rows = []
+        for (name, kind, data), answer in pending.items():
+            ruleset = self._rulesets.get(name) or rulesets.get(name)
+            if ruleset is None:
+                ruleset = rulesets[name] = _ruleset_row(connection, name)
+            if isinstance(answer, int):
+                stored: bytes | int = answer
+            else:
+                try:
+                    stored = self._rows.key_of(answer, new_keys, games)
+                except OutOfRange:
+                    self._unstorable += 1
+                    self._unstorable_types.add(name)
+                    continue
+            rows.append((ruleset, int(kind), data, stored,
+                         answer_checksum(name, kind, data, stored)))
+        return rows
+
+    def _write(self, connection: sqlite3.Connection,
+               answers: list[tuple[int, int, bytes, bytes | int, bytes]],
+               games: list[tuple[bytes, bytes]]) -> None:
+        """Insert the rows ``answers`` and ``games`` (a game's key names its
+        row, so a row of that key is replaced: it may be damaged), and delete
+        the damaged rows not written over. A strict store leaves the damage
+        it met as it is, to be looked at."""
+        # Every game row written replaces the row of its key: that row may be
+        # damaged below a damaged row met first, and so never read.
+        connection.executemany("REPLACE INTO game (key, shape) VALUES (?, ?)", games)
+        if not self.strict:
+            connection.executemany("DELETE FROM game WHERE key = ?",
+                                   [(key,) for key in self._rows.bad - {row[0] for row in games}])
+        # An answer is written over a damaged one, never over one of another
+        # process (the same answer: that one is kept).
+        redone = set() if self.strict else {(self._rulesets.get(name), int(kind), data)
+                                             for name, kind, data in self._bad_answers}
+        insert = "INTO answer (ruleset, kind, key, answer, checksum) VALUES (?, ?, ?, ?, ?)"
+        if not redone:  # the common case: no damage met
+            connection.executemany(f"INSERT OR IGNORE {insert}", answers)
+            return
+        connection.executemany(f"INSERT OR IGNORE {insert}",
+                               [row for row in answers if row[:3] not in redone])
+        connection.executemany(f"REPLACE {insert}", [row for row in answers if row[:3] in redone])
+        connection.executemany("DELETE FROM answer WHERE ruleset = ? AND kind = ? AND key = ?",
+                               redone - {row[:3] for row in answers})
+
     def forget(self) -> None:
         """Forget the games this object has read from the file or written to
         it (they are read again, or found by their rows, when next needed),
@@ -458,9 +586,7 @@ class ValueStore:
         :data:`SNAPSHOT_KEYS` (its misses are then asked of the file). The
         frees of the memory limit call it (:mod:`cgt.core.budget`), so that
         what only these caches hold can go."""
-        with self._lock:
-            self._game_ids.clear()
-            self._games.clear()
+        self._rows.forget()
         snapshots = self._local.__dict__.get("snapshots", {})
         for which, (_, keys, _) in list(snapshots.items()):
             if keys is not None and len(keys) > SNAPSHOT_KEYS:
@@ -486,97 +612,8 @@ class ValueStore:
             return StoreStats(
                 str(self.path), games, answers, size, self._lookups, self._hits,
                 self._written, len(self._pending), self._unstorable, self._commits,
-                tuple(sorted(self._unstorable_types)))
-
-    # -- games as rows ------------------------------------------------------------
-
-    def _game_id(self, connection: sqlite3.Connection, g: Form, new: dict[Form, int]) -> int:
-        """The id of ``g``'s row, adding the rows of ``g`` and its options
-        that are missing (without recursion: options first)."""
-        known = self._game_ids.get(g) or new.get(g)
-        if known is not None:
-            return known
-        stack = [g]
-        while stack:
-            h = stack[-1]
-            if h in self._game_ids or h in new:
-                stack.pop()
-                continue
-            if h.number_part is not None:
-                shape = (f"n {decimal_text(h.number_part.mantissa)} {h.number_part.exponent} "
-                         f"{decimal_text(h.up_part)} {decimal_text(h.nim_part)}")
-            else:
-                missing = [o for o in (*h.left, *h.right)
-                           if o not in self._game_ids and o not in new]
-                if missing:
-                    stack.extend(missing)
-                    continue
-                def ids(options: tuple[Form, ...]) -> str:
-                    return ",".join(sorted(str(self._game_ids.get(o) or new[o])
-                                           for o in options))
-
-                shape = f"g {ids(h.left)}|{ids(h.right)}"
-            new[h] = _insert(connection, "game", "shape", shape)
-            stack.pop()
-        return self._game_ids.get(g) or new[g]
-
-    def _game(self, connection: sqlite3.Connection, gid: int) -> Form:
-        """The game of row ``gid`` (its options read first, without recursion)."""
-        with self._lock:
-            known = self._games.get(gid)
-        if known is not None:
-            return known
-        made: dict[int, Form] = {}
-        shapes: dict[int, str] = {}
-        stack = [gid]
-        while stack:
-            i = stack[-1]
-            if i in made or i in self._games:
-                stack.pop()
-                continue
-            shape = shapes.get(i)
-            if shape is None:
-                row = connection.execute("SELECT shape FROM game WHERE id = ?", (i,)).fetchone()
-                if row is None:
-                    raise StoreError(f"the value store {str(self.path)!r} is damaged: "
-                                     f"game {i} is missing")
-                shape = shapes[i] = row[0]
-            try:
-                g = self._make(shape, made)
-            except _NeedOptions as need:
-                stack.extend(need.ids)
-                continue
-            except (ValueError, IndexError) as error:
-                raise StoreError(f"the value store {str(self.path)!r} is damaged: game {i} "
-                                 f"reads {shape[:80]!r} ({error})") from None
-            made[i] = g
-            stack.pop()
-        with self._lock:
-            self._games.update(made)
-            self._game_ids.update((g, i) for i, g in made.items())
-            return self._games[gid]
-
-    def _make(self, shape: str, made: dict[int, Form]) -> Form:
-        kind, _, body = shape.partition(" ")
-        if kind == "n":
-            mantissa, exponent, ups, nim = (_integer(word) for word in body.split(" "))
-            if nim < 0 or exponent < 0:
-                raise ValueError("not a number, up-multiple and nimber")
-            return nus(Dyadic(mantissa, exponent), ups, nim)
-        if kind != "g":
-            raise ValueError("unknown kind of game")
-        left_text, right_text = body.split("|")
-        left_ids = [int(t) for t in left_text.split(",") if t]
-        right_ids = [int(t) for t in right_text.split(",") if t]
-        missing = [i for i in (*left_ids, *right_ids) if i not in made and i not in self._games]
-        if missing:
-            raise _NeedOptions(missing)
-
-        def form(i: int) -> Form:
-            return made[i] if i in made else self._games[i]
-
-        return make_form(tuple(map(form, left_ids)), tuple(map(form, right_ids)))
-
+                tuple(sorted(self._unstorable_types)), damaged=self._damaged,
+                damage=tuple(self._damage))
 
 @on_free
 def _forget() -> None:
@@ -587,32 +624,16 @@ def _forget() -> None:
         store.forget()
 
 
-class _NeedOptions(Exception):
-    """Raised by :meth:`ValueStore._make` when options must be read first."""
-
-    def __init__(self, ids: list[int]) -> None:
-        super().__init__()
-        self.ids = ids
-
-
-def _integer(word: str) -> int:
-    """An integer written by :func:`decimal_text` (of any size)."""
-    if word.startswith("-"):
-        return -decimal_value(word[1:])
-    return decimal_value(word)
-
-
 def _name(cls: type) -> str:
     return f"{cls.__module__}.{cls.__qualname__}"
 
 
-def _insert(connection: sqlite3.Connection, table: str, column: str, value: str) -> int:
-    """The id of the row of ``table`` whose ``column`` is ``value``, added if missing."""
-    cursor = connection.execute(
-        f"INSERT OR IGNORE INTO {table} ({column}) VALUES (?)", (value,))
+def _ruleset_row(connection: sqlite3.Connection, name: str) -> int:
+    """The id of the ruleset ``name``'s row, added if missing."""
+    cursor = connection.execute("INSERT OR IGNORE INTO ruleset (name) VALUES (?)", (name,))
     if cursor.rowcount == 1 and cursor.lastrowid is not None:
         return cursor.lastrowid
-    row = connection.execute(f"SELECT id FROM {table} WHERE {column} = ?", (value,)).fetchone()
+    row = connection.execute("SELECT id FROM ruleset WHERE name = ?", (name,)).fetchone()
     return int(row[0])
 
 

@@ -236,12 +236,12 @@ def test_a_free_inside_a_store_makes_it_forget_its_games_and_grown_snapshots(tmp
     with cgt.ValueStore(path) as store:
         value = _start().value
         store.commit()
-        assert store._games and store._game_ids
+        assert store._rows.games and store._rows.keys
         monkeypatch.setattr(stores, "SNAPSHOT_KEYS", 10)  # every snapshot has grown past it
         assert any(keys is not None and len(keys) > 10
                    for _, keys, _ in store._local.snapshots.values())
         budget.Budget(1).free()
-        assert not store._games and not store._game_ids and not store._local.snapshots
+        assert not store._rows.games and not store._rows.keys and not store._local.snapshots
         assert len(Alquerkonane.table()) == 0
         _fresh()
         assert _start().value is value  # read back from the file

@@ -305,7 +305,7 @@ def test_an_interrupted_commit_keeps_its_answers_pending(tmp_path, monkeypatch):
         assert str(Domineering("...|...|...").value) == "±1"
         pending = store.stats().pending
         calls = 0
-        original = store_module._insert
+        original = store_module.answer_checksum
 
         def interrupted(*args):
             nonlocal calls
@@ -314,10 +314,10 @@ def test_an_interrupted_commit_keeps_its_answers_pending(tmp_path, monkeypatch):
                 raise KeyboardInterrupt
             return original(*args)
 
-        monkeypatch.setattr(store_module, "_insert", interrupted)
+        monkeypatch.setattr(store_module, "answer_checksum", interrupted)
         with pytest.raises(KeyboardInterrupt):
             store.commit()
-        monkeypatch.setattr(store_module, "_insert", original)
+        monkeypatch.setattr(store_module, "answer_checksum", original)
         assert store.stats().pending == pending and store.stats().positions == 0
     assert store.stats().pending == 0 and store.stats().positions == pending
     clear_tables()
