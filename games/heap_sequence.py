@@ -324,8 +324,8 @@ def _xor_translate(bits: int, u: int) -> int:
     rather than one step per value (which made codes that split a heap in
     three, such as 0.8, take hours).
 
-    >>> sorted(set_bits(_xor_translate(0b1011, 5), 0))
-    [4, 5, 7]
+    >>> sorted(set_bits(_xor_translate(0b1011, 5), 0))  # {0, 1, 3} ^ 5
+    [4, 5, 6]
     """
     k = 0
     while u >> k:
