@@ -89,6 +89,8 @@ __all__ = [
 
 #: :meth:`HeapGame.periodicity` computes at most this many heaps looking for a proof.
 PERIODICITY_LIMIT = 1 << 15
+#: ``cgt table heap`` looks for a period among at least this many heaps.
+TABLE_PERIOD_SEARCH = 1 << 12
 #: Heaps up to this size are computed when no period is proven (codes whose
 #: moves split heaps cost O(n) a heap: a tenth of it); larger ones need a
 #: proven period.
@@ -282,14 +284,19 @@ class HeapGame:
         past ``n``, doubling what was searched before, within the limit (256
         heaps for codes that split a heap in three or more: heap ``k`` costs
         a search over pairs of heaps, so the work grows as the cube)."""
-        limit = PERIODICITY_LIMIT >> 7 if self._code.max_heaps >= 3 else PERIODICITY_LIMIT
-        return min(max(n + 1, 2 * self._checked), limit)
+        return min(max(n + 1, 2 * self._checked), self._period_search_limit())
 
-    def periodicity(self, max_heap: int = PERIODICITY_LIMIT) -> Periodicity | None:
+    def _period_search_limit(self) -> int:
+        """The most heaps searched for a period: fewer for codes that split a
+        heap in three or more, whose heaps cost a search over pairs of heaps."""
+        return PERIODICITY_LIMIT >> 7 if self._code.max_heaps >= 3 else PERIODICITY_LIMIT
+
+    def periodicity(self, max_heap: int | None = None) -> Periodicity | None:
         """``(preperiod, period, saltus)`` once a theorem proves it, else ``None``.
 
-        Heaps below ``max_heap`` are computed (doubling from 128) until the
-        prefix proves periodicity:
+        Heaps below ``max_heap`` (by default 32,768, or 256 for codes that
+        split a heap in three or more) are computed (doubling from 128) until
+        the prefix proves periodicity:
 
         - finite codes without constraints: the Guy-Smith periodicity
           theorem (:func:`cgt.impartial.periodicity.octal_periodicity`);
@@ -308,6 +315,8 @@ class HeapGame:
         test = self._periodicity_test()
         if test is None:
             return None
+        if max_heap is None:
+            max_heap = self._period_search_limit()
         size = self._checked
         while size < max_heap:
             size = min(max(2 * size, 128), max_heap)
@@ -545,7 +554,11 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Heap:
 def _table(args: Any, progress: table_spec.Progress = table_spec.no_progress) -> table_spec.Grid:
     """``cgt table heap CODE``: the nim sequence of one heap, its period marked."""
     game = HeapGame(args.rule)
-    periodicity = game.periodicity()
+    # A period is looked for among a few thousand heaps, not the 32,768 of
+    # periodicity(): a code with no short period (0.106, 0.164) would make a
+    # table of 50 heaps take a minute.
+    search = max(args.upto + 1, TABLE_PERIOD_SEARCH)
+    periodicity = game.periodicity(max_heap=min(search, game._period_search_limit()))
     values = game.nim_values(args.upto)
     progress(1, 1)
     return table_spec.sequence_grid(f"Heap game {game.code}: nim values of one heap", values,

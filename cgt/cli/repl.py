@@ -40,19 +40,23 @@ from __future__ import annotations
 import ast
 import builtins
 import code
+import io
 import keyword
 import os
 import re
 import sys
+import tokenize
 from fractions import Fraction
 from typing import Any
 
 import cgt
+from cgt.display.calculator import calculate, operations
 from cgt.errors import CGTError
+from cgt.notation.expression import tokenize as tokenize_expression
+from cgt.notation.expression import words
 
 __all__ = ["GameConsole", "interact", "namespace"]
 
-_NAME = re.compile(r"[A-Za-z_]\w*")
 #: ``name = right side`` (not ``==``, not ``name == ...``).
 _ASSIGNMENT = re.compile(r"\s*([A-Za-z_]\w*)\s*=(?!=)(.*)", re.DOTALL)
 #: The TypeError Python raises for an operator between a Game and a float.
@@ -76,6 +80,8 @@ def namespace() -> dict[str, Any]:
         module = sys.modules[cls.__module__]
         for public in getattr(module, "__all__", [cls.__name__]):
             names[public] = getattr(module, public)
+    for name, operation in operations().items():  # cool(g, 1), tiny(2), ...
+        names.setdefault(name, operation)
     names["report"] = report
     names["tree"] = tree
     return names
@@ -126,7 +132,7 @@ def show(value: object) -> None:
     from cgt.positions.picture import Displayable, position_rich
 
     console = Console(highlight=False)
-    if isinstance(value, cgt.Game):
+    if isinstance(value, (cgt.Game, cgt.Stopper, cgt.SidedValue)):
         letter = str(value.outcome)
         console.print(Text.assemble(game_rich(value), (f"   {letter}: {OUTCOME_MEANINGS[letter]}",
                                                        "dim")))
@@ -141,22 +147,42 @@ class GameConsole(code.InteractiveConsole):
 
     def __init__(self, names: dict[str, Any] | None = None) -> None:
         super().__init__(locals=names if names is not None else {"cgt": cgt}, filename="<cgt>")
+        self.locals[BRACE_GAME] = self.brace_game
         self._preloaded = set(self.locals)
         self._source = ""  # the source being run, for the message about floats
 
-    def as_game(self, source: str) -> cgt.Game | cgt.Stopper | cgt.SidedValue | None:
-        """The game ``source`` writes in notation; None when it is Python."""
+    def as_game(self, source: str) -> Any:
+        """What ``source`` gives in the expression language (a game, or a
+        comparison's truth, an operation's number); None when it is Python:
+        when the language cannot read it, or when it uses a name of the
+        session that is not a game (``v = 5``: then ``v + 1`` is 6)."""
         text = source.strip()
-        if not text or self._uses_session_names(text):
+        try:
+            used = words(tokenize_expression(text))
+        except CGTError:
+            return None
+        games = self._session_games()
+        if not text or any(name in self._defined() and name not in games for name in used):
             return None
         try:
-            return cgt.parse(text)
+            return calculate(text, games)
         except CGTError:
             return None
 
-    def _uses_session_names(self, text: str) -> bool:
-        defined = set(self.locals) - self._preloaded
-        return any(name in defined for name in _NAME.findall(text))
+    def _defined(self) -> set[str]:
+        return set(self.locals) - self._preloaded
+
+    def brace_game(self, text: str) -> Any:
+        """The game of a brace group ``{L | R}`` met in a Python line; the
+        session's games may stand in it (``{g|-1}``)."""
+        return calculate(text, self._session_games())
+
+    def _session_games(self) -> dict[str, Any]:
+        """The games the session defined, by name."""
+        return {name: value for name, value in self.locals.items()
+                if name not in self._preloaded
+                and isinstance(value, (cgt.Game, cgt.Stopper, cgt.SidedValue))}
+
 
     def notation_assignment(self, source: str) -> tuple[
             str, cgt.Game | cgt.Stopper | cgt.SidedValue] | None:
@@ -185,8 +211,7 @@ class GameConsole(code.InteractiveConsole):
                 right is not None and self._notation_error(right, filename, symbol,
                                                            assignment=True)):
             return False
-        self._warn_about_sets(source)
-        return super().runsource(source, filename, symbol)
+        return super().runsource(games_in_braces(source), filename, symbol)
 
     def _notation_error(self, text: str, filename: str, symbol: str, *, assignment: bool
                         ) -> bool:
@@ -205,27 +230,23 @@ class GameConsole(code.InteractiveConsole):
         except (SyntaxError, OverflowError, ValueError):
             complete, broken = False, True
         hinted = any(hint in text for hint in _NOTATION_HINTS)
-        meant = broken or (not complete and (hinted or not assignment)) or (
-            complete and _is_set_with_bar(text) and not self._uses_session_names(text.strip()))
+        meant = broken or (not complete and (hinted or not assignment))
         if not meant:
             return False
         try:
-            cgt.parse(text.strip())
+            calculate(text.strip())
         except CGTError as error:
             self.write(f"{error}\n")
             return True
         return False
 
-    def _warn_about_sets(self, source: str) -> None:
-        """A warning for each ``{a|b}`` that Python is about to read as a set."""
-        for braces in _sets_with_bar(source):
-            self.write(f"warning: {braces} is a Python set here, not a game; "
-                       f"write parse({braces!r}) for the game\n")
-
     def showtraceback(self) -> None:
         """A one-line message for a float met in arithmetic with a game;
         the usual traceback for any other error."""
         error = sys.exc_info()[1]
+        if isinstance(error, CGTError):  # bad notation or a bad operation: its message
+            self.write(f"{error}\n")
+            return
         if isinstance(error, TypeError) and _GAME_AND_FLOAT.search(str(error)):
             line = " ".join(self._source.split())
             self.write(f"{line!r}: a float is not a game ({error}); a game's numbers are "
@@ -261,29 +282,49 @@ def _is_integer_arithmetic(source: str) -> bool:
                                              is int) for node in ast.walk(tree))
 
 
-def _bar_sets(source: str) -> list[ast.Set]:
-    """The set displays of ``source`` with an element ``a | b`` (``{2|1}``),
-    outermost first; none when it is not Python."""
+#: The name under which a session finds :meth:`GameConsole.brace_game`.
+BRACE_GAME = "__cgt_game__"
+
+
+def games_in_braces(source: str) -> str:
+    """``source`` with each brace group that has a bar at its top level
+    (``{2|-1}``, never a Python set or dict) replaced by a call that makes the
+    game, wherever it stands in the line; found with Python's own tokenizer,
+    and ``source`` unchanged when that cannot read it.
+
+    >>> games_in_braces("g = {2|-1}; g.cool(1)")
+    "g = __cgt_game__('{2|-1}'); g.cool(1)"
+    >>> games_in_braces("print({3||2|1} > 0, {1, 2} | {3})")
+    "print(__cgt_game__('{3||2|1}') > 0, {1, 2} | {3})"
+    """
     try:
-        tree = ast.parse(source.strip())
-    except (SyntaxError, ValueError):
-        return []
-    return [node for node in ast.walk(tree) if isinstance(node, ast.Set) and any(
-        isinstance(e, ast.BinOp) and isinstance(e.op, ast.BitOr) for e in node.elts)]
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, SyntaxError, IndentationError):
+        return source
+    lines = source.splitlines(keepends=True)
+    starts = [0]
+    for line in lines:
+        starts.append(starts[-1] + len(line))
 
+    def offset(row_column: tuple[int, int]) -> int:
+        return starts[row_column[0] - 1] + row_column[1]
 
-def _sets_with_bar(source: str) -> list[str]:
-    """The text of each set display with a bar in ``source``."""
-    text = source.strip()
-    return [segment for node in _bar_sets(text)
-            if (segment := ast.get_source_segment(text, node)) is not None]
-
-
-def _is_set_with_bar(source: str) -> bool:
-    """Whether Python reads ``source`` as just a set with a bar (``{3|2|1}``)."""
-    found = _bar_sets(source)
-    text = source.strip()
-    return bool(found) and ast.get_source_segment(text, found[0]) == text
+    groups: list[tuple[int, int]] = []
+    opened: list[tuple[int, str, bool]] = []  # (offset, bracket, has a bar at its top)
+    for token in tokens:
+        if token.type != tokenize.OP:
+            continue
+        if token.string in "([{":
+            opened.append((offset(token.start), token.string, False))
+        elif token.string in ")]}" and opened:
+            start, bracket, bar = opened.pop()
+            if bracket == "{" and bar:  # the groups inside it are part of it
+                groups = [g for g in groups if g[0] < start] + [(start, offset(token.end))]
+        elif token.string in ("|", "||") and opened and opened[-1][1] == "{":
+            opened[-1] = (opened[-1][0], "{", True)
+    for start, end in sorted(groups, reverse=True):
+        source = f"{source[:start]}{BRACE_GAME}({source[start:end]!r}){source[end:]}"
+    return source
 
 
 def _readline(names: dict[str, Any]) -> None:

@@ -32,13 +32,14 @@ from cgt.display.game_graph import (
     loopy_graph,
     position_graph,
 )
-from cgt.values.game import Game
+from cgt.notation.colours import OUTCOME_FILLS
 
 __all__ = ["game_dot", "graph_dot", "loopy_dot", "position_dot"]
 
-#: Node fills (light) by outcome class and by loopy result.
-FILLS = {
-    "L": "#c9dcfa", "R": "#f7c9c9", "N": "#c8ebcb", "P": "#fff0a8",
+#: Node fills (light) by outcome class, every class of the one table of
+#: :mod:`cgt.notation.colours` (the loopy ones included), and by loopy result.
+FILLS: dict[str, str] = {
+    **OUTCOME_FILLS,
     Verdict.WIN: "#c8ebcb", Verdict.LOSS: "#fff0a8", Verdict.DRAW: "#ecd1f5",
 }
 EDGE_COLOURS = {Player.LEFT: "#1f5fbf", Player.RIGHT: "#c62828", "move": "#666666"}
@@ -66,9 +67,10 @@ def graph_dot(graph: GameGraph) -> str:
     return "\n".join(lines + ["}"]) + "\n"
 
 
-def game_dot(g: Game, *, max_nodes: int = DEFAULT_MAX_NODES) -> str:
+def game_dot(g: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> str:
     """The canonical form of ``g`` and, recursively, its options: one node per
-    value (games are interned, so shared options appear once).
+    value (games are interned, so shared options appear once); any kind of
+    value (:func:`cgt.display.game_graph.game_graph`).
 
     >>> import cgt
     >>> print(game_dot(cgt.parse("*")))  # doctest: +NORMALIZE_WHITESPACE

@@ -14,6 +14,7 @@ dicts.
 
 from __future__ import annotations
 
+import enum
 import json
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -28,29 +29,39 @@ from cgt.values.game import Game
 if TYPE_CHECKING:
     from cgt.values.stopper import SidedValue, Stopper
 
-__all__ = ["facts_to_json", "game_facts", "position_facts"]
+__all__ = ["ValueKind", "facts_to_json", "game_facts", "position_facts", "result_facts"]
+
+
+class ValueKind(enum.StrEnum):
+    """Which kind of value a game's facts describe: each tool draws every kind."""
+
+    SHORT = "short"
+    STOPPER = "stopper"
+    SIDED = "sided"
 
 
 def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
     """The facts about a game that ``cgt value`` shows, as Python values.
 
     Keys in display order: ``value`` (the canonical form as text),
-    ``outcome`` ("L", "R", "N" or "P"), ``birthday``, ``left_stop``,
+    ``value_kind``, ``outcome`` ("L", "R", "N" or "P"), ``birthday``, ``left_stop``,
     ``right_stop``, ``mean`` and ``temperature``, then the predicates
     ``is_number``, ``is_integer``, ``is_nimber``, ``is_infinitesimal``,
     ``is_impartial``, and ``number`` (a Fraction) for numbers and
     ``nim_value`` (an int) for nimbers.
 
-    A stopper (a loopy value) has its value, its outcome and
-    ``is_stopper``; a sided value its onside and offside too (its outcome
-    one of the loopy classes, such as "D"); the rest are facts of short
-    games.
+    ``value_kind`` says which kind of value it is (:class:`ValueKind`). A stopper
+    (a loopy value) has its value, its outcome, ``is_stopper``, its stops
+    and its degree of loopiness; a sided value its onside and offside
+    (its outcome one of the loopy classes, such as "D"); the rest are
+    facts of short games.
 
     >>> import cgt
     >>> game_facts(cgt.parse("*"))["nim_value"]
     1
-    >>> game_facts(cgt.parse("over"))
-    {'value': 'over', 'outcome': 'L', 'is_stopper': True}
+    >>> game_facts(cgt.parse("over"))  # doctest: +NORMALIZE_WHITESPACE
+    {'value': 'over', 'value_kind': <ValueKind.STOPPER: 'stopper'>, 'outcome': 'L',
+     'is_stopper': True, 'left_stop': 'over', 'right_stop': 'over', 'degree': 'over'}
     >>> game_facts(cgt.parse("dud"))["outcome"]
     'D'
     """
@@ -59,12 +70,16 @@ def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
         from cgt.values.stopper import SidedValue, Stopper
 
         if isinstance(g, Stopper):
-            return {"value": str(g), "outcome": str(g.outcome), "is_stopper": True}
+            return {"value": str(g), "value_kind": ValueKind.STOPPER, "outcome": str(g.outcome),
+                    "is_stopper": True, "left_stop": str(g.left_stop),
+                    "right_stop": str(g.right_stop), "degree": str(g.degree)}
         if isinstance(g, SidedValue):
-            return {"value": str(g), "outcome": str(g.outcome), "is_stopper": False,
-                    "onside": str(g.onside), "offside": str(g.offside)}
+            return {"value": str(g), "value_kind": ValueKind.SIDED, "outcome": str(g.outcome),
+                    "is_stopper": False, "onside": str(g.onside), "offside": str(g.offside)}
+        raise CGTError(f"{g!r} is not a value cgt can describe")
     facts: dict[str, Any] = {
         "value": str(g),
+        "value_kind": ValueKind.SHORT,
         "outcome": str(g.outcome),
         "birthday": g.birthday,
         "left_stop": g.left_stop,
@@ -82,6 +97,22 @@ def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
     if facts["is_nimber"]:
         facts["nim_value"] = g.nim_value
     return facts
+
+
+def result_facts(result: object) -> dict[str, Any]:
+    """The facts of what an expression gives that is not a game: its text
+    and its type (``^ > *`` gives a truth value, ``g.mean`` a number).
+
+    >>> result_facts(True), result_facts(Fraction(3, 4))
+    ({'result': 'true', 'type': 'truth'}, {'result': '3/4', 'type': 'number'})
+    """
+    if isinstance(result, bool):
+        return {"result": "true" if result else "false", "type": "truth"}
+    if isinstance(result, (int, Fraction)):
+        return {"result": fraction_text(Fraction(result)), "type": "number"}
+    if isinstance(result, tuple):
+        return {"result": "{" + ",".join(map(str, result)) + "}", "type": "list"}
+    return {"result": str(result), "type": type(result).__name__.lower()}
 
 
 def facts_to_json(facts: dict[str, Any]) -> str:
@@ -198,6 +229,26 @@ def _loopy_facts(position: Any, facts: dict, max_plies: int | None, on_limit: st
     facts["principal_line"] = [str(q) for q in line]
 
 
+#: ``cgt report`` computes the loopy value of a position whose game graph has
+#: at most this many positions (Alquerkonane 3x3 --rows 2 --old-rules has 70,
+#: and its sides took 21 s of CPU).
+REPORTED_VALUE_POSITIONS = 40
+
+
+def _graph_exceeds(position: Any, limit: int) -> bool:
+    """Whether more than ``limit`` positions are reachable from ``position``."""
+    seen = {position.key()}
+    order = [position]
+    for p in order:
+        for q in (*p.left_moves(), *p.right_moves()):
+            if q.key() not in seen:
+                if len(seen) >= limit:
+                    return True
+                seen.add(q.key())
+                order.append(q)
+    return False
+
+
 _PAIR_OUTCOMES = {
     (Verdict.WIN, Verdict.WIN): "N", (Verdict.WIN, Verdict.LOSS): "L",
     (Verdict.LOSS, Verdict.WIN): "R", (Verdict.LOSS, Verdict.LOSS): "P",
@@ -206,6 +257,19 @@ _PAIR_OUTCOMES = {
 
 def _loopy_partizan_facts(position: Any, facts: dict, max_moves: int) -> None:
     left, right = position.left_result, position.right_result
+    try:  # the loopy value of its game graph: a stopper, or onside & offside
+        if _graph_exceeds(position, REPORTED_VALUE_POSITIONS):
+            raise CGTError(f"the loopy value is computed for games of at most "
+                           f"{REPORTED_VALUE_POSITIONS} positions here (the sides of larger "
+                           "graphs may take minutes): in Python, position.value")
+        value = game_facts(position.value)
+    except CGTError as error:  # too many positions for the sides: say so, keep the results
+        facts["value_note"] = str(error)
+    else:
+        facts.update({key: value[key] for key in ("value", "value_kind")})
+        for key in ("onside", "offside", "left_stop", "right_stop"):
+            if key in value:
+                facts[key] = value[key]
     facts["left_result"] = _result_json(left)
     facts["right_result"] = _result_json(right)
     outcome = _PAIR_OUTCOMES.get((left.outcome, right.outcome))

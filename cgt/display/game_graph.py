@@ -25,10 +25,9 @@ from typing import Any
 
 from cgt.core.outcome import Player
 from cgt.errors import CGTError
-from cgt.values.game import Game
 
 __all__ = ["DEFAULT_MAX_NODES", "GameGraph", "GraphNode", "game_graph", "loopy_graph",
-           "position_graph"]
+           "position_graph", "value_options"]
 
 DEFAULT_MAX_NODES = 500
 
@@ -124,13 +123,28 @@ def _sides(p: Any) -> list[tuple[str, Any]]:
             *((Player.RIGHT, q) for q in p.right_moves())]
 
 
-def game_graph(g: Game, *, max_nodes: int = DEFAULT_MAX_NODES) -> GameGraph:
+def game_graph(g: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> GameGraph:
     """The canonical form of ``g`` and, recursively, its options: one node per
-    value (games are interned, so shared options appear once)."""
-    nodes, edges = _walk(g, lambda h: h, lambda h: [*((Player.LEFT, o) for o in h.left),
-                                                   *((Player.RIGHT, o) for o in h.right)],
-                         max_nodes)
-    return _graph("game", str(g), nodes, edges, lambda h: (str(h), str(h.outcome)))
+    value (games are interned, so shared options appear once). A stopper's
+    cycles are edges back to a node drawn before (``over``'s Right option
+    is ``over``); a sided value ``G = onside & offside`` has grey edges to
+    its two sides.
+
+    >>> from cgt.values.make import parse
+    >>> graph = game_graph(parse("over"))
+    >>> [n.label for n in graph.nodes], graph.edges
+    (['over', '0'], ((0, 1, <Player.LEFT: 'left'>), (0, 0, <Player.RIGHT: 'right'>)))
+    """
+    return _graph("game", str(g), *_walk(g, lambda h: h, value_options, max_nodes),
+                  lambda h: (str(h), str(h.outcome)))
+
+
+def value_options(g: Any) -> list[tuple[str, Any]]:
+    """The moves drawn from a value: Left's and Right's options, or for a
+    sided value (which has none of its own) its onside and offside."""
+    if hasattr(g, "onside") and not getattr(g, "is_stopper", True):
+        return [("move", g.onside), ("move", g.offside)]
+    return [*((Player.LEFT, o) for o in g.left), *((Player.RIGHT, o) for o in g.right)]
 
 
 def node_label(position: object) -> str:

@@ -91,14 +91,24 @@ def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]
     from rich.text import Text
 
     # Text objects, not markup strings: notation such as "[" is shown as typed.
+    if "result" in facts:  # not a game: what a comparison or an operation gives
+        return [("Expression", Text(expression)), ("Result", Text(facts["result"],
+                                                                  style="bold"))]
     outcome = facts["outcome"]
     rows: list[tuple[str, Text]] = [
         ("Expression", Text(expression)),
         ("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome])),
         ("Outcome", outcome_text(outcome)),
     ]
+    if "onside" in facts:  # a loopy value that is not a stopper: G = onside & offside
+        rows += [("Onside", Text(facts["onside"])), ("Offside", Text(facts["offside"])),
+                 ("Loopy", Text("not a stopper: play may alternate for ever"))]
+        return rows
     if facts.get("is_stopper"):  # a loopy value: a stopper
-        rows.append(("Loopy", Text("a stopper: no play alternates for ever")))
+        rows += [("Left stop", Text(facts["left_stop"], style="blue")),
+                 ("Right stop", Text(facts["right_stop"], style="red")),
+                 ("Degree", Text(facts["degree"])),
+                 ("Loopy", Text("a stopper: no play alternates for ever"))]
         return rows
     rows += [
         ("Birthday", Text(fraction_text(facts["birthday"]))),
@@ -224,6 +234,11 @@ def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[st
                 f"{limit['max_plies']} plies; at the limit: {limit['on_limit']} wins"
                 if limit["on_limit"] != "draw" else f"{limit['max_plies']} plies, then a draw")))
     else:
+        if "value" in facts:  # the loopy value of the position (a stopper or a sided value)
+            rows.append(("Value", Text(facts["value"], style=OUTCOME_STYLES.get(
+                facts.get("outcome", ""), "bold"))))
+            if "onside" in facts:
+                rows.append(("Onside, offside", Text(f"{facts['onside']}, {facts['offside']}")))
         rows.append(("Left moves first", result_text(_Result(facts["left_result"]), "Left")))
         rows.append(("Right moves first", result_text(_Result(facts["right_result"]), "Right")))
         if "outcome" in facts:

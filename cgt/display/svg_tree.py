@@ -30,13 +30,12 @@ from typing import Any
 
 from cgt.core.outcome import Player
 from cgt.display.dot import EDGE_COLOURS, FILLS
-from cgt.display.game_graph import node_label
+from cgt.display.game_graph import node_label, value_options
 from cgt.display.trees import NodeBudget, describe_position, position_branches, wins_by_moving
 from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
 from cgt.positions.kind import position_kind
-from cgt.values.game import Game
-from cgt.values.make import parse_short as parse
+from cgt.values.make import parse
 
 __all__ = ["TreeNode", "game_tree", "game_tree_svg", "position_tree", "position_tree_svg",
            "save_svg", "tree_svg"]
@@ -45,7 +44,9 @@ _FONT = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 _CHAR, _LINE = 7.8, 16  # the width of a character and the height of a line of a label
 _H_GAP, _V_GAP = 14, 46  # between sibling subtrees, between levels
 _MARGIN = 12
+#: What a tree's lines and marks mean: a value's tree has no winning moves to mark.
 _LEGEND = "Left's moves blue, Right's red; thick and ✓: a winning move; …: more below"
+_VALUE_LEGEND = "Left's options blue, Right's red; …: more below"
 
 
 @dataclass
@@ -69,28 +70,37 @@ class TreeNode:
         return 1 + sum(child.count() for child in self.children)
 
 
-def game_tree(g: Game | str, *, depth: int = 6, max_nodes: int = 200) -> TreeNode:
-    """The tree of the canonical form of ``g`` (a Game or its notation) to
-    ``depth`` moves, with at most ``max_nodes`` nodes below the root:
-    Left's options, then Right's."""
+def game_tree(g: Any, *, depth: int = 6, max_nodes: int = 200) -> TreeNode:
+    """The tree of the canonical form of ``g`` (a value of any kind, or its
+    notation) to ``depth`` moves, with at most ``max_nodes`` nodes below the
+    root: Left's options, then Right's (a sided value: its onside and
+    offside). An option that is a value above it (a stopper's pass, a
+    cycle) is drawn once more, marked ``↺``, and not followed.
+
+    >>> [child.lines for child in game_tree("over").children]
+    [['0'], ['over', '↺ (a loop)']]
+    """
     g = parse(g) if isinstance(g, str) else g
     budget = NodeBudget(max_nodes)
 
-    def grow(node: TreeNode, h: Game, depth: int) -> None:
+    def grow(node: TreeNode, h: Any, depth: int, above: tuple[Any, ...]) -> None:
+        moves = value_options(h)
         if depth <= 0:
-            node.elided = bool(h.left or h.right)
+            node.elided = bool(moves)
             return
-        for side, options in ((Player.LEFT, h.left), (Player.RIGHT, h.right)):
-            for o in options:
-                if not budget.take():
-                    node.more = True
-                    return
-                child = TreeNode([str(o)], str(o.outcome), side)
-                node.children.append(child)
-                grow(child, o, depth - 1)
+        path = (*above, h)
+        for side, o in moves:
+            if not budget.take():
+                node.more = True
+                return
+            loop = any(o is a for a in path)
+            child = TreeNode([str(o), "↺ (a loop)"] if loop else [str(o)], str(o.outcome), side)
+            node.children.append(child)
+            if not loop:
+                grow(child, o, depth - 1, path)
 
     root = TreeNode([str(g)], str(g.outcome))
-    grow(root, g, depth)
+    grow(root, g, depth, ())
     return root
 
 
@@ -186,9 +196,10 @@ def _text(x: float, y: float, text: str, anchor: str = "middle", size: int = 12,
             f"text-anchor='{anchor}' xml:space='preserve'{extra}>{html.escape(text)}</text>")
 
 
-def tree_svg(root: TreeNode, title: str = "") -> str:
+def tree_svg(root: TreeNode, title: str = "", *, legend: str = _LEGEND) -> str:
     """The SVG picture of a tree: a ``<g class='node'>`` per node and a
-    ``<line class='edge ...'>`` per move.
+    ``<line class='edge ...'>`` per move; ``legend`` under it says what
+    the lines and marks mean.
 
     >>> svg = tree_svg(game_tree("*"), "star")
     >>> svg.count("class='node'"), svg.count("class='edge left'"), "star" in svg
@@ -237,15 +248,15 @@ def tree_svg(root: TreeNode, title: str = "") -> str:
         boxes.append("".join(parts))
     heading = _text(_MARGIN, _MARGIN + 12, title, anchor="start", font_weight="bold",
                     fill="#333") if title else ""
-    legend = _text(_MARGIN, bottom + 14, _LEGEND, anchor="start", fill="#777", size=11)
-    width = max(width, len(title) * _CHAR + 2 * _MARGIN, len(_LEGEND) * 7 + 2 * _MARGIN)
+    width = max(width, len(title) * _CHAR + 2 * _MARGIN, len(legend) * 7 + 2 * _MARGIN)
+    legend = _text(_MARGIN, bottom + 14, legend, anchor="start", fill="#777", size=11)
     return (f"<svg xmlns='http://www.w3.org/2000/svg' width='{width:.0f}' height='{height:.0f}' "
             f"viewBox='0 0 {width:.0f} {height:.0f}'>"
             f"<rect width='100%' height='100%' fill='white'/>{heading}{legend}"
             + "".join(edges) + "".join(boxes) + "</svg>")
 
 
-def game_tree_svg(g: Game | str, *, depth: int = 6, max_nodes: int = 200) -> str:
+def game_tree_svg(g: Any, *, depth: int = 6, max_nodes: int = 200) -> str:
     """The tree of the canonical form of ``g`` as an SVG picture (``cgt tree
     EXPR --svg FILE``)."""
     written = g if isinstance(g, str) else None
@@ -253,7 +264,7 @@ def game_tree_svg(g: Game | str, *, depth: int = 6, max_nodes: int = 200) -> str
     outcome = str(g.outcome)
     named = f"{written.strip()} = {g}" if written and written.strip() != str(g) else str(g)
     return tree_svg(game_tree(g, depth=depth, max_nodes=max_nodes),
-                    f"{named}   {outcome}: {OUTCOME_MEANINGS[outcome]}")
+                    f"{named}   {outcome}: {OUTCOME_MEANINGS[outcome]}", legend=_VALUE_LEGEND)
 
 
 def position_tree_svg(position: Any, *, depth: int = 2, max_nodes: int = 200) -> str:

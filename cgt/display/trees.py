@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.core.outcome import Player
 from cgt.display.explain import explain, split_form
+from cgt.display.game_graph import value_options
 from cgt.display.report import RESULT_STYLES
 from cgt.notation.render import OUTCOME_MEANINGS, OUTCOME_STYLES
 from cgt.positions.kind import position_kind
 from cgt.values.game import Game
-from cgt.values.make import parse_short as parse
+from cgt.values.make import parse, parse_short
 
 if TYPE_CHECKING:  # pragma: no cover
     from rich.text import Text
@@ -37,10 +38,10 @@ __all__ = [
     "wins_by_moving",
 ]
 
-SIDE_STYLES = {Player.LEFT: "bold blue", Player.RIGHT: "bold red"}
+SIDE_STYLES: dict[str, str] = {Player.LEFT: "bold blue", Player.RIGHT: "bold red"}
 
 
-def _value(g: Game) -> Text:
+def _value(g: Any) -> Text:
     from rich.text import Text
 
     return Text(str(g), style=OUTCOME_STYLES[str(g.outcome)])
@@ -61,20 +62,31 @@ class NodeBudget:
         return True
 
 
-def _game_children(node: Tree, g: Game, depth: int, budget: NodeBudget) -> None:
+def _game_children(node: Tree, g: Any, depth: int, budget: NodeBudget,
+                   above: tuple[Any, ...] = ()) -> None:
+    """Draw the options of ``g`` (any kind of value) under ``node``; a
+    stopper's option that is a value above it (a pass, a cycle) is marked
+    and not followed."""
     from rich.text import Text
 
+    moves = value_options(g)
     if depth <= 0:
-        if g.left or g.right:
+        if moves:
             node.add(Text("…", style="dim"))
         return
-    for side, options in ((Player.LEFT, g.left), (Player.RIGHT, g.right)):
-        for o in options:
-            if not budget.take():
-                node.add(Text("… (more: raise --max-nodes)", style="dim"))
-                return
-            child = node.add(Text.assemble((side[0].upper() + " ", SIDE_STYLES[side]), _value(o)))
-            _game_children(child, o, depth - 1, budget)
+    path = (*above, g)
+    for side, o in moves:
+        if not budget.take():
+            node.add(Text("… (more: raise --max-nodes)", style="dim"))
+            return
+        mark = (side[0].upper() + " ", SIDE_STYLES[side]) if side in SIDE_STYLES else (
+            ("onside " if o is g.onside else "offside "), "bold")
+        label = Text.assemble(mark, _value(o))
+        if any(o is a for a in path):
+            label.append("   ↺ back to the game above (a loop)", style="italic dim")
+            node.add(label)
+            continue
+        _game_children(node.add(label), o, depth - 1, budget, path)
 
 
 def expression_tree(text: str, *, depth: int = 6, max_nodes: int = 200) -> Tree:
@@ -84,18 +96,20 @@ def expression_tree(text: str, *, depth: int = 6, max_nodes: int = 200) -> Tree:
 
     g = parse(text)
     outcome = str(g.outcome)
+    loopy = not isinstance(g, Game)
     root = Tree(Text.assemble((text, "bold"), " = ", _value(g), "   ",
                               (outcome, OUTCOME_STYLES[outcome]),
                               f": {OUTCOME_MEANINGS[outcome]}"), guide_style="dim")
     budget = NodeBudget(max_nodes)
-    split = split_form(text)
+    split = None if loopy else split_form(text)
     if split is None:
-        root.add(Text("(not an explicit form {L|R}: the tree of its canonical form; "
-                      "L and R mark Left's and Right's options)", style="dim"))
+        root.add(Text("(a loopy value: the options of its simplest form; ↺ marks a loop)"
+                      if loopy else "(not an explicit form {L|R}: the tree of its canonical "
+                      "form; L and R mark Left's and Right's options)", style="dim"))
         _game_children(root, g, depth, budget)
         return root
     left_texts, right_texts = split
-    story = explain([parse(t) for t in left_texts], [parse(t) for t in right_texts])
+    story = explain([parse_short(t) for t in left_texts], [parse_short(t) for t in right_texts])
     written = root.add(Text("As written", style="bold"))
     for side, texts, options in ((Player.LEFT, left_texts, story.left),
                                  (Player.RIGHT, right_texts, story.right)):

@@ -28,8 +28,16 @@ if TYPE_CHECKING:  # pragma: no cover
     from cgt.core.outcome import Outcome
 
 __all__ = [
-    "OUTCOME_COLOURS", "OUTCOME_MEANINGS", "OUTCOME_STYLES", "Value", "game_html", "game_latex",
-    "game_rich", "game_unicode",
+    "OUTCOME_COLOURS",
+    "OUTCOME_MEANINGS",
+    "OUTCOME_STYLES",
+    "Shown",
+    "Value",
+    "game_html",
+    "game_latex",
+    "game_rich",
+    "game_unicode",
+    "loopy_latex",
 ]
 
 
@@ -46,7 +54,17 @@ class Value(Protocol):
     def __str__(self) -> str: ...
 
 
-def game_rich(g: Value) -> Text:
+class Shown(Protocol):
+    """What the colours need: a value of any kind (short, stopper, sided) with
+    an outcome class and its notation."""
+
+    @property
+    def outcome(self) -> object: ...
+
+    def __str__(self) -> str: ...
+
+
+def game_rich(g: Shown) -> Text:
     """The value as rich Text in its outcome's colour (``Game.__rich__``).
 
     >>> import cgt
@@ -59,7 +77,7 @@ def game_rich(g: Value) -> Text:
     return Text(str(g), style=OUTCOME_STYLES[str(g.outcome)])
 
 
-def game_html(g: Value) -> str:
+def game_html(g: Shown) -> str:
     """An HTML snippet for notebooks (``Game._repr_html_``): the value in its
     outcome's colour, and the outcome in words."""
     letter = str(g.outcome)
@@ -72,7 +90,7 @@ def game_html(g: Value) -> str:
     )
 
 
-def game_latex(g: Value) -> str:
+def game_latex(g: Shown) -> str:
     """The value in LaTeX math (``Game._repr_latex_``), written by the
     :class:`~cgt.notation.printer.LatexPrinter`.
 
@@ -80,7 +98,35 @@ def game_latex(g: Value) -> str:
     >>> game_latex(cgt.parse("{3||2|1}")), game_latex(cgt.parse("^*"))
     ('$\\\\{3\\\\parallel 2\\\\mid 1\\\\}$', '${\\\\uparrow}{\\\\ast}$')
     """
-    return LATEX.print(g.form)
+    form = getattr(g, "form", None)
+    if form is None:  # a loopy value (a stopper or a sided value): from its text
+        return loopy_latex(str(g))
+    return LATEX.print(form)
+
+
+#: The LaTeX of each character of a loopy value's text that is not itself.
+_LATEX_CHARACTERS = {"{": r"\{", "}": r"\}", "|": r"\mid ", "&": r"\mathbin{\&}",
+                     "*": r"{\ast}", "^": r"{\uparrow}", "<": r"\langle ", ">": r"\rangle "}
+
+
+def loopy_latex(text: str) -> str:
+    r"""The printed text of a loopy value in LaTeX math: words upright
+    (``on``, ``pass``, node labels), the rest as in the short games'.
+
+    >>> print(loopy_latex("{0|pass} & v"))
+    $\{0\mid \mathrm{pass}\} \mathbin{\&} \mathrm{v}$
+    """
+    out: list[str] = []
+    word = ""
+    for char in text + " ":
+        if char.isalpha():
+            word += char
+            continue
+        if word:
+            out.append(rf"\mathrm{{{word}}}")
+            word = ""
+        out.append(_LATEX_CHARACTERS.get(char, char))
+    return "$" + "".join(out).rstrip() + "$"
 
 
 def game_unicode(g: Value) -> str:

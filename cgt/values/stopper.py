@@ -16,7 +16,7 @@ with each other and with short games, and know their outcome class.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from cgt.core.form import Form, zero
 from cgt.core.outcome import LoopyOutcome, Outcome, Player, Verdict
@@ -33,6 +33,7 @@ from cgt.loopy.sided import (
     verdicts,
 )
 from cgt.loopy.stopper import LoopyForm, Value, is_pseudonumber, stopper_le, stopper_stop
+from cgt.notation import render
 from cgt.notation.loopy import format_loopy, parse_loopy
 from cgt.values.game import Game, _operand, wrap
 
@@ -54,6 +55,17 @@ class _LoopyValue:
 
     def __repr__(self) -> str:
         return f"cgt.parse({str(self)!r})"
+
+    # -- display hooks: rich, Jupyter (the same renderings as a short game's) ----------
+
+    def __rich__(self) -> Any:
+        return render.game_rich(cast(render.Shown, self))  # each kind has its outcome
+
+    def _repr_html_(self) -> str:
+        return render.game_html(cast(render.Shown, self))  # each kind has its outcome
+
+    def _repr_latex_(self) -> str:
+        return render.game_latex(cast(render.Shown, self))  # each kind has its outcome
 
     @property
     def onside(self) -> Game | Stopper:

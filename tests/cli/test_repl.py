@@ -100,19 +100,28 @@ def test_braces_with_two_bars_are_the_ambiguity_error_not_the_set_3():
     assert "{3}" not in run.stdout
 
 
-def test_a_python_line_that_makes_a_set_with_a_bar_gets_a_warning():
-    run = repl("print({2|1})\n{1, 2} | {3}\n")
-    assert "warning: {2|1} is a Python set here, not a game" in run.stderr
-    assert run.stderr.count("warning") == 1  # a union of sets is Python, no warning
-    assert "{3}" in run.stdout and "{1, 2, 3}" in run.stdout
+def test_a_brace_group_with_a_bar_is_a_game_wherever_it_stands():
+    """Issue 38: braces with a bar at their top level are a game anywhere in
+    a Python line (they were a set, with a warning); a union of sets stays
+    Python's."""
+    run = repl("print({2|1})\n{1, 2} | {3}\ng = {2|-1}; g.cool(1)\n{1|-1} > 0\n^ > 0\n"
+               "[{g|0}, {1|-1}]\n")
+    assert "Traceback" not in run.stderr and "warning" not in run.stderr, run.stderr
+    assert "{2|1}" in run.stdout and "{1, 2, 3}" in run.stdout
+    assert "{1|0}   N" in run.stdout  # {2|-1} cooled by 1 (CGSuite GameTest: Cool)
+    assert "False" in run.stdout and "True" in run.stdout  # ±1 is confused with 0; ^ > 0
+    # {g|0} is {{2|-1}|0}: Left's option reverses through -1 (no Left option): -1
+    assert "[cgt.parse('-1'), cgt.parse('±1')]" in run.stdout
 
 
 def test_a_float_with_a_game_is_one_line_not_a_traceback():
+    """``x + 1/2`` is exact (the expression language reads 1/2 as a number);
+    a float written as one is still a one-line message."""
     run = repl("x = {2|1}\nx + 1/2\n0.5 < x\nx + Fraction(1, 2)\n")
     assert "Traceback" not in run.stderr and "TypeError" not in run.stderr.splitlines()[0]
-    assert run.stderr.count("a float is not a game") == 2
-    assert "'x + 1/2': a float is not a game" in run.stderr
-    assert "{5/2|3/2}" in run.stdout  # a Fraction is exact
+    assert run.stderr.count("a float is not a game") == 1
+    assert "'0.5 < x': a float is not a game" in run.stderr
+    assert run.stdout.count("{5/2|3/2}") == 2  # a Fraction is exact, and so is 1/2
 
 
 def test_python_assignments_stay_python():

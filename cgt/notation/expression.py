@@ -1,0 +1,538 @@
+"""The expression language of ``cgt value`` and the REPL: game notation with
+operators, comparisons and calls, read by a tokenizer and a recursive-descent
+parser (never a regular expression over the text, never ``eval``).
+
+What it reads, loosest binding first:
+
+- a comparison ``G < H``, ``<=``, ``>``, ``>=``, ``==``, ``!=``, ``||`` or
+  ``<>`` (confused with), ``<|`` (less than or confused), ``|>``;
+- a sided value ``G & H`` (onside and offside);
+- sums ``G + H``, ``G - H`` and ``G +- H`` (``G + ±H``, as CGSuite reads
+  ``3+-1``);
+- ordinal sums ``G : H``;
+- negation ``-G``, ``+G`` and switches ``+-G``, ``±G``;
+- the Norton product ``G . U`` (``1/2.^``) and methods ``G.name`` and
+  ``G.name(args)`` (CGSuite's spellings too: ``2.Tiny``, ``g.Cool(1)``,
+  ``^.Pow(3)``);
+- values written side by side, which CGSuite prints for sums: ``1^*``,
+  ``9/4*``, ``5over``, ``2vv*3``;
+- atoms: numbers ``3`` and ``3/4``, ``*`` ``*3``, ``^`` ``^3`` ``^<3>``
+  ``^[3]``, ``v`` ``vv`` ``v3``, names (``on``, ``over``, ``dud``, the
+  session's), calls ``cool(g, 1)``, ``Tiny(2)``, braces ``{L | R}`` whose
+  options are expressions (``{3||2|1}`` nests by the number of bars), and
+  parentheses. A brace group with ``pass`` or a node label (``a{0|a}``) is
+  loopy notation, handed whole to the notation parser.
+
+The parser computes as it reads, through a :class:`Semantics` given by the
+caller (:mod:`cgt.display.calculator` gives the library's values), so this
+module knows no game.
+
+>>> [token.text for token in tokenize("{2|-1}.Cool(1) <= 1^*")]
+['{', '2', '|', '-', '1', '}', '.', 'Cool', '(', '1', ')', '<=', '1', '^', '*', '']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Protocol
+
+from cgt.errors import CGTError, ParseError
+
+__all__ = ["Comparison", "Semantics", "Token", "TokenKind", "evaluate", "tokenize"]
+
+
+class TokenKind(enum.Enum):
+    NUMBER = "number"
+    NAME = "name"
+    SYMBOL = "symbol"
+    BARS = "bars"
+    END = "end"
+
+
+@dataclass(frozen=True)
+class Token:
+    kind: TokenKind
+    text: str
+    start: int  # the offset of its first character in the text
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.text)
+
+
+@dataclass(frozen=True)
+class _Spelled(Token):
+    """A token written with one character of the books (``±``), read as its
+    ASCII spelling (``+-``): its end is where the character ends."""
+
+    width: int = 1
+
+    @property
+    def end(self) -> int:
+        return self.start + self.width
+
+
+class Comparison(enum.Enum):
+    """The comparisons of the language, by how they are written."""
+
+    LESS = "<"
+    LESS_EQUAL = "<="
+    GREATER = ">"
+    GREATER_EQUAL = ">="
+    EQUAL = "=="
+    NOT_EQUAL = "!="
+    CONFUSED = "||"
+    LESS_OR_CONFUSED = "<|"
+    GREATER_OR_CONFUSED = "|>"
+
+
+#: Two-character symbols, read before one-character ones.
+_PAIRS = {"+-": "+-", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "<>": "||",
+          "<|": "<|", "|>": "|>"}
+_SINGLES = set("{}()[],.:+-*^/&<>!")
+#: The book's characters, read as their ASCII spellings.
+_UNICODE = {"±": "+-", "↑": "^", "↓": "v", "∗": "*", "−": "-", "≤": "<=", "≥": ">=",
+            "≠": "!="}
+
+
+def tokenize(text: str) -> list[Token]:
+    """The tokens of ``text``, ending with an END token; a ParseError names an
+    unexpected character.
+
+    >>> [t.text for t in tokenize("±1 + ↑∗ || x2")][:-1]  # (the last: the END token)
+    ['+-', '1', '+', '^', '*', '||', 'x2']
+    """
+    tokens: list[Token] = []
+    i, n = 0, len(text)
+    while i < n:
+        char = text[i]
+        if char.isspace():
+            i += 1
+            continue
+        if char.isdigit():
+            j = i
+            while j < n and text[j].isdigit():
+                j += 1
+            tokens.append(Token(TokenKind.NUMBER, text[i:j], i))
+            i = j
+            continue
+        if char.isalpha() or char == "_":
+            j = i
+            while j < n and (text[j].isalnum() or text[j] == "_"):
+                j += 1
+            tokens.append(Token(TokenKind.NAME, text[i:j], i))
+            i = j
+            continue
+        if char == "|":
+            j = i
+            while j < n and text[j] == "|":
+                j += 1
+            if j - i == 1 and j < n and text[j] == ">":
+                tokens.append(Token(TokenKind.SYMBOL, "|>", i))
+                i = j + 1
+                continue
+            tokens.append(Token(TokenKind.BARS, text[i:j], i))
+            i = j
+            continue
+        if char in _UNICODE:
+            spelled = _UNICODE[char]
+            kind = TokenKind.NAME if spelled == "v" else TokenKind.SYMBOL
+            tokens.append(_Spelled(kind, spelled, i, 1))
+            i += 1
+            continue
+        pair = text[i : i + 2]
+        if pair in _PAIRS:
+            tokens.append(_Spelled(TokenKind.SYMBOL, _PAIRS[pair], i, 2))
+            i += 2
+            continue
+        if char in _SINGLES:
+            tokens.append(Token(TokenKind.SYMBOL, char, i))
+            i += 1
+            continue
+        raise ParseError(text, i, f"unexpected character {char!r}")
+    tokens.append(Token(TokenKind.END, "", n))
+    return tokens
+
+
+class Semantics(Protocol):
+    """What the parser computes with: values of any type the caller likes."""
+
+    def number(self, value: Fraction, text: str) -> Any: ...
+    def nimber(self, n: Any) -> Any: ...
+    def ups(self, n: Any, kind: str) -> Any: ...  # kind "^", "^<>" (up-nth) or "^[]"
+    def name(self, name: str) -> Any: ...  # None when not known
+    def call(self, name: str, arguments: list[Any]) -> Any: ...
+    def method(self, value: Any, name: str, arguments: list[Any] | None) -> Any: ...
+    def notation(self, text: str) -> Any: ...  # loopy notation, read whole
+    def game(self, left: list[Any], right: list[Any]) -> Any: ...
+    def add(self, a: Any, b: Any) -> Any: ...
+    def negate(self, a: Any) -> Any: ...
+    def switch(self, a: Any) -> Any: ...
+    def ordinal_sum(self, a: Any, b: Any) -> Any: ...
+    def norton(self, a: Any, b: Any) -> Any: ...
+    def sided(self, onside: Any, offside: Any) -> Any: ...
+    def compare(self, comparison: Comparison, a: Any, b: Any) -> Any: ...
+
+
+#: Names that stand for a game written beside a value (``5over``, ``2Tiny(1)``).
+_ADJACENT_WORDS = {"on", "off", "over", "under", "dud", "upon", "Tiny", "Miny"}
+
+
+def evaluate(text: str, semantics: Semantics) -> Any:
+    """The value of the expression ``text``, computed by ``semantics``; a
+    ParseError (a CGTError) points at the fault.
+
+    A small semantics over Python numbers shows the grammar:
+
+    >>> class Numbers:
+    ...     def number(self, value, text): return value
+    ...     def add(self, a, b): return a + b
+    ...     def negate(self, a): return -a
+    ...     def name(self, name): return None
+    ...     def compare(self, comparison, a, b): return (comparison.value, a, b)
+    >>> evaluate("3/4 - (1 - 1/2)", Numbers())
+    Fraction(1, 4)
+    >>> evaluate("1 + 1 <= 2", Numbers())
+    ('<=', Fraction(2, 1), Fraction(2, 1))
+    """
+    return _Parser(text, semantics).whole()
+
+
+class _Parser:
+    def __init__(self, text: str, semantics: Semantics) -> None:
+        self.text = text
+        self.tokens = tokenize(text)
+        self.at = 0
+        self.semantics = semantics
+        self.in_braces = 0  # inside braces a bar separates options, never compares
+
+    # -- reading tokens ---------------------------------------------------------------
+
+    @property
+    def token(self) -> Token:
+        return self.tokens[self.at]
+
+    def next_is(self, *texts: str) -> bool:
+        token = self.token
+        return token.kind in (TokenKind.SYMBOL, TokenKind.BARS) and token.text in texts
+
+    def adjacent(self) -> bool:
+        """Whether the current token touches the one before (no space between)."""
+        return self.at > 0 and self.tokens[self.at - 1].end == self.token.start
+
+    def expect(self, text: str) -> Token:
+        if not self.next_is(text):
+            raise self.fail(f"expected {text!r}")
+        return self.advance()
+
+    def advance(self) -> Token:
+        token = self.token
+        self.at += 1
+        return token
+
+    def fail(self, message: str, token: Token | None = None) -> ParseError:
+        token = token or self.token
+        found = "the end" if token.kind is TokenKind.END else repr(token.text)
+        return ParseError(self.text, token.start, f"{message}, found {found}")
+
+    # -- the grammar, loosest first ---------------------------------------------------
+
+    def whole(self) -> Any:
+        if self.token.kind is TokenKind.END:
+            raise self.fail("expected an expression")
+        value = self.comparison()
+        if self.token.kind is TokenKind.BARS:
+            raise self.fail("a bar '|' stands only inside braces {L | R}")
+        if self.token.kind is not TokenKind.END:
+            raise self.fail("expected an operator or the end")
+        return value
+
+    def comparison(self) -> Any:
+        left = self.sided()
+        token = self.token
+        if token.kind is TokenKind.BARS and (self.in_braces or token.text != "||"):
+            return left  # the end of an option; whole() reports a stray bar
+        try:
+            comparison = Comparison(token.text)
+        except ValueError:
+            return left
+        self.advance()
+        return self.semantics.compare(comparison, left, self.sided())
+
+    def sided(self) -> Any:
+        onside = self.sum()
+        if self.next_is("&"):
+            self.advance()
+            return self.semantics.sided(onside, self.sum())
+        return onside
+
+    def sum(self) -> Any:
+        value = self.ordinal()
+        while self.next_is("+", "-", "+-"):
+            operator = self.advance().text
+            term = self.ordinal()
+            if operator == "-":
+                term = self.semantics.negate(term)
+            elif operator == "+-":
+                term = self.semantics.switch(term)
+            value = self.semantics.add(value, term)
+        return value
+
+    def ordinal(self) -> Any:
+        value = self.unary()
+        while self.next_is(":"):
+            self.advance()
+            value = self.semantics.ordinal_sum(value, self.unary())
+        return value
+
+    def unary(self) -> Any:
+        if self.next_is("-"):
+            minus = self.advance()
+            start = self.at
+            if self.token.kind is TokenKind.NUMBER and self.token.start == minus.end:
+                # A printed form such as -5over or -1/2*: the sign is the number's
+                # (but -4.Cool(1) is -(4.Cool(1)), as in CGSuite).
+                number = self.number()
+                if not self.next_is("."):
+                    return self.side_by_side(self.semantics.negate(number))
+                self.at = start
+            return self.semantics.negate(self.unary())
+        if self.next_is("+"):
+            self.advance()
+            return self.unary()
+        if self.next_is("+-"):
+            self.advance()
+            return self.semantics.switch(self.unary())
+        return self.postfix()
+
+    def postfix(self) -> Any:
+        value = self.side_by_side()
+        while self.next_is("."):
+            dot = self.advance()
+            if self.token.kind is TokenKind.NAME and not _is_downs(self.token.text):
+                name = self.advance().text
+                arguments = self.arguments() if self.next_is("(") and self.adjacent() else None
+                value = self.semantics.method(value, name, arguments)
+            elif self.token.kind is TokenKind.NUMBER and self.tokens[self.at - 2].kind is \
+                    TokenKind.NUMBER and self.adjacent():
+                raise self.fail("decimals are not game notation: write 5/2, not 2.5", dot)
+            else:
+                value = self.semantics.norton(value, self.side_by_side())
+        return value
+
+    def side_by_side(self, first: Any = None) -> Any:
+        """Atoms written together are summed: ``1^*``, ``5over``, ``2vv*3``
+        (``first``: the first atom, when it is read already)."""
+        value = self.atom() if first is None else first
+        while self.adjacent() and self.starts_adjacent_atom():
+            value = self.semantics.add(value, self.atom())
+        return value
+
+    def starts_adjacent_atom(self) -> bool:
+        token = self.token
+        if token.kind is TokenKind.SYMBOL:
+            return token.text in ("*", "^")
+        return token.kind is TokenKind.NAME and (
+            _is_downs(token.text) or token.text in _ADJACENT_WORDS)
+
+    def arguments(self) -> list[Any]:
+        self.expect("(")
+        found: list[Any] = []
+        if not self.next_is(")"):
+            found.append(self.comparison())
+            while self.next_is(","):
+                self.advance()
+                found.append(self.comparison())
+        self.expect(")")
+        return found
+
+    # -- atoms ---------------------------------------------------------------------
+
+    def atom(self) -> Any:
+        token = self.token
+        if token.kind is TokenKind.NUMBER:
+            return self.number()
+        if token.kind is TokenKind.NAME:
+            return self.named()
+        if self.next_is("*"):
+            self.advance()
+            if self.token.kind is TokenKind.NUMBER and self.adjacent():
+                return self.semantics.nimber(int(self.advance().text))
+            if self.next_is("(") and self.adjacent():
+                self.advance()
+                n = self.comparison()
+                self.expect(")")
+                return self.semantics.nimber(n)
+            return self.semantics.nimber(1)
+        if self.next_is("^"):
+            return self.ups(self.advance(), "^")
+        if self.next_is("{"):
+            return self.braces()
+        if self.next_is("("):
+            self.advance()
+            value = self.comparison()
+            self.expect(")")
+            return value
+        raise self.fail("expected a game")
+
+    def number(self) -> Any:
+        first = self.advance()
+        value = Fraction(int(first.text))
+        last = first
+        if self.next_is("/") and self.tokens[self.at + 1].kind is TokenKind.NUMBER:
+            self.advance()
+            last = self.advance()
+            if int(last.text) == 0:
+                raise self.fail("division by zero", last)
+            value /= int(last.text)
+        try:
+            return self.semantics.number(value, self.text[first.start : last.end])
+        except CGTError as error:  # not a number of games (1/3): point at it
+            raise ParseError(self.text, first.start, str(error)) from None
+
+    def ups(self, arrow: Token, sign: str) -> Any:
+        """``^``, ``^3``, ``^<3>``, ``^[3]`` (and the same with ``v``): the
+        brackets' contents are read as an expression, or as notation whole."""
+        if self.adjacent() and self.next_is("<", "["):
+            opening = self.advance()
+            closing = ">" if opening.text == "<" else "]"
+            inside = self.at
+            while not self.next_is(closing):
+                if self.token.kind is TokenKind.END:
+                    raise self.fail(f"expected {closing!r}")
+                self.advance()
+            inner = self.tokens[inside : self.at]
+            self.advance()
+            kind = "^<>" if closing == ">" else "^[]"
+            if len(inner) != 1 or inner[0].kind is not TokenKind.NUMBER:  # ^[on]: notation
+                end = self.tokens[self.at - 1].end
+                return self.semantics.notation(self.text[arrow.start : end])
+            value = self.semantics.ups(int(inner[0].text), kind)
+            return value if sign == "^" else self.semantics.negate(value)
+        count = 1
+        if self.token.kind is TokenKind.NUMBER and self.adjacent():
+            count = int(self.advance().text)
+        return self.semantics.ups(count if sign == "^" else -count, "^")
+
+    def named(self) -> Any:
+        token = self.advance()
+        name = token.text
+        if self.next_is("{") and self.adjacent():  # a node label: loopy notation
+            self.at -= 1
+            return self.braces()
+        if self.next_is("(") and self.adjacent():
+            return self.semantics.call(name, self.arguments())
+        known = self.semantics.name(name)
+        if known is not None:
+            return known
+        if _is_downs(name):
+            return self.downs(token)
+        raise self.fail("unknown name", token)
+
+    def downs(self, token: Token) -> Any:
+        """``v``, ``vv``, ``v3``, ``v<3>``, ``v[3]``: the negatives of the ups."""
+        name = token.text
+        arrows = len(name) - len(name.lstrip("v"))
+        digits = name[arrows:]
+        if digits:
+            return self.semantics.ups(-int(digits) * arrows if arrows == 1 else -(
+                arrows - 1) - int(digits), "^")
+        if arrows == 1 and self.adjacent() and self.next_is("<", "["):
+            return self.ups(token, "v")
+        return self.semantics.ups(-arrows, "^")
+
+    def braces(self) -> Any:
+        """``{L | R}``: options separated by commas, sides by bars; a group
+        with ``pass`` or a node label is loopy notation, read whole."""
+        start = self.token
+        close = self.matching_close()
+        inner = self.tokens[self.at : close]
+        loopy = start.kind is TokenKind.NAME or any(
+            t.kind is TokenKind.NAME and (t.text == "pass" or (
+                k + 1 < len(inner) and inner[k + 1].text == "{" and inner[k + 1].start == t.end))
+            for k, t in enumerate(inner))
+        if loopy:
+            self.at = close + 1
+            return self.semantics.notation(self.text[start.start : self.tokens[close].end])
+        self.advance()
+        self.in_braces += 1
+        value = self.sides(close)
+        self.in_braces -= 1
+        self.at = close + 1
+        return value
+
+    def matching_close(self) -> int:
+        depth, k = 0, self.at
+        while True:
+            token = self.tokens[k]
+            if token.kind is TokenKind.END:
+                raise self.fail("expected '}' to close this '{'", self.tokens[self.at])
+            if token.text == "{":
+                depth += 1
+            elif token.text == "}":
+                depth -= 1
+                if depth == 0:
+                    return k
+            k += 1
+
+    def sides(self, close: int) -> Any:
+        """The game of the tokens up to ``close``: split at the longest run of
+        bars (one run only: ``{3|2|1}`` is ambiguous), each part a game."""
+        bars = self.top_bars(close)
+        if not bars:
+            raise self.fail("expected a bar '|' between Left's and Right's options")
+        widest = max(len(self.tokens[k].text) for k in bars)
+        splits = [k for k in bars if len(self.tokens[k].text) == widest]
+        if len(splits) > 1:
+            raise self.fail(f"ambiguous {'|' * widest!r}: two at one level (write more bars "
+                            "for the outer split, as in {3||2|1})", self.tokens[splits[1]])
+        middle = splits[0]
+        left = self.options(middle, widest)
+        self.at = middle + 1
+        right = self.options(close, widest)
+        return self.semantics.game(left, right)
+
+    def options(self, end: int, widest: int) -> list[Any]:
+        """The options from here up to ``end``: a game of fewer bars, or a
+        comma-separated list."""
+        if any(len(self.tokens[k].text) < widest for k in self.top_bars(end)):
+            value = self.sides(end)
+            self.at = end
+            return [value]
+        found: list[Any] = []
+        while self.at < end:
+            found.append(self.comparison())
+            if self.at < end:
+                self.expect(",")
+                if self.at >= end:
+                    raise self.fail("expected an option after ','")
+        if self.at != end:
+            raise self.fail("expected ',' or a bar")
+        return found
+
+    def top_bars(self, end: int) -> list[int]:
+        """Where runs of bars stand between here and ``end``, outside nested brackets."""
+        found, depth = [], 0
+        for k in range(self.at, end):
+            token = self.tokens[k]
+            if token.text in ("{", "(", "["):
+                depth += 1
+            elif token.text in ("}", ")", "]"):
+                depth -= 1
+            elif token.kind is TokenKind.BARS and depth == 0:
+                found.append(k)
+        return found
+
+
+def _is_downs(name: str) -> bool:
+    """``v``, ``vv``, ``v3``: downs (``vv3`` is ``v + v3``, as in CGSuite's ``^^3``)."""
+    stripped = name.lstrip("v")
+    return len(stripped) < len(name) and (not stripped or stripped.isdigit())
+
+
+def words(tokens: Sequence[Token]) -> set[str]:
+    """The names among ``tokens`` (the REPL asks whether a line uses its own)."""
+    return {t.text for t in tokens if t.kind is TokenKind.NAME}
