@@ -47,6 +47,7 @@ from cgt.core.budget import Budget
 from cgt.core.collector import paused
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus, zero
+from cgt.core.interrupts import INTERRUPTED, held_interrupts, raise_interrupt
 from cgt.core.memo import POSITIONS, Memo
 from cgt.errors import CGTError
 from cgt.positions.context import SolveContext
@@ -518,6 +519,8 @@ def _component_value(board: Board, code: int, table: Memo[Hashable, Form],
             if frame.key is not None:
                 table.store(frame.key, board.to_form(value))
             rules.remembered += 1 + len(frame.ends)  # the value, the options' components
+            if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+                raise_interrupt()
             if rules.remembered >= limit:  # the bound of the memo, counted in values
                 rules.forget()
                 board.forget()
@@ -558,7 +561,7 @@ def solve(colouring_rules: ColouringRules, neighbours: tuple[int, ...], left: in
     board = rules.board(neighbours)
     codes: list[int] = []
     parts(board, left, right, codes)
-    with paused:  # no cycles among the containers made: see cgt.core.collector
+    with paused, held_interrupts():  # no cycles among the containers made: see cgt.core.collector
         if rules.cold:
             total = 0
             for code in codes:

@@ -42,6 +42,7 @@ from cgt.core.canonical import below_stops, build_closed, build_general, canonic
 from cgt.core.collector import paused
 from cgt.core.deep import CALLER_FRAMES, FRAMES_PER_LEVEL
 from cgt.core.form import Form, zero
+from cgt.core.interrupts import INTERRUPTED, held_interrupts, raise_interrupt
 from cgt.core.memo import POSITIONS, Memo
 from cgt.positions.context import SolveContext
 
@@ -263,6 +264,8 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
                     values[solved_key] = value
                 frame.known[frame.code] = value
                 rules.remembered += 1
+                if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+                    raise_interrupt()
                 if rules.remembered >= limit:
                     rules.forget()
                 stack.pop()
@@ -284,6 +287,8 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
                 trial = -1
                 known[code] = found
                 rules.remembered += 1
+                if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+                    raise_interrupt()
                 if rules.remembered >= limit:
                     rules.forget()
                 if frame is None:
@@ -339,6 +344,8 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
     if found is not None:
         known[code] = found
         rules.remembered += 1
+        if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+            raise_interrupt()
         if rules.remembered >= limit:
             rules.forget()
         return found
@@ -379,6 +386,8 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
                 trial = -1
                 known[child] = found
                 rules.remembered += 1
+                if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+                    raise_interrupt()
                 if rules.remembered >= limit:
                     rules.forget()
             done.append(found)
@@ -410,6 +419,8 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
             values[key] = value
         known[code] = value
         rules.remembered += 1
+        if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+            raise_interrupt()
         if rules.remembered >= limit:
             rules.forget()
         if not stack:
@@ -432,7 +443,7 @@ def solve(stone_rules: StoneRules, box: Shape, x: int, o: int, e: int,
     keys: list[int] = []
     # The solve makes many small containers, none in a cycle: the cyclic
     # garbage collector would walk the growing memos again and again.
-    with paused:
+    with paused, held_interrupts():
         for part in parts:
             if rules.jumping:
                 value = _jump_value(rules, part, table, keys, budget)

@@ -49,6 +49,7 @@ from cgt.cli.argument_order import (
     notation_after_options,
     words_after_options,
 )
+from cgt.cli.interrupts import INTERRUPTED_LINE, raised_interrupts
 from cgt.cli.limits import DEFAULT_MAX_POSITIONS, check_size, estimated_positions
 from cgt.cli.output import ascii_fallback, dim, emit, plain_console, wants_plain
 from cgt.cli.output import console as _console
@@ -662,8 +663,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     encode is written in ASCII (:func:`cgt.cli.output.ascii_fallback`).
     """
     arguments = list(sys.argv[1:] if argv is None else argv)
-    with ascii_fallback():
-        return _run(arguments)
+    try:
+        with ascii_fallback(), raised_interrupts():
+            return _run(arguments)
+    except KeyboardInterrupt:  # outside _run's own handling, or a second Ctrl-C in it
+        print(INTERRUPTED_LINE, file=sys.stderr)
+        return 130
 
 
 def _run(arguments: list[str]) -> int:
@@ -678,7 +683,7 @@ def _run(arguments: list[str]) -> int:
     except SystemExit as exit_:  # argparse: --help and --version (0), usage errors (2)
         return 0 if exit_.code is None else exit_.code if isinstance(exit_.code, int) else 1
     except KeyboardInterrupt:
-        print("cgt: interrupted", file=sys.stderr)
+        print(INTERRUPTED_LINE, file=sys.stderr)
         return 130
     except BrokenPipeError:  # e.g. `cgt table ... | head -1`: stop quietly
         # Point stdout at devnull so the interpreter's final flush does not fail again.

@@ -8,13 +8,19 @@ no game, memo table, position or other form refers to can go: if it is
 made again it is a new object, but nothing is left that held the old one,
 so ``==`` (which is ``is``) never sees two.
 
-Two ways to find the forms still referred to, for the two cores. Python's
-cyclic collector tracks the pure Python forms: emptied from the store, the
-others are freed by it, and the survivors are found among its objects. The
-compiled forms it does not track (mypyc's ``acyclic``: the collector's scans
-of the store cost a tenth of the time of each new value and never found
-garbage), so there the references among the forms, their games and their
-option tuples are counted, as the collector would count them.
+The forms still referred to are found by counting references, as Python's
+cyclic collector counts them: the references among the forms, their games
+and their option tuples are subtracted from each one's reference count,
+and what is left comes from outside. The counts are taken in one call in
+C, in which no other thread runs, so they are one consistent picture even
+while other threads build games. (The pure Python core used to find the
+survivors among ``gc.get_objects()``, a list of every object that the
+collector tracks, a tuple that another thread was still filling among
+them: held by that list, the tuple could not be shrunk, and the other
+thread's ``tuple(...)`` failed with ``SystemError:
+Objects/tupleobject.c:927``. The compiled forms are not tracked at all:
+mypyc's ``acyclic``, since the collector's scans of the store cost a tenth
+of the time of each new value and never found garbage.)
 """
 
 from __future__ import annotations
@@ -24,7 +30,7 @@ import sys
 from typing import Any
 
 from cgt.core.collector import paused
-from cgt.core.form import _FORMS, _NUS, _STORE_LOCK, Form, zero
+from cgt.core.form import _FORMS, _NUS, _STORE_LOCK, Form
 
 __all__ = ["release_unused"]
 
@@ -47,48 +53,19 @@ def release_unused() -> int:
     """
     with _STORE_LOCK:
         before = len(_NUS) + len(_FORMS)
-        if gc.is_tracked(zero):
-            _sweep_by_collector()
-        else:
-            _sweep_by_counts()
+        nodes: list[Any] = list(_NUS.values())
+        keys: list[Any] = list(_NUS)
+        compact = len(nodes)
+        nodes.extend(_FORMS.values())
+        keys.extend(_FORMS)
+        _NUS.clear()
+        _FORMS.clear()
+        gc.collect()  # garbage cycles of other objects that hold games or forms go first
+        kept = _referred(nodes)
+        for i in range(len(kept)):
+            if kept[i]:
+                (_NUS if i < compact else _FORMS)[keys[i]] = nodes[i]
         return before - len(_NUS) - len(_FORMS)
-
-
-def _sweep_by_collector() -> None:
-    """:func:`release_unused` where the collector tracks forms: it frees the
-    forms only the store held, and finds the others among its objects."""
-    # Each form's store and key, by its id: a freed form's id can only be
-    # taken by an object made after it, and no form is stored while the
-    # lock is held (a form that no store holds, left by a failed
-    # construction, stays out).
-    places: dict[int, tuple[dict[Any, Form], Any]] = {}
-    for store in (_NUS, _FORMS):
-        places.update((id(g), (store, key)) for key, g in store.items())
-        store.clear()
-    gc.collect()
-    for g in gc.get_objects():
-        if type(g) is Form:
-            place = places.get(id(g))
-            if place is not None:
-                place[0][place[1]] = g
-
-
-def _sweep_by_counts() -> None:
-    """:func:`release_unused` where the collector does not track forms (the
-    compiled core): the forms that :func:`_referred` finds go back to the
-    store, and the others are freed when the list that held them goes."""
-    nodes: list[Any] = list(_NUS.values())
-    keys: list[Any] = list(_NUS)
-    compact = len(nodes)
-    nodes.extend(_FORMS.values())
-    keys.extend(_FORMS)
-    _NUS.clear()
-    _FORMS.clear()
-    gc.collect()  # garbage cycles of other objects that hold games or forms go first
-    kept = _referred(nodes)
-    for i in range(len(kept)):
-        if kept[i]:
-            (_NUS if i < compact else _FORMS)[keys[i]] = nodes[i]
 
 
 def _referred(nodes: list[Any]) -> bytearray:
@@ -101,7 +78,7 @@ def _referred(nodes: list[Any]) -> bytearray:
     to one another are subtracted from each one's reference count: what is
     left comes from outside (a user's variable, a memo table, a position),
     as Python's collector counts (CPython's ``subtract_refs``). The counts
-    are taken in one loop with the collector paused (compiled, no Python code
+    are taken in one call in C with the collector paused (no Python code
     runs in it, so no other thread does). Afterwards no thread can reach a
     form found unreferenced: the store is empty and locked, and whatever a
     thread holds was counted, with all it reaches.
@@ -196,9 +173,9 @@ def _append_parts(nodes: list[Any]) -> list[int]:
 def _counts(nodes: list[Any]) -> list[int]:
     """Each node's reference count, less the references that the list and
     the counting hold (measured on a node that only the list refers to)."""
-    with paused:
+    with paused:  # no collection, and so no finaliser, runs in the count
         nodes.append(object())
-        counts = [sys.getrefcount(node) for node in nodes]
+        counts = list(map(sys.getrefcount, nodes))  # one call in C: no other thread runs
         nodes.pop()
     base = counts.pop()
     return [c - base for c in counts]

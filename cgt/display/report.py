@@ -131,7 +131,8 @@ def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]
     rows.append(("Number", _yes_no(facts["is_number"], number)))
     nim_value = facts.get("nim_value")
     rows.append(("Nimber", _yes_no(facts["is_nimber"],
-                                   f"nim value {nim_value}" if nim_value is not None else "")))
+                                   f"nim value {fraction_text(nim_value)}" if nim_value is not None
+                                   else "")))
     rows.append(("Infinitesimal", _yes_no(facts["is_infinitesimal"])))
     rows.append(("Impartial", _yes_no(facts["is_impartial"])))
     return rows

@@ -46,13 +46,14 @@ from typing import Final
 
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
+from cgt.core.collector import paused
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
 from cgt.core.form import Form, nimber, number, nus
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
-from cgt.notation.tokens import tokens
+from cgt.notation.tokens import plain_terms, tokens
 
 __all__ = ["known", "parse", "parse_unknown", "plain_parts"]
 
@@ -121,17 +122,29 @@ def parse_unknown(text: str) -> Form:
         if len(text) <= _KEPT_TEXT:
             _LITERALS.store(text, value)
         return value
-    if len(text) > _CHECK_FIRST and _costly(text):
+    if len(text) > _CHECK_FIRST:
+        # The reader's stack makes containers that are not garbage, as a
+        # solver's tables: the collector's scans of them would grow with
+        # the text (see cgt.core.collector).
+        with paused:
+            value = _read_long(text)
+    else:
+        value = deep_call(_nesting(text), _Reader(text).read)
+    if len(text) <= _KEPT_TEXT:
+        _LITERALS.store(text, value)
+    return value
+
+
+def _read_long(text: str) -> Form:
+    """:func:`parse_unknown` of a text longer than ``_CHECK_FIRST``."""
+    if _costly(text):
         # A long text with forms, uptimals or Tiny: read it once without
         # making games, so that a fault at its end is found before minutes
         # of work on the games before it, not after.
         _Reader(text, dry=True).read()
     # The reader keeps its own stack; the core recurses on the games it builds,
     # as deep as the brackets and switches nest.
-    value = deep_call(_nesting(text), _Reader(text).read)
-    if len(text) <= _KEPT_TEXT:
-        _LITERALS.store(text, value)
-    return value
+    return deep_call(_nesting(text), _Reader(text).read)
 
 
 def known(text: str) -> Form | None:
@@ -150,13 +163,10 @@ def known(text: str) -> Form | None:
 
 
 # A sum and difference of integers and nimbers, as "*1 + *2 + 3 - *4" (a
-# '-' before the first term too): checked whole in one pass, then its terms
-# read in another, and added in closed form, without the reader's loop over
-# tokens. Any other text (brackets, fractions, arrows, "3*", "- -1") fails
-# the check and goes to the reader.
-_PLAIN_TERM = r"(?:\*[0-9]*|[0-9]+)"
-_PLAIN_SUM = re.compile(rf"\s*[-−]?\s*{_PLAIN_TERM}(?:\s*[-−+]\s*{_PLAIN_TERM})*\s*")
-_PLAIN_TERMS = re.compile(r"([-−]?)\s*(?:\*([0-9]*)|([0-9]+))")
+# '-' before the first term too): scanned whole in one pass
+# (cgt.notation.tokens.plain_terms), then its terms read and added in closed
+# form, without the reader's loop over tokens. Any other text (brackets,
+# fractions, arrows, "3*", "- -1") fails the scan and goes to the reader.
 
 
 def _plain_sum(text: str) -> Form | None:
@@ -168,14 +178,15 @@ def _plain_sum(text: str) -> Form | None:
     >>> _plain_sum("- *3 - 4 + 10") is nus(Dyadic(6), 0, 3), _plain_sum("1 + 1/2")
     (True, None)
     """
-    if _PLAIN_SUM.fullmatch(text) is None:
+    terms = plain_terms(text)
+    if terms is None:
         return None
     x = nim = 0
-    for sign, nim_digits, digits in _PLAIN_TERMS.findall(text):
-        if digits:
-            x += -decimal_value(digits) if sign else decimal_value(digits)
-        elif nim_digits:
-            nim ^= decimal_value(nim_digits)
+    for negative, start, end in terms:
+        if text[start] != "*":
+            x += -decimal_value(text[start:end]) if negative else decimal_value(text[start:end])
+        elif end > start + 1:
+            nim ^= decimal_value(text[start + 1 : end])
         else:
             nim ^= 1
     return nus(Dyadic(x), 0, nim)

@@ -24,6 +24,10 @@ $\\{3{\\uparrow}{\\ast}\\parallel 2{\\uparrow}{\\ast}\\mid 1{\\uparrow}{\\ast}\\
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from typing import TypeAlias
+
 from cgt.core.arithmetic import negate
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_text
@@ -111,14 +115,18 @@ class Printer:
         """``g`` in this notation, not set apart (what sympy's printers embed)."""
         if g.number_part is not None:
             return self._compact(g.number_part, g.up_part, g.nim_part)
-        return deep_call(g.depth, self._top, g)
+        piece, slashes, length = self._written(g)
+        if slashes:
+            piece, length = self._around(self.braces, piece, length)
+        return joined(piece)
 
     def body(self, g: Form) -> tuple[str, int]:
         """``g`` without outer braces and the slashes of its separator (0 for
         an atom): how it reads as the lone option of a larger form."""
         if g.number_part is not None:
             return self._compact(g.number_part, g.up_part, g.nim_part), 0
-        return deep_call(g.depth, self._body, g, {})
+        piece, slashes, _ = self._written(g)
+        return joined(piece), slashes
 
     def _compact(self, x: Dyadic, n: int, m: int) -> str:
         text = "" if x.mantissa == 0 and (n or m) else self.number(x)
@@ -128,79 +136,175 @@ class Printer:
             text += self.nimber(m)
         return text
 
-    def _top(self, g: Form) -> str:
-        body, slashes = self._body(g, {})
-        return body if slashes == 0 else self.braces(body)
+    def _written(self, g: Form) -> Written:
+        """The text of ``g`` without outer braces as pieces, the slashes of
+        its separator (0 for an atom: a compact value, a switch, or a braced
+        form) and its length.
 
-    def _body(self, g: Form, memo: dict[int, tuple[str, int]]) -> tuple[str, int]:
-        """Text of ``g`` without outer braces, and the slashes of its separator
-        (0 for an atom: a compact value, a switch, or a braced form)."""
-        known = memo.get(g.id)
-        if known is not None:
-            return known
+        Subgames are written first, bottom up, in a loop with a stack of its
+        own (no recursion, however deep ``g`` is), each once: a form's text
+        refers to its options' pieces instead of copying them, so the work
+        and memory are linear in the number of subgames, not in the square
+        of the depth; the pieces are joined once, in :func:`joined`. (The
+        core's own calls on deep subgames, as ``negate``, recurse: one deep
+        call around the loop gives them room, where each would start one.)
+        """
+        return deep_call(g.depth, self._write, g)
+
+    def _write(self, g: Form) -> Written:
+        written: dict[int, Written] = {}
+        parts: dict[int, tuple[Form, ...]] = {}
+        stack = [g]
+        while stack:
+            h = stack[-1]
+            if h.id in written:
+                stack.pop()
+                continue
+            if h.id not in parts:
+                parts[h.id] = needed = self._parts(h)
+                missing = [option for option in needed if option.id not in written]
+                if missing:
+                    stack.extend(missing)
+                    continue
+            stack.pop()  # its parts are written: every form pushed after it is done
+            written[h.id] = self._form(h, written)
+        return written[g.id]
+
+    @staticmethod
+    def _parts(g: Form) -> tuple[Form, ...]:
+        """The subgames whose text the text of ``g`` is made of (both sides
+        of a switch ``±A``, whose Right options are the negatives of its Left
+        ones: whether it is one is asked when they are written, so that
+        ``negate`` finds their negatives made)."""
         if g.number_part is not None:
-            result = (self._compact(g.number_part, g.up_part, g.nim_part), 0)
-        elif (name := special_name(g)) is not None:  # ^<2>, ^[3], Tiny(2), 2Tiny(2), ...
-            result = (self._special(name, memo), 0)
+            return ()
+        name = special_name(g)
+        if name is not None:  # ^<2>, ^[3], Tiny(2), 2Tiny(2), ...
+            return () if name.argument is None else (name.argument,)
+        return g.left + g.right
+
+    def _form(self, g: Form, written: dict[int, Written]) -> Written:
+        """:meth:`_written` of ``g``, whose parts are written."""
+        if g.number_part is not None:
+            text = self._compact(g.number_part, g.up_part, g.nim_part)
+            return text, 0, len(text)
+        slashes = 0
+        name = special_name(g)
+        if name is not None:
+            piece, length = self._special(name, written)
         elif g is negate(g):  # G = -G: ±A for {A | -A}, ±{A,B} for {A,B | -B,-A}
-            result = (self.switch(self._switched(g.left, memo)), 0)
+            piece, length = self._around(self.switch, *self._switched(g.left, written))
         else:
-            left_text, left_slashes = self._side(g.left, memo)
-            right_text, right_slashes = self._side(g.right, memo)
+            left, left_slashes, left_length = self._side(g.left, written)
+            right, right_slashes, right_length = self._side(g.right, written)
             slashes = max(left_slashes, right_slashes) + 1
-            result = (left_text + self.bars(slashes) + right_text, slashes)
+            bars = self.bars(slashes)
+            piece, length = (left, bars, right), left_length + len(bars) + right_length
             if slashes == MAX_SLASHES:
-                result = (self.braces(result[0]), 0)
-        if len(result[0]) > TEXT_LIMIT:
+                (piece, length), slashes = self._around(self.braces, piece, length), 0
+        if length > TEXT_LIMIT:
             raise CGTError(
                 f"the text of a game born on day {shown(g.birthday)} is longer than "
                 f"{TEXT_LIMIT:,} characters (cgt.notation.printer.TEXT_LIMIT raises the "
                 "limit); its value is at hand, only its text is too long to write")
-        memo[g.id] = result
-        return result
+        return piece, slashes, length
 
-    def _special(self, name: SpecialName, memo: dict[int, tuple[str, int]]) -> str:
+    @staticmethod
+    def _around(wrap: Callable[[str], str], piece: Piece, length: int) -> tuple[Piece, int]:
+        """``wrap(text)`` for the text of ``piece``: ``wrap`` (braces, ``±``,
+        ``Tiny(...)``) puts the text it is given once, between what it writes
+        before and after it, which are found with a mark in its place."""
+        before, after = wrap(_MARK).split(_MARK)
+        return (before, piece, after), len(before) + length + len(after)
+
+    def _special(self, name: SpecialName, written: dict[int, Written]) -> tuple[Piece, int]:
         """``x`` then the uptimal or the function, then ``*m``."""
         x = name.number
         assert x.number_part is not None  # the number part is a number
+        piece: Piece
         if name.argument is None:
-            text = self.uptimal(name.head)
+            piece = self.uptimal(name.head)
+            length = len(piece)
         else:
-            body, slashes = self._body(name.argument, memo)
-            text = self.function(name.head, self.braces(body) if slashes else body)
+            piece, slashes, length = written[name.argument.id]
+            if slashes:
+                piece, length = self._around(self.braces, piece, length)
+            piece, length = self._around(partial(self.function, name.head), piece, length)
         if x is not zero:
-            text = self.offset(self.number(x.number_part), text, name.argument is not None)
+            offset = partial(self._offset, self.number(x.number_part), name.argument is not None)
+            piece, length = self._around(offset, piece, length)
         if name.nim:
-            text += self.nimber(name.nim)
-        return text
+            star = self.nimber(name.nim)
+            piece, length = (piece, star), length + len(star)
+        return piece, length
 
-    def _switched(self, options: tuple[Form, ...], memo: dict[int, tuple[str, int]]) -> str:
+    def _offset(self, number: str, function: bool, special: str) -> str:
+        return self.offset(number, special, function)
+
+    def _switched(self, options: tuple[Form, ...], written: dict[int, Written]
+                  ) -> tuple[Piece, int]:
         """What follows ``±``, as CGSuite writes it (CanonicalShortGame.appendTo):
         several options braced, ``±{1,1*}``; a lone option braced if it has
         bars, ``±{3|2}``, and in parentheses if it is a sum that is not a
         number, a nimber or ups (``±(1*)``, ``±(1^)``, ``±(1/2^*)``), else
         bare (``±1``, ``±^``, ``±^<2>``)."""
         if len(options) > 1:
-            return self.braces(self._side(options, memo)[0])
+            side, _, length = self._side(options, written)
+            return self._around(self.braces, side, length)
         option = options[0]
-        text, slashes = self._body(option, memo)
+        piece, slashes, length = written[option.id]
         if slashes:
-            return self.braces(text)
+            return self._around(self.braces, piece, length)
         if _needs_parentheses(option):
-            return self.parentheses(text)
-        return text
+            return self._around(self.parentheses, piece, length)
+        return piece, length
 
-    def _side(self, options: tuple[Form, ...], memo: dict[int, tuple[str, int]]
-              ) -> tuple[str, int]:
+    def _side(self, options: tuple[Form, ...], written: dict[int, Written]) -> Written:
         """One side of a form: a lone option keeps its slashes, several
         options are comma-separated atoms, in CGSuite's order."""
         if len(options) == 1:
-            return self._body(options[0], memo)
-        parts = []
+            return written[options[0].id]
+        comma = self.comma()
+        pieces: list[Piece] = []
+        length = len(comma) * (len(options) - 1)
         for o in sorted_options(options):
-            text, slashes = self._body(o, memo)
-            parts.append(text if slashes == 0 else self.braces(text))
-        return self.comma().join(parts), 0
+            piece, slashes, n = written[o.id]
+            if slashes:
+                piece, n = self._around(self.braces, piece, n)
+            if pieces:
+                pieces.append(comma)
+            pieces.append(piece)
+            length += n
+        return tuple(pieces), 0, length
+
+
+#: Text in the making: a string, or pieces in order, each a string or
+#: pieces again. A subgame met twice is one piece met twice, not a copy.
+Piece: TypeAlias = "str | tuple[Piece, ...]"
+#: A form's text as :meth:`Printer._written` gives it: pieces, slashes, length.
+Written: TypeAlias = "tuple[Piece, int, int]"
+#: What stands for the text a wrapping method is given (see Printer._around).
+_MARK = "\x00"
+
+
+def joined(piece: Piece) -> str:
+    """The text of ``piece``, joined in one pass (a loop with a stack: the
+    pieces nest as deep as the game).
+
+    >>> joined(("{", ("1", "|", ("-1",)), "}"))
+    '{1|-1}'
+    """
+    if type(piece) is str:
+        return piece
+    out: list[str] = []
+    stack: list[Piece] = [piece]
+    while stack:
+        top = stack.pop()
+        if type(top) is str:
+            out.append(top)
+        else:
+            stack.extend(reversed(top))
+    return "".join(out)
 
 
 def _needs_parentheses(g: Form) -> bool:
@@ -276,13 +380,6 @@ class LatexPrinter(Printer):
                                                                       r"{\Downarrow}")
         k = abs(n)
         return arrow if k == 1 else double if k == 2 else rf"{decimal_text(k)}\cdot{arrow}"
-
-    def body(self, g: Form) -> tuple[str, int]:
-        """``g`` without outer braces and the slashes of its separator (0 for
-        an atom): how it reads as the lone option of a larger form."""
-        if g.number_part is not None:
-            return self._compact(g.number_part, g.up_part, g.nim_part), 0
-        return deep_call(g.depth, self._body, g, {})
 
     def _compact(self, x: Dyadic, n: int, m: int) -> str:
         text = super()._compact(x, n, m)

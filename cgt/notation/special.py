@@ -171,7 +171,9 @@ def special_name(g: Form) -> SpecialName | None:
         return _NAMES[g.id]
     except KeyError:  # not named yet (a known None means: no special name)
         pass
-    known = _tiny_name(g) or _uptimal_name(g)
+    # An uptimal is named first: it is never a tiny, and asking whether it
+    # is one lists its options (``^<3> + *2**64`` has 2**64 of them).
+    known = _uptimal_name(g) or _tiny_name(g)
     _NAMES.store(g.id, known)
     return known
 

@@ -24,7 +24,7 @@ import re
 
 from cgt.core.memo import Memo
 
-__all__ = ["LITERAL_TEXT", "NUMBER", "TOKENS", "tokens"]
+__all__ = ["LITERAL_TEXT", "NUMBER", "TOKENS", "plain_terms", "tokens"]
 
 #: A number: ``3``, ``3/4``, ``0.5``.
 NUMBER = r"(?:[0-9]+(?:/[0-9]+|\.[0-9]+)?)"
@@ -94,3 +94,53 @@ def _run_tokens(run: str) -> list[str]:
     if len(run) <= 64:
         _RUNS.store(run, parts)
     return parts
+
+
+def plain_terms(text: str) -> list[tuple[bool, int, int]] | None:
+    r"""The terms of ``text`` when it is a sum of integers and nimbers joined
+    by ``+`` and ``-`` (a ``-`` before the first one too): for each, whether
+    a ``-`` stands before it and its span (``*``, ``*12`` or ``12``); None
+    for any other text. One pass, each character looked at once (a regular
+    expression with ``\s*`` on both sides of an operator backtracks, in the
+    square of the length of a run of spaces).
+
+    >>> plain_terms(" - 3+*"), plain_terms("3 4"), plain_terms(" " * 10)
+    ([(True, 3, 4), (False, 5, 6)], None, None)
+    """
+    n = len(text)
+    terms: list[tuple[bool, int, int]] = []
+    i = _run_end(_SPACES, text, 0)
+    while True:
+        negative = False
+        if i < n and (text[i] == "-" or text[i] == "−"):
+            negative = True
+            i = _run_end(_SPACES, text, i + 1)
+        elif terms:
+            if i == n:
+                return terms
+            if text[i] != "+":
+                return None
+            i = _run_end(_SPACES, text, i + 1)
+        if i == n:
+            return None
+        start = i
+        if text[i] == "*":
+            i += 1
+        elif not "0" <= text[i] <= "9":
+            return None
+        i = _run_end(_DIGITS, text, i)
+        terms.append((negative, start, i))
+        i = _run_end(_SPACES, text, i)
+
+
+#: One character class each, repeated: a match at a position scans forward
+#: once and never backtracks (nothing follows the repetition).
+_SPACES = re.compile(r"\s*")
+_DIGITS = re.compile(r"[0-9]*")
+
+
+def _run_end(run: re.Pattern[str], text: str, i: int) -> int:
+    """Where the run of ``run``'s characters that starts at ``i`` ends."""
+    match = run.match(text, i)
+    assert match is not None  # a repetition matches the empty text too
+    return match.end()

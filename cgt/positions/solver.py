@@ -28,6 +28,7 @@ from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import canonical_form
 from cgt.core.collector import paused
 from cgt.core.form import Form, nimber, zero
+from cgt.core.interrupts import INTERRUPTED, held_interrupts, raise_interrupt
 from cgt.errors import CGTError
 from cgt.impartial.nimbers import mex
 from cgt.positions.answers import Answers
@@ -134,7 +135,7 @@ def solve(position: Solvable, context: SolveContext | None = None) -> Form:
                        ".right_result of its own)")
     if context is None:
         context = current_context()
-    with paused:  # the tables' objects are not garbage: see cgt.core.collector
+    with paused, held_interrupts():  # the tables' objects are not garbage: see cgt.core.collector
         direct = getattr(position, "direct_value", None)
         if direct is not None and not context.walks:
             found = direct(context)
@@ -148,7 +149,7 @@ def solve_grundy(position: ImpartialSolvable, context: SolveContext | None = Non
     one the user's blocks set)."""
     if context is None:
         context = current_context()
-    with paused:
+    with paused, held_interrupts():
         return _solve(position, _GRUNDY, context)
 
 
@@ -283,6 +284,8 @@ def _solve(root: Solvable, kind: _Kind[V], context: SolveContext = EMPTY) -> V:
                 if grundy is not None:
                     if budget is not None:
                         budget.tick()
+                    if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+                        raise_interrupt()
                     table.values.store(key, kind.from_grundy(grundy))
                     if store is not None:
                         store.put(type(position), name, key, kind.from_grundy(grundy))
@@ -339,6 +342,8 @@ def _solve(root: Solvable, kind: _Kind[V], context: SolveContext = EMPTY) -> V:
             value = combine(values[:split], values[split:])
         if budget is not None:
             budget.tick()
+        if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+            raise_interrupt()
         table.values.store(key, value)  # the Memo itself: one call on the hot path
         if store is not None:
             store.put(type(position), name, key, value)
@@ -469,6 +474,8 @@ def wins_moving_first(root: Solvable, left: bool, context: SolveContext | None =
                 continue  # search the pushed child, then come back
         if budget is not None:
             budget.tick()
+        if INTERRUPTED[0]:  # Ctrl-C, held until here (cgt.core.interrupts)
+            raise_interrupt()
         table.values.store(key, outcome)
         if reporter is not None:
             reporter.count()

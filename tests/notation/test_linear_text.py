@@ -1,0 +1,136 @@
+"""Reading and writing text take time and memory linear in the text.
+
+Issue 37: ``cgt.parse(" " * 100000)`` took 81 s (a regular expression with
+``\\s*`` on both sides of an operator backtracked on the spaces), and a game
+nested 20,000 levels deep printed with a peak of 823 MB (each level's text
+copied its option's). The reader's scan of a plain sum is checked here
+against that regular expression, which defined the texts it takes
+(``_PLAIN_SUM`` and ``_PLAIN_TERMS`` of cgt/notation/parser.py before the
+scan), on short texts where it is fast.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import textwrap
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cgt
+from cgt.notation.parser import _plain_sum
+from cgt.notation.printer import joined
+from cgt.notation.tokens import plain_terms
+
+# The definition the scan replaced (the regular expressions of the reader
+# before issue 37): a sum of integers and nimbers, a '-' before any term.
+_TERM = r"(?:\*[0-9]*|[0-9]+)"
+_OLD_SUM = re.compile(rf"\s*[-−]?\s*{_TERM}(?:\s*[-−+]\s*{_TERM})*\s*")
+_OLD_TERMS = re.compile(r"([-−]?)\s*(?:\*([0-9]*)|([0-9]+))")
+
+
+def _old_value(text: str) -> tuple[int, int] | None:
+    """(integer part, nim part) of a plain sum by the old definition."""
+    if _OLD_SUM.fullmatch(text) is None:
+        return None
+    x = nim = 0
+    for sign, nim_digits, digits in _OLD_TERMS.findall(text):
+        if digits:
+            x += -int(digits) if sign else int(digits)
+        else:
+            nim ^= int(nim_digits) if nim_digits else 1
+    return x, nim
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet=" \t-−+*0123456789x/", max_size=14))
+def test_the_scan_takes_the_texts_the_old_expression_took(text):
+    expected = _old_value(text)
+    found = _plain_sum(text)
+    if expected is None:
+        assert found is None and plain_terms(text) is None
+    else:
+        assert found is not None
+        assert (found.number_part.to_fraction(), found.nim_part) == expected
+
+
+def _cpu(call, *args) -> float:
+    start = time.process_time()
+    try:
+        call(*args)
+    except cgt.CGTError:
+        pass
+    return time.process_time() - start
+
+
+def test_a_hundred_thousand_spaces_are_refused_in_under_a_second():
+    with pytest.raises(cgt.ParseError, match="expected a game at position 0"):
+        cgt.parse(" " * 100_000)
+    assert _cpu(cgt.parse, " " * 100_001) < 1.0
+
+
+# Texts that made a backtracking expression, a copy per token or a rescan
+# per line work in the square of their length.
+ADVERSARIAL = [
+    " ", "- ", "1 ", "* ", "1+", "*-", "a ", "{ ", "^", "±", "Tin", "1.", "1/", "- - ",
+    "+-", "||", "(", "o", "&",
+]
+
+
+@pytest.mark.parametrize("unit", ADVERSARIAL)
+def test_reading_time_grows_linearly(unit):
+    """Eight times the text, well under 64 times the time (quadratic), the
+    best of three (CPU time, so that a loaded machine does not decide it)."""
+    small, large = unit * 3000, unit * 24000
+    cgt.parse("1")
+    short = min(_cpu(cgt.parse, small) for _ in range(3))
+    long = min(_cpu(cgt.parse, large) for _ in range(3))
+    assert long < max(20 * short, 0.05), (short, long)
+
+
+def test_pieces_are_joined_in_order():
+    assert joined(("{", ("1", ("|",), "-1"), "}")) == "{1|-1}"
+    deep: object = "0"
+    for _ in range(100_000):  # as deep as a game: joined keeps its own stack
+        deep = ("(", deep, ")")
+    assert joined(deep) == "(" * 100_000 + "0" + ")" * 100_000  # type: ignore[arg-type]
+
+
+def test_an_uptimal_with_a_huge_nimber_prints_and_reads_back():
+    """``^<3> + *2**64`` could not be printed (its canonical form has 2**64
+    nimbers among its options); CGSuite writes it ``^<3>*n`` (CGSuite's
+    notation, as cgt/notation/special.py cites it: a nimber after a named
+    uptimal is added)."""
+    for name in ("^<3>", "v<2>", "^[4]"):
+        g = cgt.parse(name) + cgt.nimber(2**64)
+        assert str(g) == f"{name}*{2**64}"
+        assert cgt.parse(str(g)) == g
+
+
+DEEP_PRINT = textwrap.dedent("""
+    import resource, cgt
+    g = cgt.zero
+    for k in range(1, 20_001):
+        g = cgt.game([g], [-k])
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    text = str(g)
+    after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    assert text.startswith("{" * 100) and text.endswith("|-20000}"), text[-20:]
+    print(before, after, len(text))
+""")
+
+
+@pytest.mark.slow
+def test_a_game_nested_20000_deep_prints_under_400_megabytes():
+    """The ladder ``{...{{0|-1}|-2}...|-20000}`` of tests/core/test_deep.py,
+    20,000 levels: its text, 168,895 characters, with a peak resident
+    memory under 400 MB (it was 823 MB compiled, 2.2 GB pure)."""
+    run = subprocess.run([sys.executable, "-c", DEEP_PRINT], capture_output=True, text=True,
+                         timeout=600, check=True)
+    before, after, length = map(int, run.stdout.split())
+    assert length == 168_895
+    assert after < 400 * 1024, (before, after)  # ru_maxrss is in kilobytes on Linux
