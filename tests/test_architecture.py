@@ -64,9 +64,10 @@ RULESETS_MAY_IMPORT = ("cgt", "cgt.boards")
 #: File names that two modules share, each pair one idea seen from two layers
 #: (the notation of loopy values and loopy positions; canonical stoppers and
 #: the public Stopper; a solve's progress and the command's display of it;
-#: the forms born by day n and the public games made of them). Any other
-#: shared name would be two meanings under one name (issue 31).
-SHARED_NAMES = {"born.py", "loopy.py", "progress.py", "stopper.py"}
+#: the forms born by day n and the public games made of them; Ctrl-C held
+#: in a solver's loop and the command's exit on it). Any other shared name
+#: would be two meanings under one name (issue 31).
+SHARED_NAMES = {"born.py", "interrupts.py", "loopy.py", "progress.py", "stopper.py"}
 
 
 def modules(root: Path) -> dict[str, Path]:
