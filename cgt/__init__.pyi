@@ -26,7 +26,6 @@ from cgt.impartial import periodicity as periodicity
 from cgt.impartial.misere import Genus as Genus
 from cgt.impartial.misere import genus as genus
 from cgt.impartial.misere import misere_nim_value as misere_nim_value
-from cgt.impartial.misere import misere_outcome as misere_outcome
 from cgt.impartial.misere_game import MisereGame as MisereGame
 from cgt.impartial.misere_game import misere_game as misere_game
 from cgt.impartial.misere_quotient import MisereQuotient as MisereQuotient
@@ -77,7 +76,7 @@ from cgt.transfinite.surreal import SurrealNumber as SurrealNumber
 from cgt.transfinite.surreal import omega as omega
 from cgt.transfinite.text import ordinal as ordinal
 from cgt.transfinite.text import parse_transfinite as parse_transfinite
-from cgt.values.born import born_by as born_by
+from cgt.values.born import born_by_day as born_by_day
 from cgt.values.game import Game as Game
 from cgt.values.make import DOWN as DOWN
 from cgt.values.make import UP as UP
@@ -98,6 +97,7 @@ from cgt.values.make import up as up
 from cgt.values.make import up_nth as up_nth
 from cgt.values.make import up_sum as up_sum
 from cgt.values.make import zero as zero
+from cgt.values.misere_outcome import misere_outcome as misere_outcome
 from cgt.values.stopper import SidedValue as SidedValue
 from cgt.values.stopper import Stopper as Stopper
 

@@ -13,6 +13,9 @@ status, and raises only inside :func:`raised_interrupts`.
 Only when the program is the ``cgt`` command (``cgt`` or ``python -m
 cgt``) and in its main thread: a program that imports ``cgt.cli`` keeps
 Python's handling.
+
+>>> INTERRUPTED_LINE, 128 + int(signal.SIGINT)
+('cgt: interrupted', 130)
 """
 
 from __future__ import annotations

@@ -285,16 +285,16 @@ class Game:
 
     # -- compounds, powers, parity: examples in cgt.theory.compounds, powers, companion, tempered
 
-    def conjunctive_sum(self, other: object) -> Game:
+    def conjunctive(self, other: object) -> Game:
         """``G ∧ H``, a move in both components (CGSuite's ``ConjunctiveSum``).
 
         >>> from cgt.values.make import parse
-        >>> parse("+-1").conjunctive_sum("^^"), parse("*5").selective_sum("*6")
+        >>> parse("+-1").conjunctive("^^"), parse("*5").selective("*6")
         (cgt.parse('{0|-1}'), cgt.parse('*11'))
         """
         return wrap(compounds.conjunctive_sum(self._form, as_form(other)))
 
-    def selective_sum(self, other: object) -> Game:
+    def selective(self, other: object) -> Game:
         """``G ∨ H``, a move in one component or both (Winning Ways' selective
         compound; CGSuite's ``SelectiveSum`` has sums, not compounds, as options)."""
         return wrap(compounds.selective_sum(self._form, as_form(other)))
@@ -336,22 +336,19 @@ class Game:
         """``G^x = {0 | H - G^→(x-1)}`` for ``G = {0|H}`` (CGSuite's ``Pow``)."""
         return wrap(powers.power(self._form, as_form(exponent)))
 
-    @property
     def companion(self) -> Game:
         """The companion: ``0`` and ``*`` swap, ``^`` and ``^*`` (CGSuite's ``Companion``)."""
         return wrap(companion.companion(self._form))
 
-    @property
     def freeze(self) -> Game:
         """This game cooled by its temperature (CGSuite's ``Freeze``).
 
         >>> from cgt.values.make import parse
-        >>> parse("{3||2+*|1+*}").freeze, parse("*8").stop_count, parse("5").is_odd
+        >>> parse("{3||2+*|1+*}").freeze(), parse("*8").stop_count(), parse("5").is_odd
         (cgt.parse('9/4*'), 4374, True)
         """
         return self if self._form.is_number else self.cool(self.temperature)
 
-    @property
     def stop_count(self) -> int:
         """How many leaves the game tree has (CGSuite's ``StopCount``)."""
         return companion.stop_count(self._form)

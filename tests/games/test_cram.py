@@ -10,7 +10,7 @@ import pytest
 import cgt
 from cgt.games.cram import Cram
 from cgt.games.domineering import Domineering
-from cgt.games.variants import Impartial
+from cgt.games.transforms import Impartial
 
 #: CGSuite, GameHeapTest.scala: Dawson's Kayles (0.07), heaps 1 .. 20.
 DAWSONS_KAYLES = [0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3]

@@ -13,7 +13,7 @@ import pytest
 import cgt
 from cgt.games.domineering import Domineering
 from cgt.games.toppling_dominoes import TopplingDominoes
-from cgt.games.variants import (
+from cgt.games.transforms import (
     Dicotic,
     Impartial,
     ImpartialVariant,
