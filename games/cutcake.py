@@ -154,6 +154,18 @@ class Cutcake(Position):
                            f"than the {MAX_LISTED_CUTS:,} listed (the value itself is known)")
         return super().winning_moves(player)
 
+    def estimated_positions(self) -> float:
+        """About how many positions the value visits (``--max-positions``):
+        the rectangles inside each piece that is searched, one for a piece
+        that Winning Ways' formula values.
+
+        >>> Cutcake(3, 4).estimated_positions(), Cutcake(1000, 1000).estimated_positions()
+        (12.0, 1.0)
+        """
+        if all(max(piece) <= FORMULA_THRESHOLD for piece in self.pieces):
+            return float(sum(rows * columns for rows, columns in self.pieces))
+        return float(len(self.pieces))
+
     # -- what the solver uses ------------------------------------------------------------
 
     def components(self) -> tuple[Cutcake, ...]:

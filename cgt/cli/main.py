@@ -121,11 +121,11 @@ def run_value(args: argparse.Namespace) -> int:
     try:
         with computing("computing"):
             if "omega" in expression or "ω" in expression:
-                # Transfinite values (issue 34) have their own reader; the
-                # expression language computes with games.
-                result: object = cgt.parse(expression)
-            else:
-                result = calculate(expression)
+                # Transfinite values (issue 34) have their own reader and no
+                # game facts: the value alone is printed.
+                print(cgt.parse(expression))
+                return 0
+            result = calculate(expression)
             # A game's facts; for what an operation returns (a comparison's
             # truth, a stop, an outcome), that result.
             facts = (game_facts(result) if isinstance(result, (cgt.Game, cgt.Stopper,

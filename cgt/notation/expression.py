@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol
 
+from cgt.core.dyadic import decimal_value
 from cgt.errors import CGTError, ParseError
 
 __all__ = ["Comparison", "Semantics", "Token", "TokenKind", "evaluate", "tokenize"]
@@ -360,7 +361,7 @@ class _Parser:
         if self.next_is("*"):
             self.advance()
             if self.token.kind is TokenKind.NUMBER and self.adjacent():
-                return self.semantics.nimber(int(self.advance().text))
+                return self.semantics.nimber(decimal_value(self.advance().text))
             if self.next_is("(") and self.adjacent():
                 self.advance()
                 n = self.comparison()
@@ -380,14 +381,14 @@ class _Parser:
 
     def number(self) -> Any:
         first = self.advance()
-        value = Fraction(int(first.text))
+        value = Fraction(decimal_value(first.text))
         last = first
         if self.next_is("/") and self.tokens[self.at + 1].kind is TokenKind.NUMBER:
             self.advance()
             last = self.advance()
-            if int(last.text) == 0:
+            if decimal_value(last.text) == 0:
                 raise self.fail("division by zero", last)
-            value /= int(last.text)
+            value /= decimal_value(last.text)
         try:
             return self.semantics.number(value, self.text[first.start : last.end])
         except CGTError as error:  # not a number of games (1/3): point at it
@@ -410,11 +411,11 @@ class _Parser:
             if len(inner) != 1 or inner[0].kind is not TokenKind.NUMBER:  # ^[on]: notation
                 end = self.tokens[self.at - 1].end
                 return self.semantics.notation(self.text[arrow.start : end])
-            value = self.semantics.ups(int(inner[0].text), kind)
+            value = self.semantics.ups(decimal_value(inner[0].text), kind)
             return value if sign == "^" else self.semantics.negate(value)
         count = 1
         if self.token.kind is TokenKind.NUMBER and self.adjacent():
-            count = int(self.advance().text)
+            count = decimal_value(self.advance().text)
         return self.semantics.ups(count if sign == "^" else -count, "^")
 
     def named(self) -> Any:
@@ -438,8 +439,8 @@ class _Parser:
         arrows = len(name) - len(name.lstrip("v"))
         digits = name[arrows:]
         if digits:
-            return self.semantics.ups(-int(digits) * arrows if arrows == 1 else -(
-                arrows - 1) - int(digits), "^")
+            return self.semantics.ups(-decimal_value(digits) * arrows if arrows == 1 else -(
+                arrows - 1) - decimal_value(digits), "^")
         if arrows == 1 and self.adjacent() and self.next_is("<", "["):
             return self.ups(token, "v")
         return self.semantics.ups(-arrows, "^")
