@@ -28,6 +28,7 @@ import shlex
 import shutil
 import sys
 import threading
+import time
 from pathlib import Path
 from urllib.request import urlopen
 
@@ -306,15 +307,35 @@ def _row(driver, node_id):
     return driver.find_element(By.CSS_SELECTOR, f"li.node[data-id='{node_id}'] > .row")
 
 
+def _settled(read, done=lambda found: True, timeout=10.0):
+    """What ``read()`` gives once ``done`` holds of it, read again while the
+    page re-renders what it reads (a served page fills a node in when its
+    moves arrive, so an element found a moment before may be gone)."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            found = read()
+        except StaleElementReferenceException:
+            found = None
+        if (found is not None and done(found)) or time.monotonic() > deadline:
+            return found
+        time.sleep(0.05)
+
+
 def _shown_children(driver, node_id):
     """``(node id, value shown)`` for each child on the page of node ``node_id``."""
     from selenium.webdriver.common.by import By
 
-    items = driver.find_elements(
-        By.CSS_SELECTOR, f"li.node[data-id='{node_id}'] > ul.children > li.node")
-    return [(int(item.get_attribute("data-id")),
-             item.find_element(By.CSS_SELECTOR, ":scope > .row > .value").text)
-            for item in items]
+    def read():
+        items = driver.find_elements(
+            By.CSS_SELECTOR, f"li.node[data-id='{node_id}'] > ul.children > li.node")
+        return [(int(item.get_attribute("data-id")),
+                 item.find_element(By.CSS_SELECTOR, ":scope > .row > .value").text)
+                for item in items]
+
+    return _settled(read, done=bool)
 
 
 def _shown_board(driver, node_id):
@@ -331,10 +352,13 @@ def _cgt_py_agrees(cgt_py, board: str, shown: str) -> bool:
         in_cgt_py(cgt.parse(shown)))
 
 
-def _details_value(driver):
+def _details_value(driver, expected=None):
+    """The value the details panel shows (once it is ``expected``, if given)."""
     from selenium.webdriver.common.by import By
 
-    return driver.find_element(By.CSS_SELECTOR, "#cgt-details .headline .value").text
+    return _settled(
+        lambda: driver.find_element(By.CSS_SELECTOR, "#cgt-details .headline .value").text,
+        done=lambda text: expected is None or text == expected)
 
 
 def test_clicking_two_levels_down_domineering_3x3(browser, tmp_path, cgt_py):
@@ -403,7 +427,7 @@ def test_the_served_page_opens_nodes_below_its_depth(browser):
         child_id, _ = level1[6]  # Right's first move, to {2|-1/2}
         child = [*position.left_moves(), *position.right_moves()][6]
         _row(browser, child_id).click()
-        assert _details_value(browser) == str(child.value) == "{2|-1/2}"
+        assert _details_value(browser, "{2|-1/2}") == str(child.value) == "{2|-1/2}"
         shown = _shown_children(browser, child_id)  # waits for the fetched rows
         assert [value for _, value in shown] == [
             str(q.value) for q in (*child.left_moves(), *child.right_moves())]
