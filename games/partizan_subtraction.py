@@ -27,7 +27,7 @@ from typing import Any
 from cgt import CGTError, Position
 from cgt.games.nim import check_heap
 from cgt.games.registry import Ruleset
-from cgt.games.words import read_diagram
+from cgt.games.words import read_diagram, read_integer
 
 __all__ = ["PartizanSubtraction"]
 
@@ -69,8 +69,8 @@ class PartizanSubtraction(Position):
             if not all(w.isascii() and w.isdigit() for w in words):
                 raise CGTError(f"partizan subtraction {text!r}: the sets must list "
                                "positive integers")
-            sets.append({int(w) for w in words})
-        return cls(sets[0], sets[1], int(found["heap"]))
+            sets.append({read_integer(w, f"partizan subtraction {side} set") for w in words})
+        return cls(sets[0], sets[1], read_integer(found["heap"], "partizan subtraction heap"))
 
     @classmethod
     def _make(cls, left: tuple[int, ...], right: tuple[int, ...], heap: int) -> PartizanSubtraction:

@@ -248,9 +248,10 @@ def test_the_cpu_clock_times_both_libraries_alike(monkeypatch):
 @pytest.mark.slow
 def test_instruction_counts_are_the_same_on_the_same_checkout(tmp_path, monkeypatch, capsys):
     """``before_after.py --instructions`` counts a case's work with callgrind:
-    the same checkout on both sides gives the same count, to the instruction
-    (hash seed fixed, bytecode cached before counting), or the mode would
-    report noise as a change."""
+    the same checkout on both sides gives the same count within 0.1 % (hash
+    seed fixed, bytecode cached before counting; a few hundred instructions
+    of a million still vary between processes), far inside the 5 % a change
+    is held to, or the mode would report noise as a change."""
     import shutil
 
     if shutil.which("valgrind") is None:
@@ -264,4 +265,6 @@ def test_instruction_counts_are_the_same_on_the_same_checkout(tmp_path, monkeypa
                               "--only", "Domineering 2×2"]) == 0
     row = capsys.readouterr().out.splitlines()[-1]
     old, new, ratio = row.split()[-3:]
-    assert int(old.replace(",", "")) > 0 and old == new and ratio == "1.000", row
+    old_count, new_count = int(old.replace(",", "")), int(new.replace(",", ""))
+    assert old_count > 0 and abs(new_count - old_count) <= old_count / 1000, row
+    assert ratio == "1.000", row

@@ -117,8 +117,29 @@ def _alquerkonane() -> st.SearchStrategy[Case]:
     return st.tuples(board.map(lambda b: [b]), options).map(tuple)
 
 
+def _digraph() -> st.SearchStrategy[str]:
+    """Digraph Placement: chains of coloured vertices 0..4, ``"0L>1R>2L"``."""
+    vertex = st.builds(lambda v, colour: f"{v}{colour}", st.integers(0, 4),
+                       st.sampled_from(["L", "R"]))
+    return st.lists(st.lists(vertex, min_size=1, max_size=3).map(">".join),
+                    min_size=1, max_size=2).map(" ".join)
+
+
 WORDS: dict[str, st.SearchStrategy[Case]] = {
     "alquerkonane": _alquerkonane(),
+    "arc-kayles": st.lists(st.integers(0, 6).map(str), min_size=1, max_size=6)
+    .map(lambda vertices: _words("-".join(vertices))),
+    "cram": st.one_of(_size(3, 4).map(_words), _grid(".#", 3, 4, 12).map(_words)),
+    "digraph-placement": _digraph().map(_words),
+    "eatcake": _size(5, 5).map(_words),
+    "maundy-cake": _size(8, 8).map(_words),
+    "partizan-euclid": st.builds(lambda a, b: _words(f"{a},{b}"), st.integers(1, 12),
+                                 st.integers(1, 12)),
+    "partizan-subtraction": st.builds(
+        lambda left, right, n: _words(f"{{{','.join(left)}|{','.join(right)}}}", str(n)),
+        *[st.lists(st.integers(1, 6).map(str), min_size=1, max_size=3)] * 2,
+        st.integers(0, 20)),
+    "toppling-dominoes": _grid("lre", 2, 6, 8).map(_words),
     "amazons": _grid("xo.#", 3, 3, 9).map(_words),
     "backsliding-toads-and-frogs": st.text("tf.TF", min_size=1, max_size=6).map(_words),
     "babylone": st.one_of(
