@@ -116,11 +116,12 @@ def run_value(args: argparse.Namespace) -> int:
     from cgt.display.calculator import calculate
     from cgt.display.facts import facts_to_json, game_facts, result_facts
     from cgt.display.report import facts_panel, plain_lines, value_rows
+    from cgt.notation.tokens import names_omega
 
     expression = " ".join(args.expression)
     try:
         with computing("computing"):
-            if "omega" in expression or "ω" in expression:
+            if names_omega(expression):
                 # Transfinite values (issue 34) have their own reader and no
                 # game facts: the value alone is printed.
                 print(cgt.parse(expression))

@@ -24,7 +24,7 @@ import re
 
 from cgt.core.memo import Memo
 
-__all__ = ["LITERAL_TEXT", "NUMBER", "TOKENS", "plain_terms", "tokens"]
+__all__ = ["LITERAL_TEXT", "NUMBER", "TOKENS", "names_omega", "plain_terms", "tokens"]
 
 #: A number: ``3``, ``3/4``, ``0.5``.
 NUMBER = r"(?:[0-9]+(?:/[0-9]+|\.[0-9]+)?)"
@@ -94,6 +94,17 @@ def _run_tokens(run: str) -> list[str]:
     if len(run) <= 64:
         _RUNS.store(run, parts)
     return parts
+
+
+def names_omega(text: str) -> bool:
+    """Whether ``text`` names omega (``omega`` or ``ω``): CGSuite's transfinite
+    values, which :mod:`cgt.transfinite` reads (``cgt.parse`` and ``cgt value``
+    send such text there, and ask here).
+
+    >>> names_omega("omega + 1/2"), names_omega("*ω"), names_omega("{1|0} + *3")
+    (True, True, False)
+    """
+    return "omega" in text or "ω" in text
 
 
 def plain_terms(text: str) -> list[tuple[bool, int, int]] | None:

@@ -24,6 +24,7 @@ from cgt.core.public import nim_published, nus_published
 from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.parser import known as known_text
 from cgt.notation.parser import parse_unknown, plain_parts
+from cgt.notation.tokens import names_omega
 from cgt.values.game import MAKE_GAME, Game, wrap
 
 __all__ = ["nimber", "parse"]
@@ -77,7 +78,7 @@ def parse(text: object) -> Any:
             from cgt.values.stopper import wrap_value
 
             return wrap_value(parse_loopy(text))
-        if "omega" in text or "ω" in text:
+        if names_omega(text):
             # CGSuite's transfinite values (surreal numbers, ordinals, *omega):
             # their reader is imported only for text that names omega.
             from cgt.transfinite.text import parse_transfinite
