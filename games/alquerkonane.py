@@ -72,7 +72,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
-from itertools import count
 from typing import Any, ClassVar, Literal, overload
 
 from cgt import BoardStyle, Cell, CGTError, Position
@@ -84,9 +83,11 @@ from cgt.games.words import RulesetError, expect_words, read_size
 
 __all__ = ["Alquerkonane"]
 
-#: Low bits of a transposition key that name the geometry (up to 2**16 geometries).
+#: Low bits of a transposition key that name the geometry: its rows,
+#: columns (up to :data:`_MOST` each) and variant, the same in every process,
+#: so that a key names one position in a value store or on another machine.
 _CODE_BITS = 16
-_codes = count()
+_MOST = 128
 
 
 class _Geometry:
@@ -110,6 +111,7 @@ class _Geometry:
         "mirror_bit",
         "mirror_of",
         "n",
+        "rows",
         "size",
         "white_captures",
         "white_steps",
@@ -119,15 +121,17 @@ class _Geometry:
         self.n, self.m, self.backward_captures = n, m, backward_captures
         self.size = n * m
         self.full = (1 << self.size) - 1
-        self.code = next(_codes)
+        if not (1 <= n <= _MOST and 1 <= m <= _MOST):
+            raise CGTError(f"an Alquerkonane board of {n} x {m}: boards have 1 to {_MOST} "
+                           "rows and columns")
+        self.code = ((n - 1) * _MOST + m - 1) << 1 | bool(backward_captures)
         self.conjugate_tables: list[list[int]] | None = None  # made when first needed
-        if self.code >= 1 << _CODE_BITS:
-            raise CGTError(f"too many Alquerkonane board shapes in one session ({self.code})")
 
         def squares(rows: range, cols: range) -> int:
             return sum(1 << (r * m + c) for r in rows for c in cols)
 
         every_row, every_col = range(n), range(m)
+        self.rows = tuple(squares(range(r, r + 1), every_col) for r in every_row)
         # Steps: Black goes up (+m), White down (-m), one column either way.
         self.black_steps = (
             (squares(range(n - 1), range(1, m)), m - 1),   # up and left
@@ -459,6 +463,44 @@ class Alquerkonane(Position):
             if other < key:
                 return other
         return key
+
+    def tier(self) -> int:
+        """The rows the pieces have ahead of them plus three times their
+        number, which every move lowers (a step by one row; a capture by
+        three or more, a backward one gaining its capturer two rows): the
+        tiers of :mod:`cgt.scale.tiers`.
+
+        >>> p = Alquerkonane.parse(".O./.../X.X")
+        >>> p.tier(), [q.tier() for q in p.left_moves()]
+        (15, [14, 14])
+        """
+        g = self._geometry
+        black, white = self.black, self.white
+        total = 3 * (black.bit_count() + white.bit_count())
+        for r, row in enumerate(g.rows):
+            total += (black & row).bit_count() * (g.n - 1 - r) + (white & row).bit_count() * r
+        return total
+
+    @classmethod
+    def from_key(cls, key: int) -> Alquerkonane:
+        """The position of ``key`` (or its mirror image, which has the same
+        key and value): keys are the same in every process.
+
+        >>> p = Alquerkonane.parse(".O./.../X.X")
+        >>> q = Alquerkonane.from_key(p.key())
+        >>> q.key() == p.key(), q.value == p.value
+        (True, True)
+        """
+        if not isinstance(key, int) or key < 0:
+            raise CGTError(f"{key!r} is not the key of an Alquerkonane position")
+        code = key & ((1 << _CODE_BITS) - 1)
+        backward, shape = code & 1, code >> 1
+        n, m = shape // _MOST + 1, shape % _MOST + 1
+        g = _Geometry.of(n, m, bool(backward))
+        masks = key >> _CODE_BITS
+        if masks >> 2 * g.size:
+            raise CGTError(f"{key!r} is not the key of an Alquerkonane position")
+        return _make(g, masks >> g.size, masks & g.full)
 
     def left_moves(self) -> list[Alquerkonane]:
         return self._moves(True)

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any, Self
 
 from cgt.core.form import nimber
 from cgt.core.outcome import Outcome, Player
+from cgt.errors import CGTError
 from cgt.positions.context import runner
 from cgt.positions.picture import Displayable
 from cgt.positions.reporting import estimated_positions
@@ -112,6 +113,22 @@ class Position(Displayable):
         way to tell. The solver then finds a position solved when its
         conjugate is (Col and Snort with the colours swapped, say)."""
         return None
+
+    def tier(self) -> int | None:
+        """A measure that every move lowers (stones on the board, empty
+        cells, a heap total), or None (the default) when the ruleset
+        declares none. With :meth:`from_key`, it lets a parallel solve go
+        tier by tier (:mod:`cgt.scale.tiers`): the positions of a tier are
+        found from the tiers above and valued from the tiers below."""
+        return None
+
+    @classmethod
+    def from_key(cls, key: Any) -> Position:
+        """The position of ``key`` (one of those that have it: they have one
+        value), for a ruleset that declares tiers; its keys are integers,
+        the same in every process, so that a position crosses processes, and
+        is stored, as its key. The default refuses."""
+        raise CGTError(f"{cls.__name__} positions cannot be made from their keys")
 
     # -- what every position gets ----------------------------------------------
 
