@@ -2,7 +2,8 @@
 several.
 
 The persistent value store (:mod:`.store`, SQLite), the process pools and
-Dask clusters that solve many positions or one big one (:mod:`.parallel`),
+Dask clusters that solve many positions or one big one (:mod:`.parallel`;
+tier by tier for the rulesets that declare tiers, :mod:`.tiers`),
 the forked helpers of win/loss tables (:mod:`.forked`), and the answers the
 workers of a pool share in memory (:mod:`.shared`, over the region of
 :mod:`.region` and the games of :mod:`.gamelog`). The solver sees all of
@@ -34,8 +35,10 @@ if TYPE_CHECKING:
 
 @register_runner
 def solve_on_workers(position: Any, *, workers: int | None, client: Any, store: Any) -> Game:
-    """:func:`cgt.scale.parallel.solve_split`, imported when first asked:
-    the runner of :meth:`cgt.Position.solve`.
+    """The runner of :meth:`cgt.Position.solve`, its modules imported when
+    first asked: a position whose ruleset declares tiers is solved tier by
+    tier on several workers (:func:`cgt.scale.tiers.solve_tiers`), any other
+    by :func:`cgt.scale.parallel.solve_split`.
 
     >>> from cgt.positions.context import runner
     >>> from cgt.games.domineering import Domineering
@@ -44,6 +47,10 @@ def solve_on_workers(position: Any, *, workers: int | None, client: Any, store: 
     >>> str(solve_on_workers(Domineering("...|..."), workers=1, client=None, store=None))
     '{2|-1/2}'
     """
+    from cgt.scale.tiers import is_tiered, solve_tiers
+
+    if (client is not None or workers != 1) and is_tiered(position):
+        return solve_tiers(position, workers=workers, client=client, store=store)
     from cgt.scale.parallel import solve_split
 
     return solve_split(position, workers=workers, client=client, store=store)

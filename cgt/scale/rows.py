@@ -47,6 +47,7 @@ import hashlib
 import sqlite3
 import struct
 import threading
+from collections.abc import Callable
 from typing import Final
 
 from cgt.core.canonical import canonical_form
@@ -58,7 +59,7 @@ __all__ = [
     "CHECKSUM_BYTES", "KEY_BYTES", "MOST_BITS", "MOST_SHAPE_BYTES", "Damage", "GameRows",
     "OutOfRange",
     "answer_checksum", "game_key", "number_shape", "options_shape", "read_grundy",
-    "read_shape", "verified_form",
+    "read_shape", "unwritten", "verified_form",
 ]
 
 #: Bytes of a game's key, and of an answer's checksum.
@@ -205,6 +206,35 @@ def _same(options: tuple[Form, ...], given: list[Form]) -> bool:
     return len(options) == len(given) and set(options) == set(given)
 
 
+def unwritten(g: Form, written: Callable[[Form], bool]) -> list[Form]:
+    """The subgames of ``g`` (``g`` too) that are not ``written``, each once,
+    each after its options: the order in which rows that name their
+    options are written (without recursion).
+
+    >>> from cgt import parse
+    >>> from cgt.notation.printer import format_game
+    >>> [format_game(h) for h in unwritten(parse("{1|*}")._form, lambda h: False)]
+    ['*', '1', '{1|*}']
+    """
+    order: list[Form] = []
+    placed: set[Form] = set()
+    stack = [g]
+    while stack:
+        h = stack[-1]
+        if h in placed or written(h):
+            stack.pop()
+            continue
+        if h.number_part is None:
+            missing = [o for o in (*h.left, *h.right) if o not in placed and not written(o)]
+            if missing:
+                stack.extend(missing)
+                continue
+        placed.add(h)
+        order.append(h)
+        stack.pop()
+    return order
+
+
 class GameRows:
     """The games of a store's ``game`` table as one store object knows
     them: those read (and verified) or written, by key and keys by game,
@@ -227,29 +257,16 @@ class GameRows:
         """The key of ``g``'s row; the rows of ``g`` and its options not
         known to be in the file are added to ``rows`` (options first,
         without recursion), their keys to ``new``."""
-        known = self.keys.get(g) or new.get(g)
-        if known is not None:
-            return known
         keys = self.keys
-        stack = [g]
-        while stack:
-            h = stack[-1]
-            if h in keys or h in new:
-                stack.pop()
-                continue
+        for h in unwritten(g, lambda o: o in keys or o in new):
             x = h.number_part
             if x is not None:
                 shape = number_shape(x, h.up_part, h.nim_part)
             else:
-                missing = [o for o in (*h.left, *h.right) if o not in keys and o not in new]
-                if missing:
-                    stack.extend(missing)
-                    continue
                 shape = options_shape([keys.get(o) or new[o] for o in h.left],
                                       [keys.get(o) or new[o] for o in h.right])
             key = new[h] = game_key(shape)
             rows.append((key, shape))
-            stack.pop()
         return keys.get(g) or new[g]
 
     def read(self, connection: sqlite3.Connection, key: bytes) -> Form:

@@ -4,8 +4,6 @@ ruleset's example position; workers that share a value store."""
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 from cgt import LoopyPartizanPosition, LoopyPosition, Position
@@ -110,25 +108,6 @@ def test_bad_worker_counts_are_refused():
     for workers in (0, -1, 2.5, True):
         with pytest.raises(CGTError, match="workers must be a positive integer"):
             solve_many([Domineering("..")], workers=workers)
-
-
-@pytest.fixture(scope="module")
-def dask_client():
-    """A Dask LocalCluster of two worker processes (a real scheduler)."""
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError as error:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI=true and dask.distributed cannot be imported: {error}")
-        pytest.skip(f"dask.distributed is not installed: {error}")
-    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                           dashboard_address=None, silence_logs=40)
-    client = Client(cluster)
-    try:
-        yield client
-    finally:
-        client.close()
-        cluster.close()
 
 
 def test_a_dask_cluster_gives_the_serial_values(dask_client, tmp_path):

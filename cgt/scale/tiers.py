@@ -1,0 +1,838 @@
+"""Tiers: one big position solved on several processes, or on a Dask
+cluster, a tier at a time.
+
+A ruleset that declares a *tier* (:meth:`cgt.Position.tier`: a measure
+that every move lowers, such as the stones on the board) and makes its
+positions from their keys (:meth:`cgt.Position.from_key`: integer keys,
+the same in every process) can be solved in two sweeps:
+
+1. **Down**: the positions reachable from the start are found tier by
+   tier, from the start's down. The workers expand the positions of one
+   tier (their moves, split into components, each named by its key or,
+   when that is the lesser, its conjugate's, with a sign) and the
+   coordinator keeps each new key once, in the tier of its position: a
+   position met on many lines is expanded once, by one worker.
+2. **Up**: the tiers are valued from the lowest up. Every option of a
+   position of a tier lies in the tiers below, all valued, so the
+   positions of a tier are independent: they are dealt out to the
+   workers in chunks, and each worker builds their canonical forms from
+   its options' values.
+
+A value crosses processes as the number of a canonical game in a DAG of
+numbers (:class:`GameIds`): each new game is written once, as its compact
+value or as its options' numbers. Each worker keeps the games and the
+values of the tiers below as the coordinator sends them (only what it
+has not had yet); the coordinator owns the value store, reads from it the
+positions it already holds (they are neither expanded nor valued again:
+a killed solve goes on from its last commit) and writes each tier's
+values to it as the tier is done.
+
+The same tiers run on a pool of this machine's processes (``workers=N``)
+and on the workers of a Dask cluster (``client=``), where positions and
+values move through Dask: no shared file system is needed. A worker lost
+on the way costs the chunk it held, which goes to another worker (a Dask
+worker that comes back, or its replacement, is sent everything again).
+
+>>> from cgt.games.alquerkonane import Alquerkonane
+>>> start = Alquerkonane.start(4, 4)
+>>> run = run_tiers(start, workers=2)
+>>> run.value == start.value, run.positions, len(run.tiers)
+(True, 674, 22)
+"""
+
+from __future__ import annotations
+
+import heapq
+import os
+import pickle
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from cgt.core.arithmetic import negate, sum_games
+from cgt.core.canonical import canonical_form
+from cgt.core.dyadic import Dyadic
+from cgt.core.form import Form, make_form, nus, zero
+from cgt.errors import CGTError
+from cgt.positions.tables import table_for
+from cgt.scale.rows import unwritten
+
+if TYPE_CHECKING:
+    from cgt.scale.store import ValueStore
+    from cgt.values.game import Game
+
+__all__ = ["GameIds", "TierRun", "TierStats", "is_tiered", "run_tiers", "solve_tiers"]
+
+#: A game's row: ``(0, mantissa, exponent, ups, nim)`` for the compact value
+#: ``x + ups.↑ + *nim``, ``(1, left, right)`` (tuples of numbers) otherwise.
+Row = tuple[Any, ...]
+
+
+class GameIds:
+    """Canonical games numbered 0, 1, 2, ... in the order they were first
+    met, each defined by its :data:`Row`, whose options come before it.
+    The coordinator numbers the games (:meth:`number`, :meth:`adopt`); a
+    worker rebuilds them from their rows (:meth:`extend`): forms are
+    interned, so a game rebuilt is the very object made before.
+
+    >>> from cgt import parse
+    >>> ids = GameIds()
+    >>> ids.number(parse("{2|-1/2}")._form), ids.rows
+    (2, [(0, -1, 1, 0, 0), (0, 2, 0, 0, 0), (1, (1,), (0,))])
+    >>> other = GameIds()
+    >>> other.extend(ids.rows)
+    >>> other.forms[2] is parse("{2|-1/2}")._form
+    True
+    """
+
+    __slots__ = ("forms", "ids", "index", "rows")
+
+    def __init__(self) -> None:
+        self.forms: list[Form] = []
+        self.ids: dict[Form, int] = {}
+        self.rows: list[Row] = []
+        self.index: dict[Row, int] = {}
+
+    def __len__(self) -> int:
+        return len(self.forms)
+
+    def number(self, form: Form) -> int:
+        """The number of ``form``, numbering it (options first) if new."""
+        fresh: list[Row] = []
+        refs = encode(form, self.ids, {}, fresh)
+        return self.adopt(fresh, [refs])[0]
+
+    def adopt(self, fresh: Sequence[Row], refs: Sequence[int]) -> list[int]:
+        """The numbers of ``refs``, references made by :func:`encode` with
+        the new rows ``fresh``: each new row is numbered (once: a game two
+        workers made is one game)."""
+        made: list[int] = []
+        for row in fresh:
+            if row[0] == 1:
+                row = (1, tuple(r if r >= 0 else made[-1 - r] for r in row[1]),
+                       tuple(r if r >= 0 else made[-1 - r] for r in row[2]))
+            number = self.index.get(row)
+            if number is None:
+                number = self._add(row)
+            made.append(number)
+        return [r if r >= 0 else made[-1 - r] for r in refs]
+
+    def extend(self, rows: Sequence[Row]) -> None:
+        """Add the games of ``rows``, the next numbers in order."""
+        for row in rows:
+            self._add(row)
+
+    def _add(self, row: Row) -> int:
+        forms = self.forms
+        if row[0] == 0:
+            form = nus(Dyadic(row[1], row[2]), row[3], row[4])
+        else:
+            form = make_form(tuple(forms[i] for i in row[1]), tuple(forms[i] for i in row[2]))
+        number = len(forms)
+        forms.append(form)
+        self.ids.setdefault(form, number)
+        self.rows.append(row)
+        self.index[row] = number
+        return number
+
+
+def encode(form: Form, ids: dict[Form, int], fresh_ids: dict[Form, int],
+           fresh: list[Row]) -> int:
+    """A reference to ``form``: its number in ``ids``, or ``-1 - i`` for the
+    ``i``-th row of ``fresh``, where its rows and those of its options not
+    numbered yet are appended (options first, without recursion)."""
+    for g in unwritten(form, lambda h: h in ids or h in fresh_ids):
+        row: Row
+        if g.number_part is not None:
+            x = g.number_part
+            row = (0, x.mantissa, x.exponent, g.up_part, g.nim_part)
+        else:
+            row = (1, tuple(_ref(o, ids, fresh_ids) for o in g.left),
+                   tuple(_ref(o, ids, fresh_ids) for o in g.right))
+        fresh.append(row)
+        fresh_ids[g] = -len(fresh)
+    return _ref(form, ids, fresh_ids)
+
+
+def _ref(form: Form, ids: dict[Form, int], fresh_ids: dict[Form, int]) -> int:
+    found = ids.get(form)
+    return found if found is not None else fresh_ids[form]
+
+
+def is_tiered(position: Any) -> bool:
+    """Whether ``position``'s ruleset declares tiers (:meth:`cgt.Position.tier`)
+    and makes positions from their keys, which are integers."""
+    try:
+        tier = position.tier()
+    except (AttributeError, NotImplementedError):
+        return False
+    return (isinstance(tier, int) and isinstance(position.key(), int)
+            and type(position).from_key is not _default_from_key())
+
+
+def _default_from_key() -> Any:
+    from cgt.positions.position import Position
+
+    return Position.from_key
+
+
+# -- the workers' side -----------------------------------------------------------------
+
+
+class Phase(Enum):
+    """What a task does with its positions."""
+
+    EXPAND = "expand"  #: list their options' components
+    VALUE = "value"  #: build their values from their options'
+
+
+@dataclass
+class Task:
+    """A chunk of one tier for one worker, with what the worker lacks of the
+    games and values the coordinator has sent before (from ``games_from``
+    and ``batches_from`` on)."""
+
+    solve: str
+    ruleset: type
+    phase: Phase
+    tier: int
+    keys: list[int]
+    #: For :attr:`Phase.VALUE`: the options of the positions, as expanded (pickled).
+    options: bytes
+    games_from: int
+    rows: list[Row]
+    batches_from: int
+    batches: list[tuple[list[int], list[int]]]
+
+
+#: The most components a worker remembers (:attr:`_State.met`).
+MET_BOUND = 4_000_000
+
+
+@dataclass
+class _State:
+    """What a worker process keeps between the tasks of one solve."""
+
+    solve: str
+    games: GameIds = field(default_factory=GameIds)
+    values: dict[int, int] = field(default_factory=dict)
+    #: The options' components met by this worker: key -> reference
+    #: (``key << 1 | sign``) and tier. A component met before was reported
+    #: to the coordinator then, and its conjugate key is not made again.
+    met: dict[int, tuple[int, int]] = field(default_factory=dict)
+    batches: int = 0
+    token: str = field(default_factory=lambda: uuid.uuid4().hex)
+
+
+_STATE: _State | None = None
+
+#: What a task returns: ``("stale", token, games, batches)`` when the worker
+#: lacks what the task assumes it has (a worker restarted, or another one),
+#: or ``(phase result, CPU seconds of the task, pid)``.
+Reply = tuple[Any, ...]
+
+
+def run_task(task: Task) -> Reply:
+    """Do ``task`` in this process (a pool's worker, a Dask worker)."""
+    global _STATE
+    began = time.process_time()
+    state = _STATE
+    if state is None or state.solve != task.solve:
+        state = _STATE = _State(task.solve)
+    if len(state.games) != task.games_from or state.batches != task.batches_from:
+        return ("stale", _where(), len(state.games), state.batches)
+    state.games.extend(task.rows)
+    values = state.values
+    for keys, numbers in task.batches:
+        values.update(zip(keys, numbers, strict=True))
+    state.batches += len(task.batches)
+    if task.phase is Phase.EXPAND:
+        if len(state.met) > MET_BOUND:
+            state.met.clear()  # those met again are reported again: the coordinator knows them
+        result: Any = _expand(task.ruleset, task.keys, task.tier, state.met)
+    else:
+        result = _value(state, task.keys, pickle.loads(task.options))
+    return (result, time.process_time() - began, os.getpid())
+
+
+def _where() -> str:
+    """This worker's address on a Dask cluster (its pid in a pool)."""
+    try:
+        from distributed import get_worker
+
+        return str(get_worker().address)
+    except (ImportError, ValueError):
+        return str(os.getpid())
+
+
+def _expand(ruleset: type, keys: list[int], tier: int,
+            met: dict[int, tuple[int, int]]) -> tuple[bytes, list[int], list[int]]:
+    """The options of the positions of ``keys`` (of ``tier``), flat and
+    pickled (opaque to the coordinator, which sends them back to be valued):
+    for each position, its numbers of Left and Right options, then each
+    option as its number of components and their references (``key << 1 |
+    sign``: minus the value of the position of ``key`` when ``sign``); and
+    the keys this worker had not met before, with their tiers."""
+    options: list[int] = []
+    new_keys: list[int] = []
+    new_tiers: list[int] = []
+    from_key: Callable[[int], Any] = getattr(ruleset, "from_key")  # noqa: B009 (a ruleset's hook)
+    add = options.append
+    for key in keys:
+        position = from_key(key)
+        sides = (list(position.left_moves()), list(position.right_moves()))
+        add(len(sides[0]))
+        add(len(sides[1]))
+        for side in sides:
+            for option in side:
+                parts = list(option.components())
+                add(len(parts))
+                for part in parts:
+                    k = part.key()
+                    found = met.get(k)
+                    if found is None:
+                        c = part.conjugate_key()
+                        below = part.tier()
+                        if below >= tier or type(part) is not ruleset:
+                            raise CGTError(_not_lowered(ruleset, key, tier, part, below))
+                        if c is not None and c < k:
+                            found = met[k] = (c << 1 | 1, below)
+                            if c not in met:
+                                met[c] = (c << 1, below)
+                                new_keys.append(c)
+                                new_tiers.append(below)
+                        else:
+                            found = met[k] = (k << 1, below)
+                            new_keys.append(k)
+                            new_tiers.append(below)
+                    add(found[0])
+    return pickle.dumps(options, pickle.HIGHEST_PROTOCOL), new_keys, new_tiers
+
+
+def _not_lowered(ruleset: type, key: int, tier: int, part: object, below: int) -> str:
+    if type(part) is not ruleset:
+        return (f"{ruleset.__name__} position {key}: a component of one of its options is a "
+                f"{type(part).__name__}, which its tiers do not cover")
+    return (f"{ruleset.__name__} position {key} of tier {tier} has a move to {part} of tier "
+            f"{below}: a tier must drop with every move")
+
+
+def _value(state: _State, keys: list[int], options: list[int]) -> tuple[list[int], list[Row]]:
+    """The values of the positions of ``keys``, whose options ``options``
+    (as :func:`_expand` lists them) are valued: references to the games
+    known here and to new rows."""
+    forms, values, ids = state.games.forms, state.values, state.games.ids
+    fresh: list[Row] = []
+    fresh_ids: dict[Form, int] = {}
+    refs: list[int] = []
+    at = 0
+    for key in keys:
+        counts = (options[at], options[at + 1])
+        at += 2
+        sides: tuple[list[Form], list[Form]] = ([], [])
+        for side, count in zip(sides, counts, strict=True):
+            for _ in range(count):
+                parts = options[at]
+                at += 1
+                total = zero
+                for ref in options[at: at + parts]:
+                    number = values.get(ref >> 1)
+                    if number is None:
+                        raise CGTError(f"tiers: the value of {ref >> 1} is missing below "
+                                       f"position {key}")
+                    g = forms[number]
+                    if ref & 1:
+                        g = negate(g)
+                    total = g if parts == 1 else sum_games(total, g)
+                at += parts
+                side.append(total)
+        refs.append(encode(canonical_form(sides[0], sides[1]), ids, fresh_ids, fresh))
+    return refs, fresh
+
+
+def _run_pickled(data: bytes) -> bytes:
+    """:func:`run_task` on a pickled task, its reply pickled: the bytes that
+    cross are the bytes counted."""
+    return pickle.dumps(run_task(pickle.loads(data)), pickle.HIGHEST_PROTOCOL)
+
+
+# -- the workers, as the coordinator sees them ------------------------------------------
+
+
+class _Workers:
+    """Where the tasks of a solve run: :meth:`submit` a pickled task to a
+    worker (by name), :meth:`wait` for some to end."""
+
+    def names(self) -> list[str]:
+        raise NotImplementedError
+
+    def submit(self, name: str, data: bytes) -> object:
+        raise NotImplementedError
+
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
+        """Some of ``handles`` that ended, each with its reply, or None when
+        its worker was lost (that worker is then no longer named)."""
+        raise NotImplementedError
+
+
+class _Inline(_Workers):
+    """One worker: this process."""
+
+    def __init__(self) -> None:
+        self._done: list[tuple[object, bytes | None]] = []
+
+    def names(self) -> list[str]:
+        return ["here"]
+
+    def submit(self, name: str, data: bytes) -> object:
+        handle = object()
+        self._done.append((handle, _run_pickled(data)))
+        return handle
+
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
+        done, self._done = self._done, []
+        return done
+
+
+def _serve(connection: Any) -> None:
+    """A pool worker's loop: a pickled task in, its pickled reply out, until
+    an empty message (or the pipe closes: a later worker holds a copy of
+    this one's end, so the close alone may not be seen). An error is sent
+    back as ``("error", message)``."""
+    from cgt.core.collector import paused
+
+    with paused:  # what it builds lives until the solve ends: no cyclic collections
+        while True:
+            try:
+                data = connection.recv_bytes()
+            except (EOFError, OSError):
+                return
+            if not data:
+                return
+            try:
+                reply = _run_pickled(data)
+            except CGTError as error:
+                reply = pickle.dumps(("error", str(error)))
+            except Exception as error:  # noqa: BLE001 (sent to the coordinator, raised there)
+                reply = pickle.dumps(("error", f"{type(error).__name__}: {error}"))
+            connection.send_bytes(reply)
+
+
+class _Pool(_Workers):
+    """Processes of this machine, each fed by a pipe (forked when this
+    process runs one thread, else from a fork server or spawned)."""
+
+    def __init__(self, count: int) -> None:
+        import multiprocessing
+
+        methods = multiprocessing.get_all_start_methods()
+        if "fork" in methods and threading.active_count() == 1:
+            method = "fork"
+        else:
+            method = "forkserver" if "forkserver" in methods else "spawn"
+        context: Any = multiprocessing.get_context(method)
+        self._pipes: dict[str, Any] = {}
+        self._processes: dict[str, Any] = {}
+        for _ in range(count):
+            mine, theirs = context.Pipe()
+            process = context.Process(target=_serve, args=(theirs,), daemon=True)
+            process.start()
+            theirs.close()
+            name = str(process.pid)
+            self._pipes[name], self._processes[name] = mine, process
+        self._busy: dict[str, object] = {}
+
+    def names(self) -> list[str]:
+        return list(self._pipes)
+
+    def pids(self) -> list[int]:
+        """The process ids of the workers still running."""
+        return [int(name) for name in self._pipes]
+
+    def submit(self, name: str, data: bytes) -> object:
+        handle = object()
+        try:
+            self._pipes[name].send_bytes(data)
+        except OSError:
+            pass  # lost: its reply, None, comes from wait()
+        self._busy[name] = handle
+        return handle
+
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
+        from multiprocessing.connection import wait
+
+        by_pipe = {self._pipes[name]: name for name in self._busy}
+        done: list[tuple[object, bytes | None]] = []
+        for pipe in wait(list(by_pipe)):
+            name = by_pipe[pipe]
+            handle = self._busy.pop(name)
+            try:
+                done.append((handle, pipe.recv_bytes()))  # type: ignore[union-attr]
+            except (EOFError, OSError):
+                done.append((handle, None))
+                self._lose(name)
+        return done
+
+    def _lose(self, name: str) -> None:
+        self._pipes.pop(name).close()
+        process = self._processes.pop(name)
+        process.join(1)
+
+    def close(self) -> None:
+        for pipe in self._pipes.values():
+            try:
+                pipe.send_bytes(b"")
+            except OSError:
+                pass
+            pipe.close()
+        for process in self._processes.values():
+            process.join(5)
+            if process.is_alive():
+                process.kill()
+                process.join()
+
+
+#: Seconds a solve waits for a Dask cluster that has no worker.
+WORKER_WAIT = 120
+
+
+class _Dask(_Workers):
+    """The workers of a Dask cluster: a task goes to the worker named, or,
+    if that one is lost, to another (whose state the reply tells)."""
+
+    def __init__(self, client: Any) -> None:
+        self._client = client
+
+    def names(self) -> list[str]:
+        names = sorted(self._client.scheduler_info()["workers"])
+        if not names:  # starting, or all lost and coming back: wait for one
+            try:
+                self._client.wait_for_workers(1, timeout=WORKER_WAIT)
+            except TimeoutError:
+                raise CGTError(f"tiers: the Dask cluster has had no worker for {WORKER_WAIT} s"
+                               ) from None
+            names = sorted(self._client.scheduler_info()["workers"])
+        return names
+
+    def submit(self, name: str, data: bytes) -> object:
+        return self._client.submit(_run_pickled, data, workers=[name], allow_other_workers=True,
+                                   pure=False)
+
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
+        from distributed import wait
+
+        done, _ = wait(list(handles), return_when="FIRST_COMPLETED")
+        replies: list[tuple[object, bytes | None]] = []
+        for future in done:
+            try:
+                replies.append((future, future.result()))
+            except Exception:  # noqa: BLE001 (a lost worker: KilledWorker, a closed comm...)
+                replies.append((future, None))
+        return replies
+
+
+@contextmanager
+def _workers(count: int, client: Any) -> Iterator[_Workers]:
+    if client is not None:
+        yield _Dask(client)
+    elif count == 1:
+        yield _Inline()
+    else:
+        pool = _Pool(count)
+        try:
+            yield pool
+        finally:
+            pool.close()
+
+
+# -- the coordinator --------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TierStats:
+    """One tier of a solve: its positions (expanded and valued here; those
+    read from the store are not counted), the CPU seconds the workers spent
+    expanding and valuing them, and the bytes that crossed to and from the
+    workers for them."""
+
+    tier: int
+    positions: int
+    expand_cpu: float
+    value_cpu: float
+    bytes_out: int
+    bytes_in: int
+
+
+@dataclass(frozen=True)
+class TierRun:
+    """What :func:`run_tiers` did: the value, the positions valued by the
+    workers and those read from the store, each tier's figures (lowest
+    first), each worker's CPU seconds (by pid), the coordinator's CPU
+    seconds and the wall-clock seconds, and the chunks sent again because
+    their worker was lost or lacked what they assumed."""
+
+    value: Game
+    positions: int
+    read: int
+    tiers: tuple[TierStats, ...]
+    worker_cpu: dict[int, float]
+    coordinator_cpu: float
+    seconds: float
+    resent: int
+
+    @property
+    def cpu(self) -> float:
+        """CPU seconds of the whole solve: the workers' and the coordinator's
+        (one worker: the coordinator's alone, which runs its tasks)."""
+        if set(self.worker_cpu) == {os.getpid()}:
+            return self.coordinator_cpu
+        return self.coordinator_cpu + sum(self.worker_cpu.values())
+
+
+def solve_tiers(root: Any, *, workers: int | None = None, client: Any = None,
+                store: ValueStore | str | os.PathLike[str] | None = None) -> Game:
+    """The value of ``root`` solved tier by tier (see the module's docstring)
+    on ``workers`` processes (default: one per core) or on the Dask cluster
+    of ``client``, inside ``store`` if given."""
+    return run_tiers(root, workers=workers, client=client, store=store).value
+
+
+def run_tiers(root: Any, *, workers: int | None = None, client: Any = None,
+              store: ValueStore | str | os.PathLike[str] | None = None,
+              chunk: int = 4096) -> TierRun:
+    """:func:`solve_tiers`, and what it did (:class:`TierRun`). Each worker
+    takes at most ``chunk`` positions at a time (fewer, so that a tier is
+    dealt out in about four chunks a worker)."""
+    if not is_tiered(root):
+        raise CGTError(f"{type(root).__name__} declares no tiers (Position.tier and from_key)")
+    if client is None:
+        if workers is None:
+            workers = os.cpu_count() or 1
+        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+            raise CGTError(f"workers must be a positive integer, not {workers!r}")
+    began, clock = time.perf_counter(), time.process_time()
+    with _opened(store) as opened, _workers(workers or 1, client) as pool:
+        solve = _Solve(type(root), pool, opened, chunk)
+        value = solve.run(root)
+        opened_commit = opened.commit if opened is not None else None
+        if opened_commit is not None:
+            opened_commit()
+    from cgt.values.game import wrap
+
+    return TierRun(wrap(value), solve.valued, solve.read, tuple(solve.stats),
+                   dict(solve.worker_cpu), time.process_time() - clock,
+                   time.perf_counter() - began, solve.resent)
+
+
+@contextmanager
+def _opened(store: ValueStore | str | os.PathLike[str] | None) -> Iterator[ValueStore | None]:
+    """The store as a :class:`ValueStore` (opened here from a path, and
+    closed at the end), or None."""
+    if store is None:
+        yield None
+        return
+    from cgt.scale.store import ValueStore
+
+    if isinstance(store, ValueStore):
+        yield store
+        return
+    opened = ValueStore(store)
+    try:
+        yield opened
+    finally:
+        opened.close()
+
+
+class _Solve:
+    """The coordinator of one solve: the tiers found, the games numbered,
+    the values sent to each worker, and the figures."""
+
+    def __init__(self, ruleset: type, pool: _Workers, store: ValueStore | None,
+                 chunk: int) -> None:
+        self.ruleset, self.pool, self.store, self.chunk = ruleset, pool, store, chunk
+        self.solve_id = uuid.uuid4().hex
+        self.games = GameIds()
+        self.known: dict[int, int] = {}  # position key -> game number
+        #: The values sent to the workers, a batch per tier (and one of
+        #: those read from the store), and what each worker has had.
+        self.batches: list[tuple[list[int], list[int]]] = []
+        self.read_keys: list[int] = []
+        self.sent: dict[str, tuple[int, int]] = {}
+        self.stats: list[TierStats] = []
+        self.worker_cpu: dict[int, float] = {}
+        self.valued = self.read = self.resent = 0
+
+    def run(self, root: Any) -> Form:
+        key, sign = _reference(root)
+        tiers: dict[int, list[int]] = {root.tier(): [key]}
+        order = [-root.tier()]
+        seen = {key}
+        expanded: dict[int, list[tuple[list[int], bytes]]] = {}
+        figures: dict[int, list[float]] = {}
+        while order:  # down: the positions of each tier, from the top
+            tier = -heapq.heappop(order)
+            keys = self._unknown(tiers.pop(tier))
+            parts = [(part, b"") for part in self._chunks(keys)]
+            replies = self._phase(Phase.EXPAND, tier, parts)
+            chunks = expanded[tier] = []
+            figures[tier] = [0.0, 0.0, 0, 0]
+            for (part, _), (reply, cpu, out, back) in zip(parts, replies, strict=True):
+                options, met, met_tiers = reply
+                chunks.append((part, options))
+                _add(figures[tier], (cpu, 0.0, out, back))
+                for k, below in zip(met, met_tiers, strict=True):
+                    if k not in seen:
+                        seen.add(k)
+                        found = tiers.get(below)
+                        if found is None:
+                            tiers[below] = [k]
+                            heapq.heappush(order, -below)
+                        else:
+                            found.append(k)
+        del seen
+        if self.read_keys:
+            self.batches.append((self.read_keys, [self.known[k] for k in self.read_keys]))
+        # Up: the values of each tier, from the bottom. The store is written
+        # while the workers value the next tier.
+        unkept: tuple[list[int], list[int]] = ([], [])
+        for tier in sorted(expanded):
+            chunks = expanded.pop(tier)
+            replies = self._phase(Phase.VALUE, tier, chunks, partial(self._keep, *unkept))
+            keys_done: list[int] = []
+            numbers_done: list[int] = []
+            for (part, _), (reply, cpu, out, back) in zip(chunks, replies, strict=True):
+                refs, fresh = reply
+                numbers = self.games.adopt(fresh, refs)
+                keys_done.extend(part)
+                numbers_done.extend(numbers)
+                _add(figures[tier], (0.0, cpu, out, back))
+            self.known.update(zip(keys_done, numbers_done, strict=True))
+            self.batches.append((keys_done, numbers_done))
+            self.valued += len(keys_done)
+            unkept = (keys_done, numbers_done)
+            figure = figures[tier]
+            self.stats.append(TierStats(tier, len(keys_done), figure[0], figure[1],
+                                        int(figure[2]), int(figure[3])))
+        self._keep(*unkept)
+        self._remember()
+        value = self.games.forms[self.known[key]]
+        return negate(value) if sign else value
+
+    def _unknown(self, keys: list[int]) -> list[int]:
+        """The keys of ``keys`` whose values the store does not hold; those it
+        holds are numbered, to be sent to the workers."""
+        store = self.store
+        if store is None:
+            return keys
+        missing = []
+        for key in keys:
+            found = store.lookup(self.ruleset, "value", key, solving=True)
+            if found is None:
+                missing.append(key)
+            else:
+                self.known[key] = self.games.number(found)
+                self.read_keys.append(key)
+                self.read += 1
+        return missing
+
+    def _chunks(self, keys: list[int]) -> list[list[int]]:
+        size = max(64, min(self.chunk, -(-len(keys) // (4 * max(1, len(self.pool.names()))))))
+        return [keys[i: i + size] for i in range(0, len(keys), size)]
+
+    def _phase(self, phase: Phase, tier: int, chunks: list[tuple[list[int], bytes]],
+               meanwhile: Callable[[], None] | None = None) -> list[tuple[Any, float, int, int]]:
+        """The replies of the workers to the tasks of ``chunks`` (keys, and
+        their options when valued), in order: each reply with the task's CPU
+        seconds and the bytes sent and received. ``meanwhile`` is done once
+        the first tasks are out."""
+        replies: list[tuple[Any, float, int, int] | None] = [None] * len(chunks)
+        waiting = list(range(len(chunks) - 1, -1, -1))
+        running: dict[object, tuple[str, int, int]] = {}
+        idle: list[str] = []
+        while waiting or running:
+            if waiting:
+                busy = {name for name, _, _ in running.values()}
+                idle = [name for name in self.pool.names() if name not in busy]
+                if not idle and not running:
+                    raise CGTError("tiers: every worker was lost")
+            while waiting and idle:
+                name, index = idle.pop(), waiting.pop()
+                data = pickle.dumps(self._task(name, phase, tier, *chunks[index]),
+                                    pickle.HIGHEST_PROTOCOL)
+                running[self.pool.submit(name, data)] = (name, index, len(data))
+            if meanwhile is not None:
+                meanwhile()
+                meanwhile = None
+            for handle, data_back in self.pool.wait(list(running)):
+                name, index, out = running.pop(handle)
+                if data_back is None:  # the worker was lost: its chunk goes again
+                    self.sent.pop(name, None)
+                    waiting.append(index)
+                    self.resent += 1
+                    continue
+                reply = pickle.loads(data_back)
+                if reply[0] == "error":
+                    raise CGTError(reply[1])
+                if reply[0] == "stale":  # it lacks what we thought: send it all again
+                    self.sent[reply[1]] = (reply[2], reply[3])
+                    if reply[1] != name:
+                        self.sent.pop(name, None)
+                    waiting.append(index)
+                    self.resent += 1
+                    continue
+                result, cpu, pid = reply
+                self.worker_cpu[pid] = self.worker_cpu.get(pid, 0.0) + cpu
+                replies[index] = (result, cpu, out, len(data_back))
+        return [reply for reply in replies if reply is not None]
+
+    def _task(self, name: str, phase: Phase, tier: int, keys: list[int],
+              options: bytes) -> Task:
+        """The task of a chunk for worker ``name``, with the games and values
+        it has not had yet."""
+        games_from, batches_from = self.sent.get(name, (0, 0))
+        if games_from > len(self.games) or batches_from > len(self.batches):
+            games_from = batches_from = 0
+        task = Task(self.solve_id, self.ruleset, phase, tier, keys, options, games_from,
+                    self.games.rows[games_from:], batches_from, self.batches[batches_from:])
+        self.sent[name] = (len(self.games), len(self.batches))
+        return task
+
+    def _keep(self, keys: list[int], numbers: list[int]) -> None:
+        """Write a tier's values to the store (committed in batches as they
+        go: a solve killed then goes on from the last commit)."""
+        store = self.store
+        if store is None:
+            return
+        forms, ruleset = self.games.forms, self.ruleset
+        for key, number in zip(keys, numbers, strict=True):
+            store.put(ruleset, "value", key, forms[number])
+
+    def _remember(self) -> None:
+        """Put every value in this process's table: what asks next (a report's
+        winning moves) finds it solved."""
+        table = table_for(self.ruleset, "value")
+        forms = self.games.forms
+        for key, number in self.known.items():
+            table.store(key, forms[number])
+
+
+def _add(total: list[float], more: tuple[float, float, int, int]) -> None:
+    for i, amount in enumerate(more):
+        total[i] += amount
+
+
+def _reference(position: Any) -> tuple[int, bool]:
+    """The key a position is solved under (its own or, when lesser, its
+    conjugate's) and whether its value is minus that key's."""
+    key = position.key()
+    conjugate = position.conjugate_key()
+    if conjugate is not None and conjugate < key:
+        return conjugate, True
+    return key, False
+
