@@ -111,8 +111,8 @@ class _Geometry:
         "mirror_bit",
         "mirror_of",
         "n",
-        "rows",
         "size",
+        "tier_tables",
         "white_captures",
         "white_steps",
     )
@@ -131,7 +131,7 @@ class _Geometry:
             return sum(1 << (r * m + c) for r in rows for c in cols)
 
         every_row, every_col = range(n), range(m)
-        self.rows = tuple(squares(range(r, r + 1), every_col) for r in every_row)
+        self.tier_tables = self._make_tier_tables()
         # Steps: Black goes up (+m), White down (-m), one column either way.
         self.black_steps = (
             (squares(range(n - 1), range(1, m)), m - 1),   # up and left
@@ -197,6 +197,29 @@ class _Geometry:
             result |= table[low]
             mask ^= low
         return result
+
+    def _make_tier_tables(self) -> tuple[list[int], ...]:
+        """Tables that give :meth:`Alquerkonane.tier` a byte of the masks at a
+        time (``white`` below ``black``, as in :meth:`pack`): entry ``v`` of
+        table ``j`` is the worth of the pieces of bits ``8j..8j+7`` set in
+        ``v``, each three plus the rows ahead of it (a White piece on row
+        ``r`` has ``r``, a Black one ``n - 1 - r``)."""
+        n, m, size = self.n, self.m, self.size
+
+        def worth(bit: int) -> int:
+            if bit < size:  # White's
+                return 3 + bit // m
+            return 3 + n - 1 - (bit - size) // m
+
+        tables = []
+        for first in range(0, 2 * size, 8):
+            table = [0] * 256
+            for v in range(1, 256):
+                low = v & -v
+                bit = first + low.bit_length() - 1
+                table[v] = table[v ^ low] + (worth(bit) if bit < 2 * size else 0)
+            tables.append(table)
+        return tuple(tables)
 
     def make_conjugate_tables(self) -> list[list[int]]:
         """Tables that turn the masks of a state into its conjugate's, a
@@ -474,11 +497,11 @@ class Alquerkonane(Position):
         >>> p.tier(), [q.tier() for q in p.left_moves()]
         (15, [14, 14])
         """
-        g = self._geometry
-        black, white = self.black, self.white
-        total = 3 * (black.bit_count() + white.bit_count())
-        for r, row in enumerate(g.rows):
-            total += (black & row).bit_count() * (g.n - 1 - r) + (white & row).bit_count() * r
+        tables = self._geometry.tier_tables
+        masks, total = self._state >> _CODE_BITS, 0
+        for table in tables:  # both masks at once, a byte at a time
+            total += table[masks & 255]
+            masks >>= 8
         return total
 
     @classmethod

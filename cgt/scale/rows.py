@@ -257,6 +257,9 @@ class GameRows:
         """The key of ``g``'s row; the rows of ``g`` and its options not
         known to be in the file are added to ``rows`` (options first,
         without recursion), their keys to ``new``."""
+        known = self.keys.get(g) or new.get(g)
+        if known is not None:  # most answers: a game written before
+            return known
         keys = self.keys
         for h in unwritten(g, lambda o: o in keys or o in new):
             x = h.number_part

@@ -57,7 +57,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from pathlib import Path
@@ -465,12 +465,8 @@ class ValueStore:
         position ``key`` until the next commit; tables the store does not
         keep are ignored."""
         kind = Answer.of(table)
-        kept: Form | int
-        if kind is Answer.VALUE and isinstance(answer, Form):
-            kept = answer
-        elif kind is Answer.GRUNDY and isinstance(answer, int) and 0 <= answer < 1 << 63:
-            kept = answer  # an SQLite integer
-        else:
+        kept = _kept(kind, answer)
+        if kind is None or kept is None:
             return
         try:
             data = encode_key(key)
@@ -485,6 +481,33 @@ class ValueStore:
                    or time.monotonic() - self._last_commit >= self.seconds)
         if due:
             self.commit()
+
+    def put_many(self, cls: type, table: str, keys: Sequence[Hashable],
+                 answers: Sequence[object]) -> None:
+        """:meth:`put` each of ``answers`` for the position of the same place
+        in ``keys``, then commit them together (one transaction, whatever
+        :attr:`batch` says): a tier of a parallel solve
+        (:mod:`cgt.scale.tiers`) written at once."""
+        kind = Answer.of(table)
+        if kind is None:
+            return
+        name = _name(cls)
+        entries: dict[tuple[str, Answer, bytes], Form | int] = {}
+        unstorable = 0
+        for key, answer in zip(keys, answers, strict=True):
+            kept = _kept(kind, answer)
+            if kept is None:
+                continue
+            try:
+                entries[(name, kind, encode_key(key))] = kept
+            except UnstorableKey:
+                unstorable += 1
+        with self._lock:
+            self._pending.update(entries)
+            if unstorable:
+                self._unstorable += unstorable
+                self._unstorable_types.add(name)
+        self.commit()
 
     def commit(self) -> None:
         """Write the pending answers, in one transaction (all or nothing),
@@ -561,6 +584,10 @@ class ValueStore:
         it met as it is, to be looked at."""
         # Every game row written replaces the row of its key: that row may be
         # damaged below a damaged row met first, and so never read.
+        # In key order, the rows go into the B-trees page after page, not a
+        # row here and there (the keys are hashes): far fewer pages written.
+        games.sort()
+        answers.sort()
         connection.executemany("REPLACE INTO game (key, shape) VALUES (?, ?)", games)
         if not self.strict:
             connection.executemany("DELETE FROM game WHERE key = ?",
@@ -592,6 +619,24 @@ class ValueStore:
             if keys is not None and len(keys) > SNAPSHOT_KEYS:
                 del snapshots[which]
 
+    def holds(self, cls: type, table: str = "value") -> bool:
+        """Whether the file holds any answer of ``cls``'s ``table``
+        ("value", "grundy"): a solve that finds none need not look up its
+        positions one by one."""
+        kind = Answer.of(table)
+        if kind is None:
+            return False
+        connection = self._connection()
+        try:
+            ruleset = self._rulesets.get(_name(cls)) or self._ruleset_id(connection, _name(cls))
+            if ruleset is None:
+                return False
+            return connection.execute(
+                "SELECT 1 FROM answer WHERE ruleset = ? AND kind = ? LIMIT 1",
+                (ruleset, int(kind))).fetchone() is not None
+        except sqlite3.Error as error:
+            raise self._error("cannot be read", error) from None
+
     def stats(self) -> StoreStats:
         """Counts of the file (a query over it) and of this process's use."""
         connection = self._connection()
@@ -622,6 +667,16 @@ def _forget() -> None:
     store = current_context().store
     if isinstance(store, ValueStore):
         store.forget()
+
+
+def _kept(kind: Answer | None, answer: object) -> Form | int | None:
+    """What a store keeps of an answer of ``kind``: a Form for a value, an
+    int (an SQLite integer) for a Grundy value; None for anything else."""
+    if kind is Answer.VALUE and isinstance(answer, Form):
+        return answer
+    if kind is Answer.GRUNDY and isinstance(answer, int) and 0 <= answer < 1 << 63:
+        return answer
+    return None
 
 
 def _name(cls: type) -> str:

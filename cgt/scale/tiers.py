@@ -45,6 +45,7 @@ from __future__ import annotations
 import heapq
 import os
 import pickle
+import queue
 import threading
 import time
 import uuid
@@ -52,7 +53,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from cgt.core.arithmetic import negate, sum_games
@@ -223,9 +223,9 @@ class _State:
     games: GameIds = field(default_factory=GameIds)
     values: dict[int, int] = field(default_factory=dict)
     #: The options' components met by this worker: key -> reference
-    #: (``key << 1 | sign``) and tier. A component met before was reported
-    #: to the coordinator then, and its conjugate key is not made again.
-    met: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: (``key << 1 | sign``). A component met before was reported to the
+    #: coordinator then, and its tier and conjugate key are not made again.
+    met: dict[int, int] = field(default_factory=dict)
     batches: int = 0
     token: str = field(default_factory=lambda: uuid.uuid4().hex)
 
@@ -272,7 +272,7 @@ def _where() -> str:
 
 
 def _expand(ruleset: type, keys: list[int], tier: int,
-            met: dict[int, tuple[int, int]]) -> tuple[bytes, list[int], list[int]]:
+            met: dict[int, int]) -> tuple[bytes, list[int], list[int]]:
     """The options of the positions of ``keys`` (of ``tier``), flat and
     pickled (opaque to the coordinator, which sends them back to be valued):
     for each position, its numbers of Left and Right options, then each
@@ -295,24 +295,32 @@ def _expand(ruleset: type, keys: list[int], tier: int,
                 add(len(parts))
                 for part in parts:
                     k = part.key()
-                    found = met.get(k)
-                    if found is None:
-                        c = part.conjugate_key()
-                        below = part.tier()
-                        if below >= tier or type(part) is not ruleset:
-                            raise CGTError(_not_lowered(ruleset, key, tier, part, below))
-                        if c is not None and c < k:
-                            found = met[k] = (c << 1 | 1, below)
-                            if c not in met:
-                                met[c] = (c << 1, below)
-                                new_keys.append(c)
-                                new_tiers.append(below)
-                        else:
-                            found = met[k] = (k << 1, below)
-                            new_keys.append(k)
-                            new_tiers.append(below)
-                    add(found[0])
+                    ref = met.get(k)
+                    if ref is None:
+                        ref = _meet(ruleset, key, tier, part, k, met, new_keys, new_tiers)
+                    add(ref)
     return pickle.dumps(options, pickle.HIGHEST_PROTOCOL), new_keys, new_tiers
+
+
+def _meet(ruleset: type, key: int, tier: int, part: Any, k: int, met: dict[int, int],
+          new_keys: list[int], new_tiers: list[int]) -> int:
+    """The reference of a component ``part`` (of key ``k``) met for the first
+    time by this worker, noted in ``met`` (with its conjugate's), its key or
+    its conjugate's noted with its tier as new."""
+    below, c = part.tier(), part.conjugate_key()
+    if below >= tier or type(part) is not ruleset:
+        raise CGTError(_not_lowered(ruleset, key, tier, part, below))
+    if c is not None and c < k:
+        ref = met[k] = c << 1 | 1
+        if c not in met:
+            met[c] = c << 1
+            new_keys.append(c)
+            new_tiers.append(below)
+        return ref
+    ref = met[k] = k << 1
+    new_keys.append(k)
+    new_tiers.append(below)
+    return ref
 
 
 def _not_lowered(ruleset: type, key: int, tier: int, part: object, below: int) -> str:
@@ -649,6 +657,13 @@ def _opened(store: ValueStore | str | os.PathLike[str] | None) -> Iterator[Value
         opened.close()
 
 
+#: The most values the coordinator commits to the store at once.
+WRITE_BATCH = 50_000
+
+#: A task's work: its phase, tier, keys and (to value) their options.
+_Chunk = tuple[Phase, int, list[int], bytes]
+
+
 class _Solve:
     """The coordinator of one solve: the tiers found, the games numbered,
     the values sent to each worker, and the figures."""
@@ -656,6 +671,11 @@ class _Solve:
     def __init__(self, ruleset: type, pool: _Workers, store: ValueStore | None,
                  chunk: int) -> None:
         self.ruleset, self.pool, self.store, self.chunk = ruleset, pool, store, chunk
+        #: Whether the store holds values of the ruleset (else none is looked up).
+        self.stored = store is not None and store.holds(ruleset)
+        #: The values for the store, written by a thread of their own while
+        #: this one deals out the chunks (SQLite leaves the lock as it writes).
+        self.writer: queue.SimpleQueue[tuple[list[int], list[Form]] | None] | None = None
         self.solve_id = uuid.uuid4().hex
         self.games = GameIds()
         self.known: dict[int, int] = {}  # position key -> game number
@@ -667,68 +687,156 @@ class _Solve:
         self.stats: list[TierStats] = []
         self.worker_cpu: dict[int, float] = {}
         self.valued = self.read = self.resent = 0
+        #: The chunks of each tier expanded: keys, and their options (pickled).
+        self.expanded: dict[int, list[tuple[list[int], bytes]]] = {}
+        #: Each tier's CPU seconds expanding and valuing, bytes out and in.
+        self.figures: dict[int, list[float]] = {}
 
     def run(self, root: Any) -> Form:
         key, sign = _reference(root)
-        tiers: dict[int, list[int]] = {root.tier(): [key]}
-        order = [-root.tier()]
-        seen = {key}
-        expanded: dict[int, list[tuple[list[int], bytes]]] = {}
-        figures: dict[int, list[float]] = {}
-        while order:  # down: the positions of each tier, from the top
-            tier = -heapq.heappop(order)
-            keys = self._unknown(tiers.pop(tier))
-            parts = [(part, b"") for part in self._chunks(keys)]
-            replies = self._phase(Phase.EXPAND, tier, parts)
-            chunks = expanded[tier] = []
-            figures[tier] = [0.0, 0.0, 0, 0]
-            for (part, _), (reply, cpu, out, back) in zip(parts, replies, strict=True):
-                options, met, met_tiers = reply
-                chunks.append((part, options))
-                _add(figures[tier], (cpu, 0.0, out, back))
-                for k, below in zip(met, met_tiers, strict=True):
-                    if k not in seen:
-                        seen.add(k)
-                        found = tiers.get(below)
-                        if found is None:
-                            tiers[below] = [k]
-                            heapq.heappush(order, -below)
-                        else:
-                            found.append(k)
-        del seen
-        if self.read_keys:
+        self._down(key, root.tier())
+        if self.read_keys:  # the values read from the store go to the workers first
             self.batches.append((self.read_keys, [self.known[k] for k in self.read_keys]))
-        # Up: the values of each tier, from the bottom. The store is written
-        # while the workers value the next tier.
-        unkept: tuple[list[int], list[int]] = ([], [])
-        for tier in sorted(expanded):
-            chunks = expanded.pop(tier)
-            replies = self._phase(Phase.VALUE, tier, chunks, partial(self._keep, *unkept))
-            keys_done: list[int] = []
-            numbers_done: list[int] = []
-            for (part, _), (reply, cpu, out, back) in zip(chunks, replies, strict=True):
-                refs, fresh = reply
-                numbers = self.games.adopt(fresh, refs)
-                keys_done.extend(part)
-                numbers_done.extend(numbers)
-                _add(figures[tier], (0.0, cpu, out, back))
-            self.known.update(zip(keys_done, numbers_done, strict=True))
-            self.batches.append((keys_done, numbers_done))
-            self.valued += len(keys_done)
-            unkept = (keys_done, numbers_done)
-            figure = figures[tier]
-            self.stats.append(TierStats(tier, len(keys_done), figure[0], figure[1],
-                                        int(figure[2]), int(figure[3])))
-        self._keep(*unkept)
+        with self._writing():
+            self._up()
         self._remember()
         value = self.games.forms[self.known[key]]
         return negate(value) if sign else value
+
+    def _down(self, root: int, top: int) -> None:
+        """Expand every position reachable from the key ``root`` (of tier
+        ``top``) that the store does not hold: the keys met wait in their
+        tiers, and an idle worker takes a chunk of the highest tier that
+        has some (no wait between tiers: a key is expanded once whenever it
+        is found)."""
+        waiting: dict[int, list[int]] = {top: [root]}
+        order = [-top]
+        seen = {root}
+        expanded = self.expanded
+
+        def next_task() -> _Chunk | None:
+            while order:
+                tier = -order[0]
+                keys = waiting[tier]
+                if not keys:
+                    heapq.heappop(order)
+                    del waiting[tier]
+                    continue
+                size = self._size(len(keys))
+                part = self._unknown(keys[-size:])
+                del keys[-size:]
+                if part:
+                    return (Phase.EXPAND, tier, part, b"")
+            return None
+
+        def done(chunk: _Chunk, reply: Any) -> None:
+            _, tier, part, _ = chunk
+            options, met, met_tiers = reply
+            expanded.setdefault(tier, []).append((part, options))
+            for k, below in zip(met, met_tiers, strict=True):
+                if k not in seen:
+                    seen.add(k)
+                    found = waiting.get(below)
+                    if found is None:
+                        waiting[below] = [k]
+                        heapq.heappush(order, -below)
+                    else:
+                        found.append(k)
+
+        self._dispatch(next_task, done)
+
+    def _up(self) -> None:
+        """Value the tiers expanded, from the lowest up: the chunks of a tier
+        go out once every tier below is valued (its values sent with them),
+        and each chunk's values go to the store as they come back."""
+        tiers = sorted(self.expanded, reverse=True)
+        queue: list[tuple[list[int], bytes]] = []
+        running = [0]  # chunks of the tier being valued not back yet
+        keys_done: list[int] = []
+        numbers_done: list[int] = []
+
+        def next_task() -> _Chunk | None:
+            if not queue and not running[0] and tiers:  # the next tier
+                queue.extend(self.expanded.pop(tiers[-1]))
+                queue.reverse()
+            if not queue:
+                return None
+            running[0] += 1
+            part, options = queue.pop()
+            return (Phase.VALUE, tiers[-1], part, options)
+
+        def done(chunk: _Chunk, reply: Any) -> None:
+            _, tier, part, _ = chunk
+            refs, fresh = reply
+            numbers = self.games.adopt(fresh, refs)
+            self._keep(part, numbers)
+            keys_done.extend(part)
+            numbers_done.extend(numbers)
+            running[0] -= 1
+            if running[0] or queue:
+                return
+            # The tier is valued: its values go to the workers with the next tier.
+            self.known.update(zip(keys_done, numbers_done, strict=True))
+            self.batches.append((keys_done[:], numbers_done[:]))
+            self.valued += len(keys_done)
+            figure = self.figures.get(tier, [0.0, 0.0, 0, 0])
+            self.stats.append(TierStats(tier, len(keys_done), figure[0], figure[1],
+                                        int(figure[2]), int(figure[3])))
+            keys_done.clear()
+            numbers_done.clear()
+            tiers.pop()
+
+        self._dispatch(next_task, done)
+
+    @contextmanager
+    def _writing(self) -> Iterator[None]:
+        """Inside the block, :meth:`_keep` hands the values to a thread that
+        writes them to the store (if any); the block ends when all are written."""
+        store = self.store
+        if store is None:
+            yield
+            return
+        values: queue.SimpleQueue[tuple[list[int], list[Form]] | None] = queue.SimpleQueue()
+        failed: list[BaseException] = []
+
+        def write() -> None:
+            ruleset, ended = self.ruleset, False
+            while not ended:
+                # What has come, committed together (fewer, larger transactions).
+                keys: list[int] = []
+                forms: list[Form] = []
+                item = values.get()
+                while item is not None:
+                    keys.extend(item[0])
+                    forms.extend(item[1])
+                    if len(keys) >= WRITE_BATCH or values.empty():
+                        break
+                    item = values.get()
+                ended = item is None
+                if failed or not keys:
+                    continue  # drained, not written: the error is raised below
+                try:
+                    store.put_many(ruleset, "value", keys, forms)
+                except BaseException as error:  # noqa: BLE001 (raised by the solving thread)
+                    failed.append(error)
+
+        thread = threading.Thread(target=write, name="cgt tiers: store", daemon=True)
+        thread.start()
+        self.writer = values
+        try:
+            yield
+        finally:
+            self.writer = None
+            values.put(None)
+            thread.join()
+        if failed:
+            raise failed[0]
 
     def _unknown(self, keys: list[int]) -> list[int]:
         """The keys of ``keys`` whose values the store does not hold; those it
         holds are numbered, to be sent to the workers."""
         store = self.store
-        if store is None:
+        if store is None or not self.stored:
             return keys
         missing = []
         for key in keys:
@@ -741,39 +849,40 @@ class _Solve:
                 self.read += 1
         return missing
 
-    def _chunks(self, keys: list[int]) -> list[list[int]]:
-        size = max(64, min(self.chunk, -(-len(keys) // (4 * max(1, len(self.pool.names()))))))
-        return [keys[i: i + size] for i in range(0, len(keys), size)]
+    def _size(self, waiting: int) -> int:
+        """The keys of a chunk when ``waiting`` wait in its tier: a share of
+        them that shrinks as they go (the workers end a tier together), at
+        least 64 and at most :attr:`chunk`."""
+        share = waiting // (2 * max(1, len(self.pool.names())))
+        return max(64, min(self.chunk, share))
 
-    def _phase(self, phase: Phase, tier: int, chunks: list[tuple[list[int], bytes]],
-               meanwhile: Callable[[], None] | None = None) -> list[tuple[Any, float, int, int]]:
-        """The replies of the workers to the tasks of ``chunks`` (keys, and
-        their options when valued), in order: each reply with the task's CPU
-        seconds and the bytes sent and received. ``meanwhile`` is done once
-        the first tasks are out."""
-        replies: list[tuple[Any, float, int, int] | None] = [None] * len(chunks)
-        waiting = list(range(len(chunks) - 1, -1, -1))
-        running: dict[object, tuple[str, int, int]] = {}
-        idle: list[str] = []
-        while waiting or running:
-            if waiting:
-                busy = {name for name, _, _ in running.values()}
-                idle = [name for name in self.pool.names() if name not in busy]
-                if not idle and not running:
+    def _dispatch(self, next_task: Callable[[], _Chunk | None],
+                  done: Callable[[_Chunk, Any], None]) -> None:
+        """Give each idle worker the next task (``next_task``: None while
+        there is none for now) until there is none and none is running;
+        ``done`` takes each result. A chunk whose worker was lost, or lacked
+        what the chunk assumed, goes out again."""
+        running: dict[object, tuple[str, _Chunk, int]] = {}
+        again: list[_Chunk] = []
+        while True:
+            busy = {name for name, _, _ in running.values()}
+            idle = [name for name in self.pool.names() if name not in busy]
+            while idle:
+                chunk = again.pop() if again else next_task()
+                if chunk is None:
+                    break
+                name = idle.pop()
+                data = pickle.dumps(self._task(name, *chunk), pickle.HIGHEST_PROTOCOL)
+                running[self.pool.submit(name, data)] = (name, chunk, len(data))
+            if not running:
+                if again:
                     raise CGTError("tiers: every worker was lost")
-            while waiting and idle:
-                name, index = idle.pop(), waiting.pop()
-                data = pickle.dumps(self._task(name, phase, tier, *chunks[index]),
-                                    pickle.HIGHEST_PROTOCOL)
-                running[self.pool.submit(name, data)] = (name, index, len(data))
-            if meanwhile is not None:
-                meanwhile()
-                meanwhile = None
+                return
             for handle, data_back in self.pool.wait(list(running)):
-                name, index, out = running.pop(handle)
+                name, chunk, out = running.pop(handle)
                 if data_back is None:  # the worker was lost: its chunk goes again
                     self.sent.pop(name, None)
-                    waiting.append(index)
+                    again.append(chunk)
                     self.resent += 1
                     continue
                 reply = pickle.loads(data_back)
@@ -783,13 +892,16 @@ class _Solve:
                     self.sent[reply[1]] = (reply[2], reply[3])
                     if reply[1] != name:
                         self.sent.pop(name, None)
-                    waiting.append(index)
+                    again.append(chunk)
                     self.resent += 1
                     continue
                 result, cpu, pid = reply
                 self.worker_cpu[pid] = self.worker_cpu.get(pid, 0.0) + cpu
-                replies[index] = (result, cpu, out, len(data_back))
-        return [reply for reply in replies if reply is not None]
+                figure = self.figures.setdefault(chunk[1], [0.0, 0.0, 0, 0])
+                figure[0 if chunk[0] is Phase.EXPAND else 1] += cpu
+                figure[2] += out
+                figure[3] += len(data_back)
+                done(chunk, result)
 
     def _task(self, name: str, phase: Phase, tier: int, keys: list[int],
               options: bytes) -> Task:
@@ -804,14 +916,12 @@ class _Solve:
         return task
 
     def _keep(self, keys: list[int], numbers: list[int]) -> None:
-        """Write a tier's values to the store (committed in batches as they
-        go: a solve killed then goes on from the last commit)."""
-        store = self.store
-        if store is None:
-            return
-        forms, ruleset = self.games.forms, self.ruleset
-        for key, number in zip(keys, numbers, strict=True):
-            store.put(ruleset, "value", key, forms[number])
+        """Have a chunk's values written to the store, by the writer thread
+        (committed in batches as they go: a solve killed then goes on from
+        the last commit)."""
+        if self.writer is not None:
+            forms = self.games.forms
+            self.writer.put((keys, [forms[number] for number in numbers]))
 
     def _remember(self) -> None:
         """Put every value in this process's table: what asks next (a report's
@@ -820,11 +930,6 @@ class _Solve:
         forms = self.games.forms
         for key, number in self.known.items():
             table.store(key, forms[number])
-
-
-def _add(total: list[float], more: tuple[float, float, int, int]) -> None:
-    for i, amount in enumerate(more):
-        total[i] += amount
 
 
 def _reference(position: Any) -> tuple[int, bool]:
