@@ -70,6 +70,7 @@ from cgt.theory.misere_gameform import GameForm as GameForm
 from cgt.theory.misere_gameform import game_form as game_form
 from cgt.theory.misere_partizan import misere_outcome_partizan as misere_outcome_partizan
 from cgt.theory.misere_universe import MisereUniverse as MisereUniverse
+from cgt.theory.misere_universe import is_dead_end as is_dead_end
 from cgt.theory.misere_universe import is_dead_ending as is_dead_ending
 from cgt.theory.misere_universe import is_dicot as is_dicot
 from cgt.theory.misere_universe import misere_canonical_form as misere_canonical_form

@@ -59,6 +59,7 @@ from cgt.theory.misere_gameform import GameForm, game_form, integer_form, wins_m
 
 __all__ = [
     "MisereUniverse",
+    "is_dead_end",
     "is_dead_ending",
     "is_dicot",
     "is_strong",

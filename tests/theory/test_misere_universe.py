@@ -151,6 +151,33 @@ def test_left_dead_end_order_of_cgt_tools():
     assert misere_ge(-1, "{|0,-1}", E) and not misere_ge("{|0,-1}", -1, E)
 
 
+def test_left_dead_ends_born_by_day():
+    """cgt-tools' cgt/misere/left_dead_end.rs, test born_by_day: the Left dead
+    ends born by days 0 to 4, up to equality modulo E, number 1, 2, 4, 10 and 52
+    (days 1 and 2 are 0, 1 and 0, 1, 2, {0, 1}, in its notation where n is our
+    -n). Each day is made of the canonical forms of the day before, as there."""
+    day = [game_form(0)]
+    counts = [1]
+    for _ in range(4):
+        forms = [GameForm.of([], c) for r in range(len(day) + 1)
+                 for c in itertools.combinations(day, r)]
+        day = list({misere_canonical_form(f, E).id: misere_canonical_form(f, E)
+                    for f in forms}.values())
+        counts.append(len(day))
+        if len(day) == 4:
+            assert {str(g) for g in day} == {"0", "-1", "-2", "{|0,-1}"}
+    assert counts == [1, 2, 4, 10, 52]
+
+
+def test_nonzero_dead_ends_are_won_by_their_player():
+    """Milley and Renault (2013), Lemma 3: a nonzero Left dead end is an L
+    position (as also in Davies and Maciosowski's Lean library,
+    isDeadEnd_left_misereOutcome_L)."""
+    for g in universe_games(E, 2):
+        if g.birthday and cgt.is_dead_end(g, Player.LEFT):
+            assert str(g.misere_outcome) == "L", g
+
+
 def test_simplest_forms_of_gemau():
     """Davies' gemau (src/forms/augmented/deadending.rs and dicot.rs, tests
     test_simplest_form): {-1|0,*} reduces to {-1|0,∎} modulo E and {0,*|*} to
