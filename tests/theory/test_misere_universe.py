@@ -11,8 +11,9 @@ survives every game of the pool (a wrong claim would be refuted, whatever
 the pool), and every refusal of the test has its witness in the pool. The
 pool: the games born by day 2 and their sums with those born by day 1,
 which witness every refusal between games born by day 1; between games born
-by day 2, some refusals need a witness born on day 3 (``{0|*} >= {0|1}``
-fails by maintenance, and only against such a game), kept in ``WITNESSES``.
+by day 2, some refusals need a witness born on day 3 or later
+(``{0|*} >= {0|1}`` fails by maintenance, and only against such a game),
+kept in ``WITNESSES``.
 """
 
 from __future__ import annotations
@@ -78,7 +79,8 @@ def refuted(g: list[tuple[bool, bool]], h: list[tuple[bool, bool]]) -> bool:
 
 #: Dead-ending games that refute the claims G >= H between games born by day 2
 #: which no game of the pool refutes (found by a seeded random search over
-#: games born on day 3 and their sums with games born by day 1): with them,
+#: games born on day 3, some added to games born by day 1; born on days 3 to 5,
+#: in the order found): with them,
 #: every refusal of the test at day 2 has its witness.
 WITNESSES = (
     "{{1|0,-1,1}|{-1,1|0,-1}}",
