@@ -88,13 +88,14 @@ class GameForm:
     def right_moves(self) -> tuple[GameForm, ...]:
         return self.right
 
-    def moves(self, player: Player) -> tuple[GameForm, ...]:
-        """The options of ``player`` (``Player.LEFT`` or ``Player.RIGHT``)."""
+    def options(self, player: Player) -> tuple[GameForm, ...]:
+        """The options of ``player`` (``Player.LEFT`` or ``Player.RIGHT``). Not
+        named ``moves``: that is an impartial position's method."""
         return self.left if Player.parse(player) is Player.LEFT else self.right
 
     def is_end(self, player: Player) -> bool:
         """Whether ``player`` has no move here (in misère play, a win on their turn)."""
-        return not self.moves(player)
+        return not self.options(player)
 
     # --- algebra of forms -------------------------------------------------------------
 

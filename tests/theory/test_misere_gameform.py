@@ -79,3 +79,12 @@ def test_bad_text():
         GameForm.of([1], [])  # type: ignore[list-item]
     with pytest.raises(CGTError, match="not a non-negative integer"):
         cgt.perfect_murder(-1)
+
+
+def test_cgt_misere_outcome_reads_forms():
+    """cgt.misere_outcome takes a form as a partizan game: {*|*} is N (the answer
+    to either first move is to 0, where the mover has no move and wins)."""
+    for text in ("{*|*}", "*", "*2", "1", "{-1|0,*}"):
+        form = game_form(text)
+        assert cgt.misere_outcome(form) == form.misere_outcome
+    assert str(cgt.misere_outcome(game_form("{*|*}"))) == "N"

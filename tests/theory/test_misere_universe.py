@@ -292,6 +292,22 @@ def test_conjugate_property(g, h):
         assert misere_equivalent(h, g.conjugate(), E)
 
 
+@pytest.mark.parametrize("universe", [E, D])
+def test_conjugate_property_by_day_one_and_two(universe):
+    """The conjugate property, exhaustively for G born by day 1 and H born by
+    day 2: G + H = 0 only when H = conjugate(G). The invertible games born by
+    day 1: 0 and the integers in E (Milley and Renault), 0 and * in D (* + * = 0:
+    Conway's misère arithmetic, which D keeps by Renault's theorem above)."""
+    zero = game_form(0)
+    invertible = set()
+    for g in universe_games(universe, 1):
+        for h in universe_games(universe, 2):
+            if misere_equivalent(g + h, zero, universe):
+                assert misere_equivalent(h, g.conjugate(), universe), (g, h)
+                invertible.add(str(g))
+    assert invertible == ({"0", "1", "-1"} if universe is E else {"0", "*"})
+
+
 # --- bad input ------------------------------------------------------------------------
 
 def test_bad_input():
