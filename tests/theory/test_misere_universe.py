@@ -282,6 +282,30 @@ def test_canonical_form_is_equal_and_idempotent(case):
     assert c.birthday <= g.birthday
 
 
+day_three = st.builds(GameForm.of, st.lists(dead_ending, min_size=1, max_size=3),
+                      st.lists(dead_ending, min_size=1, max_size=3))
+
+
+@SOME
+@given(day_three, dead_ending)
+def test_canonical_form_ignores_equal_and_dominated_options(g, extra):
+    """Games born on day 3, beyond the exhaustive check: options replaced by
+    equal ones (their canonical forms), or a Left option added below one of
+    Left's, give the same canonical form: the reductions end in one form for
+    one value (Larsson, Milley, Nowakowski, Renault and Santos: uniqueness of
+    reduced forms in E)."""
+    if not cgt.is_dead_ending(g):
+        return
+    c = misere_canonical_form(g, E)
+    same = GameForm.of([misere_canonical_form(o, E) for o in g.left], g.right)
+    assert misere_canonical_form(same, E) is c
+    if any(misere_ge(o, extra, E) for o in g.left):
+        more = GameForm.of(g.left + (extra,), g.right)
+        if cgt.is_dead_ending(more):
+            assert misere_equivalent(more, g, E)
+            assert misere_canonical_form(more, E) is c
+
+
 @SOME
 @given(dead_ending, dead_ending)
 def test_conjugate_property(g, h):
