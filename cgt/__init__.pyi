@@ -66,7 +66,17 @@ from cgt.positions.tables import on_clear as on_clear
 from cgt.scale.store import StoreError as StoreError
 from cgt.scale.store import StoreStats as StoreStats
 from cgt.scale.store import ValueStore as ValueStore
+from cgt.theory.misere_gameform import GameForm as GameForm
+from cgt.theory.misere_gameform import game_form as game_form
 from cgt.theory.misere_partizan import misere_outcome_partizan as misere_outcome_partizan
+from cgt.theory.misere_universe import MisereUniverse as MisereUniverse
+from cgt.theory.misere_universe import is_dead_end as is_dead_end
+from cgt.theory.misere_universe import is_dead_ending as is_dead_ending
+from cgt.theory.misere_universe import is_dicot as is_dicot
+from cgt.theory.misere_universe import misere_canonical_form as misere_canonical_form
+from cgt.theory.misere_universe import misere_equivalent as misere_equivalent
+from cgt.theory.misere_universe import misere_ge as misere_ge
+from cgt.theory.misere_universe import perfect_murder as perfect_murder
 from cgt.theory.thermograph import Thermograph as Thermograph
 from cgt.theory.trajectory import Trajectory as Trajectory
 from cgt.transfinite.nimber import TransfiniteNimber as TransfiniteNimber
