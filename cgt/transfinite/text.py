@@ -4,7 +4,9 @@ The expressions CGSuite 2.1 evaluates to surreal numbers, generalized
 ordinals and transfinite nimbers: integers, ``omega`` (or ``ω``), ``+ -
 * / ^`` with the usual precedence (``^`` binds tightest, to the right;
 ``×`` is ``*``), brackets, the nimber prefix ``*`` (``*omega``,
-``*(omega+5)``), and CGSuite's word operators ``NimSum``, ``NimProduct``,
+``*(omega+5)``), game forms ``{L | R}`` whose options are surreal
+numbers (the simplest number between them: ``{omega | }`` is ``ω+1``), and
+CGSuite's word operators ``NimSum``, ``NimProduct``,
 ``NimExp`` and ``ConwayProduct``, below all the others. A recursive-descent
 reader: nothing is evaluated by Python.
 
@@ -17,7 +19,7 @@ cgt.parse('*(ω×5)')
 >>> parse_transfinite("omega +")
 Traceback (most recent call last):
 ...
-cgt.errors.ParseError: expected a number, omega, '(' or '*' at position 7:
+cgt.errors.ParseError: expected a number, omega, '(', '{' or '*' at position 7:
   omega +
          ^
 """
@@ -169,14 +171,37 @@ class _Reader:
             return value
         if c == "*":
             self.at += 1
-            if self.peek() in ("", "+", "-", ")", "/") or self.peek() in ("*", "×"):
+            if self.peek() in ("", "+", "-", ")", "/", "|", "}", ",") or self.peek() in ("*", "×"):
                 return TransfiniteNimber(1)
             size = self.power()
             return TransfiniteNimber(size)
+        if c == "{":
+            self.at += 1
+            return self.game_form(start)
         if c.isalpha() and self.word() == "omega":
             return omega
         self.at = start
-        raise self.fail("expected a number, omega, '(' or '*'")
+        raise self.fail("expected a number, omega, '(', '{' or '*'")
+
+    def game_form(self, start: int) -> Value:
+        """``{L | R}`` with surreal options: the simplest number between them."""
+        sides: list[list[Value]] = [[], []]
+        for side, closer in ((0, "|"), (1, "}")):
+            while self.peek() != closer:
+                if sides[side]:
+                    if self.peek() != ",":
+                        raise self.fail(f"expected ',' or '{closer}'")
+                    self.at += 1
+                sides[side].append(self.words())
+            self.at += 1
+        left, right = sides
+        numbers = [v for v in left + right if isinstance(v, SurrealNumber)]
+        if len(numbers) < len(left) + len(right):
+            raise CGTError(f"{self.text[start:self.at]}: a game with a transfinite option is "
+                           "computed here only when every option is a surreal number")
+        return SurrealNumber.simplest_between(
+            [v for v in left if isinstance(v, SurrealNumber)],
+            [v for v in right if isinstance(v, SurrealNumber)])
 
 
 def _arithmetic(op: str, a: Value, b: Value | int) -> Value:
