@@ -56,12 +56,17 @@ import doc_tables  # noqa: E402
 Ordinal = cgt.GeneralizedOrdinal
 
 
-def random_nim_ordinal(rng: random.Random, top_k: int, max_a: int, max_terms: int) -> Ordinal:
-    """An ordinal below ω^ω^(top_k+1): 1 to ``max_terms`` terms ω^α·c."""
+def random_nim_ordinal(rng: random.Random, top_k: int, max_a: int | None,
+                       max_terms: int) -> Ordinal:
+    """An ordinal below ω^ω^(top_k+1): 1 to ``max_terms`` terms ω^α·c, the
+    coefficient of ω^k in α up to ``max_a`` (None: below the prime of ω^k,
+    so that products carry into Lenstra's constants α_p)."""
     terms = []
     for _ in range(rng.randint(1, max_terms)):
         ks = rng.sample(range(top_k + 1), k=min(2, top_k + 1))
-        exponent = CNF.from_terms([(CNF.integer(k), rng.randint(0, max_a)) for k in ks])
+        exponent = CNF.from_terms([
+            (CNF.integer(k), rng.randint(0, lenstra.prime(k + 1) - 1 if max_a is None else max_a))
+            for k in ks])
         terms.append((exponent, rng.randint(1, 255)))
     return Ordinal._of(CNF.from_terms(terms))
 
@@ -119,8 +124,11 @@ def run(scale: int, reps: int) -> list[Row]:
     rng = random.Random(34)
     rows = []
 
-    for case, top_k, max_a in (("nim products below ω^ω^4", 3, 11),
-                               ("nim products below ω^ω^54", 53, 3)):
+    cases: tuple[tuple[str, int, int | None], ...] = (
+        ("nim products below ω^ω^4", 3, 11),
+        ("nim products below ω^ω^54", 53, 3),
+        ("nim products below ω^ω^126, digits below p", 125, None))
+    for case, top_k, max_a in cases:
         drawn = [random_nim_ordinal(rng, top_k, max_a, 3) for _ in range(2 * scale)]
         pairs = list(zip(drawn[::2], drawn[1::2]))
         seconds, products = _timed(partial(nim_products, pairs), reps)

@@ -98,6 +98,9 @@ def report(thing: object) -> None:
     console = Console(highlight=False)
     if isinstance(thing, (str, cgt.Game)):
         g = cgt.parse(thing) if isinstance(thing, str) else thing
+        if not isinstance(g, (cgt.Game, cgt.Stopper, cgt.SidedValue)):
+            console.print(str(g))  # a transfinite value: its text is its report
+            return
         console.print(reports.facts_panel(str(thing), facts.game_facts(g)))
         return
     if not isinstance(thing, Displayable):

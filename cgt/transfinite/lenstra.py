@@ -9,7 +9,9 @@ exponents below ``p``: writing the coefficient of ``ω^(k-1)`` in ``α`` in
 base ``p`` gives them. On those products the nim product is the ordinary
 one, so multiplying two of them adds the digits, and a digit that reaches
 ``p`` carries *down*: ``κ_{p^(n+1)}^p = κ_{p^n}``, and ``κ_p^p = α_p``, a
-known smaller ordinal. The finite coefficients multiply as finite nimbers.
+smaller ordinal given by Lenstra's constants (:func:`q_set`,
+:func:`excess`), tabulated for the primes up to 709 and computed on demand
+beyond. The finite coefficients multiply as finite nimbers.
 
 A monomial is the tuple ``(a_0, a_1, ...)`` of the coefficients of
 ``ω^0, ω^1, ...`` in ``α``; a nim polynomial maps monomials to finite
@@ -23,41 +25,20 @@ coefficients.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from bisect import bisect_left
+from functools import cache, lru_cache
+from math import lcm
 from typing import Final
 
 from cgt.errors import CGTError
 from cgt.impartial.nimbers import nim_inverse as finite_inverse
 from cgt.impartial.nimbers import nim_product as finite_product
 from cgt.transfinite.cnf import CNF
+from cgt.transfinite.lenstra_table import EXCESSES, Q_SETS
 
-__all__ = ["NimRangeError", "nim_inverse", "nim_power", "nim_product", "nim_sum"]
-
-#: The primes 2, 3, 5, ..., 257: the odd prime ``PRIMES[k]`` has its
-#: generators ``κ_{p^(n+1)} = ω^(ω^(k-1)·p^n)``.
-PRIMES: Final = (
-    2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83,
-    89, 97, 101, 103, 107, 109, 113, 127, 131, 137, 139, 149, 151, 157, 163, 167, 173, 179,
-    181, 191, 193, 197, 199, 211, 223, 227, 229, 233, 239, 241, 251, 257)
-
-# Lenstra's constants α_p = (sum of κ_q for q in Q(p)) + excess(p), for the
-# primes above (index as PRIMES), as CGSuite 2.1 tabulates them
-# (lib/core/src/main/scala/org/cgsuite/core/impartial/arithmetic/
-# NimFieldConstants.scala, computed there by NimFieldCalculator.scala after
-# Lenstra 1977; DiMuro 2013 checks the first of them).
-_EXCESS: Final = (
-    0, 0, 0, 1, 1, 0, 0, 4, 1, 0, 1, 0, 1, 1, 1, 1, 1, 0, 0, 0, 1, 1, 1, 1, 0, 1, 0, 1, 0,
-    0, 1, 0, 1, 0, 1, 0, 1, 4, 1, 0, 1, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0)
-_Q_SET: Final = (
-    (), (2,), (4,), (3,), (5,), (4, 3), (8,), (9,), (11,), (4, 7), (5,), (4, 9), (5,), (7,),
-    (23,), (13,), (29,), (3, 5), (3, 11), (5, 7), (9,), (13,), (41,), (11,), (16, 3), (25,),
-    (3, 17), (53,), (4, 9), (4, 7), (7,), (5, 13), (17,), (3, 23), (37,), (3, 5), (13,),
-    (81,), (83,), (4, 43), (89,), (9, 5), (5, 19), (32, 3), (4, 49), (9, 11), (5, 7), (37,),
-    (113,), (19,), (29,), (7, 17), (8, 3), (25,), (16,))
-
-#: The largest ``k`` with ω^(ω^k) in range: ``κ_p^p`` for ``p = PRIMES[k+1]``
-#: must be known.
-K_MAX: Final = len(_EXCESS) - 2
+__all__ = [
+    "NimRangeError", "compute_excess", "compute_q_set", "excess", "kappa_set", "nim_inverse",
+    "nim_power", "nim_product", "nim_sum", "order_of_two", "prime", "q_set"]
 
 Monomial = tuple[int, ...]
 #: A nim polynomial, as sorted (monomial, finite coefficient) pairs.
@@ -65,47 +46,239 @@ NimPoly = tuple[tuple[Monomial, int], ...]
 
 #: Above this many basis monomials, an inverse by elimination is refused.
 INVERSE_DIMENSION_LIMIT: Final = 400
+#: Above this many basis monomials, a constant of Lenstra's is not computed.
+CONSTANT_DIMENSION_LIMIT: Final = 2000
 
 
 class NimRangeError(CGTError):
-    """A nim product beyond ω^ω^ω, where Lenstra's constants are not known."""
+    """A nim operation on an ordinal not below ω^ω^ω, or an inverse in too large a field."""
+
+
+# -- primes and Lenstra's constants ----------------------------------------------------
+
+#: The primes found so far, 2, 3, 5, ...: the odd prime ``_PRIMES[k]`` has the
+#: generators ``κ_{p^(n+1)} = ω^(ω^(k-1)·p^n)``. Grown on demand.
+_PRIMES: list[int] = [2, 3]
+
+
+def prime(k: int) -> int:
+    """The ``k``-th prime, counting 2 as the 0-th.
+
+    >>> prime(0), prime(1), prime(54), prime(1000)
+    (2, 3, 257, 7927)
+    """
+    while len(_PRIMES) <= k:
+        n = _PRIMES[-1] + 2
+        while any(n % d == 0 for d in _PRIMES if d * d <= n):
+            n += 2
+        _PRIMES.append(n)
+    return _PRIMES[k]
+
+
+def _prime_index(p: int) -> int:
+    """The ``k`` with ``prime(k) == p``, for a prime ``p``."""
+    while _PRIMES[-1] < p:
+        prime(len(_PRIMES))
+    return bisect_left(_PRIMES, p)
+
+
+def _smallest_prime_part(h: int) -> tuple[int, int]:
+    """``(p, n)``: ``p`` the least prime dividing ``h > 1``, ``p^n`` its part of ``h``."""
+    k = 0
+    while h % prime(k):
+        k += 1
+    p, n = prime(k), 0
+    while h % p == 0:
+        h //= p
+        n += 1
+    return p, n
+
+
+def order_of_two(p: int) -> int:
+    """``f(p)``, the multiplicative order of 2 modulo the odd prime ``p``: the
+    degree of the smallest finite field holding the ``p``-th roots of unity.
+
+    >>> [order_of_two(p) for p in (3, 5, 7, 11, 13, 17)]
+    [2, 4, 3, 10, 12, 8]
+    """
+    f, power = 1, 2 % p
+    while power != 1:
+        power = power * 2 % p
+        f += 1
+    return f
+
+
+@cache
+def q_set(p: int) -> tuple[int, ...]:
+    """Lenstra's Q-set of the odd prime ``p``: the prime powers ``q`` with
+    ``κ_f(p) = Σ κ_q``, where ``α_p = κ_p^p = κ_f(p) + excess(p)``.
+
+    Tabulated up to 709 (:mod:`cgt.transfinite.lenstra_table`); computed
+    beyond by :func:`compute_q_set`.
+
+    >>> q_set(13), q_set(709), q_set(1999)
+    ((4, 3), (59,), (37,))
+    """
+    return Q_SETS[p] if p in Q_SETS else compute_q_set(p)
+
+
+def compute_q_set(p: int) -> tuple[int, ...]:
+    """The Q-set of ``p`` computed, not looked up: :func:`kappa_set` of ``f(p)``."""
+    return kappa_set(order_of_two(p))
+
+
+@cache
+def kappa_set(h: int) -> tuple[int, ...]:
+    """The prime powers ``q`` with ``κ_h = Σ κ_q`` (``κ_h`` is the least
+    ordinal of degree divisible by ``h`` over the field of 2; Lenstra 1977,
+    Theorem 2.1: with ``q`` the part of ``h`` for its least prime and
+    ``h = q·g``, ``κ_h = κ_g`` if ``q`` divides the degree of ``κ_g``, else
+    ``κ_g + κ_q``).
+
+    >>> kappa_set(12), kappa_set(10), kappa_set(20)
+    ((4, 3), (5,), (5,))
+    """
+    p, n = _smallest_prime_part(h)
+    q = p**n
+    if q == h:
+        return (h,)
+    kappa_g = kappa_set(h // q)
+    element = _kappa_sum(kappa_g)
+    _check_dimension(element, f"the degree of κ_{h // q}")
+    if _degree(element) % q == 0:
+        return kappa_g
+    return tuple(sorted((*kappa_g, q), key=_smallest_prime_part))
+
+
+@cache
+def excess(p: int) -> int:
+    """Lenstra's excess of the odd prime ``p``: the least ``m ≥ 0`` for which
+    ``κ_f(p) + m`` is no ``p``-th power among the ordinals below ``κ_p`` (so
+    that it is ``α_p``). Tabulated up to 709; computed beyond by
+    :func:`compute_excess`.
+
+    >>> excess(19), excess(263), excess(709)
+    (4, 1, 1)
+    """
+    return EXCESSES[p] if p in EXCESSES else compute_excess(p)
+
+
+def compute_excess(p: int) -> int:
+    """The excess of ``p`` computed, not looked up.
+
+    ``x`` in the field ``F`` of ``2^E`` elements, with ``f(p)`` dividing
+    ``E``, is a ``p``-th power below ``κ_p`` exactly when
+    ``x^((2^E-1)/p) = 1``: a ``p``-th root found in a larger field of degree
+    prime to ``p`` gives one in ``F`` by taking norms (Lenstra 1977, §4).
+    The search starts where Lenstra's (4.3) and (4.4) allow: at 4 when
+    ``f(p) = 2·3^k``, at 1 when the Q-set is one odd prime power. A field
+    of more than :data:`CONSTANT_DIMENSION_LIMIT` basis monomials is refused
+    with a :class:`NimRangeError` (the work grows as its square).
+
+    >>> [compute_excess(p) for p in (3, 5, 7, 11, 13, 17, 19)]
+    [0, 0, 1, 1, 0, 0, 4]
+    """
+    f = order_of_two(p)
+    qs = q_set(p)
+    half = f // 2
+    while half % 3 == 0:
+        half //= 3
+    if f > 2 and f % 2 == 0 and half == 1:
+        m = 4
+    elif len(qs) == 1 and qs[0] % 2:
+        m = 1
+    else:
+        m = 0
+    kappa_f = _kappa_sum(qs)
+    while True:
+        candidate = _poly_sum(kappa_f, (((), m),) if m else ())
+        _check_dimension(candidate, f"the excess of {p}")
+        degree = lcm(_degree(candidate), f)
+        if not _is_one(_power_sparse(candidate, ((1 << degree) - 1) // p)):
+            return m
+        m += 1
+
+
+def _check_dimension(poly: NimPoly, task: str) -> None:
+    size = len(_field_basis(poly))
+    if size > CONSTANT_DIMENSION_LIMIT:
+        raise NimRangeError(
+            f"{task} needs Lenstra's constants in a field of {size} basis monomials "
+            f"over the finite nimbers (more than {CONSTANT_DIMENSION_LIMIT} are not computed)")
+
+
+def _kappa_sum(qs: tuple[int, ...]) -> NimPoly:
+    total: NimPoly = ()
+    for q in qs:
+        total = _poly_sum(total, _kappa(q))
+    return total
+
+
+@cache
+def _alpha(k: int) -> NimPoly:
+    """α_p = κ_p^p for ``p = prime(k)``: ``Σ κ_q + excess(p)``."""
+    p = prime(k)
+    try:
+        m = excess(p)
+        return _poly_sum(_kappa_sum(q_set(p)), (((), m),) if m else ())
+    except NimRangeError as error:
+        raise NimRangeError(f"α_{p} = κ_{p}^{p} is out of reach: {error}") from None
 
 
 # -- monomials and polynomials ---------------------------------------------------
 
 
-def _prime_power(q: int) -> tuple[int, int]:
-    for p in PRIMES:
-        if q % p == 0:
-            n = 0
-            while q % p == 0:
-                q //= p
-                n += 1
-            return p, n
-    raise CGTError(f"{q} is not a prime power of a tabulated prime")
-
-
-def _kappa(q: int) -> dict[Monomial, int]:
+def _kappa(q: int) -> NimPoly:
     """Lenstra's κ_q as a nim polynomial (a single term)."""
-    p, n = _prime_power(q)
+    p, n = _smallest_prime_part(q)
     if p == 2:
-        return {(): 1 << (1 << (n - 1))}  # κ_(2^n) = 2^(2^(n-1)), a Fermat 2-power
-    k = PRIMES.index(p)
+        return (((), 1 << (1 << (n - 1))),)  # κ_(2^n) = 2^(2^(n-1)), a Fermat 2-power
+    k = _prime_index(p)
     exponents = [0] * k
     exponents[k - 1] = p ** (n - 1)
-    return {tuple(exponents): 1}
+    return ((tuple(exponents), 1),)
 
 
-def _alpha(k: int) -> NimPoly:
-    """α_p = κ_p^p for ``p = PRIMES[k]``."""
-    total: dict[Monomial, int] = {(): _EXCESS[k]} if _EXCESS[k] else {}
-    for q in _Q_SET[k]:
-        for m, c in _kappa(q).items():
-            total[m] = total.get(m, 0) ^ c
+def _poly_sum(a: NimPoly, b: NimPoly) -> NimPoly:
+    total = dict(a)
+    for m, c in b:
+        total[m] = total.get(m, 0) ^ c
     return tuple(sorted((m, c) for m, c in total.items() if c))
 
 
-_ALPHAS: Final = tuple(_alpha(k) for k in range(len(_EXCESS)))
+def _is_one(poly: NimPoly) -> bool:
+    return poly == (((), 1),)
+
+
+def _square(poly: NimPoly) -> NimPoly:
+    """``poly²``: in characteristic 2 the cross terms cancel (Frobenius), so
+    only each term is squared."""
+    total: dict[Monomial, int] = {}
+    for m, c in poly:
+        c2 = finite_product(c, c)
+        for mm, cm in _monomial_product(m, m):
+            total[mm] = total.get(mm, 0) ^ (c2 if cm == 1 else finite_product(c2, cm))
+    return tuple(sorted((m, c) for m, c in total.items() if c))
+
+
+def _degree(poly: NimPoly) -> int:
+    """The degree over the field of 2 of the element ``poly``: the least
+    ``n`` with ``x^(2^n) = x``."""
+    x, n = _square(poly), 1
+    while x != poly:
+        x, n = _square(x), n + 1
+    return n
+
+
+def _power_sparse(poly: NimPoly, n: int) -> NimPoly:
+    """``poly^n`` left to right: squarings by Frobenius and products by the
+    (few-term) ``poly``, so each step costs the size of the result once."""
+    result: NimPoly = (((), 1),)
+    for bit in bin(n)[2:]:
+        result = _square(result)
+        if bit == "1":
+            result = _poly_product(result, poly)
+    return result
 
 
 def _trim(exponents: list[int]) -> Monomial:
@@ -127,7 +300,7 @@ def _monomial_product(a: Monomial, b: Monomial) -> NimPoly:
         if not x or not y:
             exponents[j] = x + y
             continue
-        p = PRIMES[j + 1]
+        p = prime(j + 1)
         dx, dy = _digits(x, p), _digits(y, p)
         width = max(len(dx), len(dy))
         digits = [0] * width
@@ -141,7 +314,7 @@ def _monomial_product(a: Monomial, b: Monomial) -> NimPoly:
         exponents[j] = sum(d * p**i for i, d in enumerate(digits))
     result: NimPoly = ((_trim(exponents), 1),)
     for k in overflows:
-        result = _poly_product(result, _ALPHAS[k])
+        result = _poly_product(result, _alpha(k))
     return result
 
 
@@ -174,7 +347,7 @@ def to_poly(x: CNF, operation: str) -> NimPoly:
         return tuple(sorted([(_monomial_of(e), c) for e, c in x.terms]))
     except NimRangeError:
         raise NimRangeError(f"{operation} out of range: {x} is not below "
-                            f"ω^ω^{K_MAX + 1}") from None
+                            "ω^ω^ω") from None
 
 
 @lru_cache(maxsize=1 << 14)
@@ -182,7 +355,7 @@ def _monomial_of(exponent: CNF) -> Monomial:
     """The monomial of ``ω^exponent`` (``exponent < ω^ω``)."""
     exponents: list[int] = []
     for inner, a in exponent.terms:
-        if not inner.is_integer or inner.integer_value > K_MAX:
+        if not inner.is_integer:
             raise NimRangeError(f"ω^{exponent} is out of range")
         k = inner.integer_value
         if len(exponents) <= k:
@@ -265,7 +438,7 @@ def _monomial_inverse(m: Monomial, c: int) -> NimPoly:
     for j, a in enumerate(m):
         if not a:
             continue
-        p = PRIMES[j + 1]
+        p = prime(j + 1)
         for n, d in enumerate(_digits(a, p)):
             if d:
                 result = _poly_product(result, _power(_generator_inverse(j, n), d))
@@ -274,11 +447,11 @@ def _monomial_inverse(m: Monomial, c: int) -> NimPoly:
 
 @lru_cache(maxsize=1024)
 def _generator_inverse(j: int, n: int) -> NimPoly:
-    p = PRIMES[j + 1]
+    p = prime(j + 1)
     exponents = [0] * (j + 1)
     exponents[j] = p ** n
     kappa: NimPoly = ((tuple(exponents), 1),)
-    lower = _inverse(_ALPHAS[j + 1]) if n == 0 else _generator_inverse(j, n - 1)
+    lower = _inverse(_alpha(j + 1)) if n == 0 else _generator_inverse(j, n - 1)
     return _poly_product(_power(kappa, p - 1), lower)
 
 
@@ -304,14 +477,14 @@ def _field_basis(poly: NimPoly) -> list[Monomial]:
         m = pending.pop()
         for j, a in enumerate(m):
             if a:
-                top = len(_digits(a, PRIMES[j + 1])) - 1
+                top = len(_digits(a, prime(j + 1))) - 1
                 if levels.get(j, -1) < top:
                     if j not in levels:
-                        pending.extend(mm for mm, _ in _ALPHAS[j + 1])
+                        pending.extend(mm for mm, _ in _alpha(j + 1))
                     levels[j] = top
     basis: list[Monomial] = [()]
     for j, top in sorted(levels.items()):
-        span = PRIMES[j + 1] ** (top + 1)
+        span = prime(j + 1) ** (top + 1)
         grown = []
         for m in basis:
             for a in range(span):

@@ -25,7 +25,7 @@ from typing import Any, Final, Union
 from cgt.core.dyadic import Dyadic
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError, shown
-from cgt.transfinite import lenstra
+from cgt.transfinite import lenstra, signs
 from cgt.transfinite.cnf import CNF, ONE
 from cgt.transfinite.lowest_terms import lowest_terms
 
@@ -111,6 +111,68 @@ class SurrealNumber:
             return GeneralizedOrdinal._of(CNF.integer(day))
         raise CGTError(f"the birthday of {self} is not known here (only of rationals and "
                        "generalized ordinals, as in CGSuite)")
+
+    @property
+    def sign_expansion(self) -> tuple[tuple[int, GeneralizedOrdinal], ...]:
+        """The sign expansion as its runs ``(sign, length)`` (``sign`` 1 or
+        -1, ``length`` a non-zero ordinal): for the numbers ``Σ ω^α·r`` with
+        ordinal exponents and dyadic coefficients (Gonshor, ch. 5), whose
+        expansions are finite sequences of runs. CGTError otherwise (``1/3``
+        and ``1/ω`` have other expansions, not computed here).
+
+        >>> (omega - 1).sign_expansion
+        ((1, cgt.parse('ω')), (-1, cgt.parse('1')))
+        >>> print(signs.show(signs.expansion(_terms(omega / 2))))
+        +^ω -^ω
+        """
+        runs = signs.expansion(_terms(self))
+        return tuple((sign, GeneralizedOrdinal._of(length)) for sign, length in runs)
+
+    @property
+    def sign_expansion_text(self) -> str:
+        """The sign expansion as text: ``+^ω -``, ``+ - +``; ``0`` for zero.
+
+        >>> (omega ** 2 - omega + SurrealNumber(1, 2)).sign_expansion_text
+        '+^(ω^2) -^ω + -'
+        """
+        return signs.show(signs.expansion(_terms(self)))
+
+    @staticmethod
+    def from_sign_expansion(runs: object) -> SurrealNumber:
+        """The number with the sign expansion ``runs``: a text of ``+`` and
+        ``-`` (``"+-+"``), or ``(sign, length)`` pairs as
+        :attr:`sign_expansion` gives them (lengths ints or ordinals).
+
+        >>> SurrealNumber.from_sign_expansion("+-+"), SurrealNumber.from_sign_expansion(
+        ...     [(1, omega), (-1, omega)])
+        (cgt.parse('3/4'), cgt.parse('ω/2'))
+        """
+        parsed = _runs(runs)
+        total: SurrealNumber = GeneralizedOrdinal(0)
+        for exponent, r in signs.terms_of(parsed):
+            total = total + GeneralizedOrdinal._of(exponent.omega_power()) * r
+        return total
+
+    @staticmethod
+    def simplest_between(left: list[SurrealNumber], right: list[SurrealNumber]) -> SurrealNumber:
+        """``{left | right}``: the simplest number above every left option
+        and below every right one (Conway, *ONAG*, Theorem 11); CGTError when
+        some left option is not below every right one (then the form is no
+        number), or a bound has no sign expansion here.
+
+        >>> SurrealNumber.simplest_between([omega], []), SurrealNumber.simplest_between(
+        ...     [omega - 1], [omega])
+        (cgt.parse('ω+1'), cgt.parse('(ω×2-1)/2'))
+        """
+        low = max(left) if left else None
+        high = min(right) if right else None
+        if low is not None and high is not None and not low < high:
+            raise CGTError(f"{{{low} | {high}}} is not a number: a left option is not "
+                           "below every right option")
+        runs = signs.simplest_between(None if low is None else signs.expansion(_terms(low)),
+                                      None if high is None else signs.expansion(_terms(high)))
+        return SurrealNumber.from_sign_expansion(
+            [(sign, GeneralizedOrdinal._of(length)) for sign, length in runs])
 
     # -- arithmetic -------------------------------------------------------------------
 
@@ -389,6 +451,48 @@ def _as_pair(value: object, role: str) -> tuple[CNF, CNF]:
         raise CGTError(f"{shown(value)} is not a number (expected a surreal number, an int "
                        f"or a Fraction as the {role})")
     return pair
+
+
+def _terms(x: SurrealNumber) -> list[tuple[CNF, Fraction]]:
+    """``x`` as ``Σ ω^α·r`` (ordinal α decreasing, dyadic r); CGTError when
+    its denominator is no power of 2."""
+    d = x._den
+    if not d.is_integer or d.integer_value & (d.integer_value - 1):
+        raise CGTError(f"the sign expansion of {x} is not computed here (only for sums of "
+                       "ω^α·r with ordinal α and dyadic r)")
+    return [(e, Fraction(c, d.integer_value)) for e, c in x._num.terms]
+
+
+def _runs(value: object) -> tuple[signs.Run, ...]:
+    """Runs from text of ``+``/``-`` or from (sign, length) pairs."""
+    if isinstance(value, str):
+        pairs: list[tuple[object, object]] = []
+        for at, mark in enumerate(value):
+            if mark not in "+-":
+                raise CGTError(f"sign expansion {shown(value)}: expected + or - at position "
+                               f"{at}, not {mark!r}")
+            pairs.append((1 if mark == "+" else -1, 1))
+    else:
+        try:
+            pairs = [tuple(p) for p in value]  # type: ignore[attr-defined]
+        except TypeError:
+            raise CGTError(f"{shown(value)} is no sign expansion (expected text of + and - "
+                           "or (sign, length) pairs)") from None
+    runs: tuple[signs.Run, ...] = ()
+    for pair in pairs:
+        if len(pair) != 2 or pair[0] not in (1, -1) or isinstance(pair[0], bool):
+            raise CGTError(f"{shown(pair)} is no run of a sign expansion (expected "
+                           "(1 or -1, a positive ordinal length))")
+        length = _cnf(pair[1], "a sign expansion's run length")
+        if not length.terms or not length.is_ordinal:
+            raise CGTError(f"a sign expansion's run length must be a positive ordinal, not "
+                           f"{shown(pair[1])}")
+        sign = 1 if pair[0] == 1 else -1
+        if runs and runs[-1][0] == sign:
+            runs = (*runs[:-1], (sign, signs.cantor_sum(runs[-1][1], length)))
+        else:
+            runs = (*runs, (sign, length))
+    return runs
 
 
 def _cnf(value: object, operation: str) -> CNF:

@@ -4,7 +4,9 @@ The expressions CGSuite 2.1 evaluates to surreal numbers, generalized
 ordinals and transfinite nimbers: integers, ``omega`` (or ``ω``), ``+ -
 * / ^`` with the usual precedence (``^`` binds tightest, to the right;
 ``×`` is ``*``), brackets, the nimber prefix ``*`` (``*omega``,
-``*(omega+5)``), and CGSuite's word operators ``NimSum``, ``NimProduct``,
+``*(omega+5)``), game forms ``{L | R}`` whose options are surreal
+numbers (the simplest number between them: ``{omega | }`` is ``ω+1``), and
+CGSuite's word operators ``NimSum``, ``NimProduct``,
 ``NimExp`` and ``ConwayProduct``, below all the others. A recursive-descent
 reader: nothing is evaluated by Python.
 
@@ -17,7 +19,7 @@ cgt.parse('*(ω×5)')
 >>> parse_transfinite("omega +")
 Traceback (most recent call last):
 ...
-cgt.errors.ParseError: expected a number, omega, '(' or '*' at position 7:
+cgt.errors.ParseError: expected a number, omega, '(', '{' or '*' at position 7:
   omega +
          ^
 """
@@ -29,13 +31,66 @@ from cgt.transfinite.nimber import TransfiniteNimber
 from cgt.transfinite.ordinal import Ordinal
 from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber, omega
 
-__all__ = ["mentions_omega", "ordinal", "parse_transfinite"]
+__all__ = ["OMEGA_NAMES", "combine", "mentions_omega", "omega_atom", "ordinal", "parse_transfinite",
+           "surreal_form"]
 
 Value = SurrealNumber | TransfiniteNimber
 
 _WORDS = ("NimSum", "NimProduct", "NimExp", "ConwayProduct")
 #: Deeper nesting than this is refused (no RecursionError).
 _MAX_DEPTH = 100
+
+
+#: The names of ω in text.
+OMEGA_NAMES = ("omega", "ω")
+
+
+def omega_atom(name: str) -> GeneralizedOrdinal:
+    """ω for one of :data:`OMEGA_NAMES` (for an expression reader that meets
+    the atom); CGTError for another name.
+
+    >>> omega_atom("omega") is omega_atom("ω")
+    True
+    """
+    if name not in OMEGA_NAMES:
+        raise CGTError(f"{name!r} does not name ω (expected one of {', '.join(OMEGA_NAMES)})")
+    return omega
+
+
+def combine(operator: str, a: Value, b: Value) -> Value:
+    """``a operator b`` on transfinite values as :func:`parse_transfinite`
+    computes it: ``+ - * / ^`` and CGSuite's ``NimSum``, ``NimProduct``,
+    ``NimExp``, ``ConwayProduct`` (for an expression reader that has read
+    the operands itself).
+
+    >>> combine("+", omega_atom("omega"), GeneralizedOrdinal(1)), combine("NimExp", omega, 3)
+    (cgt.parse('ω+1'), cgt.parse('2'))
+    """
+    if isinstance(b, int):
+        b = GeneralizedOrdinal(b)
+    if operator in _WORDS:
+        return _word_operation(operator, a, b)
+    if operator == "^":
+        return _power(a, b)
+    if operator in ("+", "-", "*", "/"):
+        return _arithmetic(operator, a, b)
+    raise CGTError(f"{operator!r} is not an operation on transfinite values")
+
+
+def surreal_form(left: list[Value], right: list[Value]) -> SurrealNumber:
+    """The game form ``{left | right}`` whose options are surreal numbers:
+    the simplest number between them; CGTError for any other option.
+
+    >>> surreal_form([omega], [])
+    cgt.parse('ω+1')
+    """
+    if not all(isinstance(v, SurrealNumber) for v in [*left, *right]):
+        shown_form = f"{{{', '.join(map(str, left))} | {', '.join(map(str, right))}}}"
+        raise CGTError(f"{shown_form}: a game with a transfinite option is computed here only "
+                       "when every option is a surreal number")
+    return SurrealNumber.simplest_between(
+        [v for v in left if isinstance(v, SurrealNumber)],
+        [v for v in right if isinstance(v, SurrealNumber)])
 
 
 def mentions_omega(text: str) -> bool:
@@ -169,14 +224,30 @@ class _Reader:
             return value
         if c == "*":
             self.at += 1
-            if self.peek() in ("", "+", "-", ")", "/") or self.peek() in ("*", "×"):
+            if self.peek() in ("", "+", "-", ")", "/", "|", "}", ",") or self.peek() in ("*", "×"):
                 return TransfiniteNimber(1)
             size = self.power()
             return TransfiniteNimber(size)
+        if c == "{":
+            self.at += 1
+            return self.game_form()
         if c.isalpha() and self.word() == "omega":
             return omega
         self.at = start
-        raise self.fail("expected a number, omega, '(' or '*'")
+        raise self.fail("expected a number, omega, '(', '{' or '*'")
+
+    def game_form(self) -> Value:
+        """``{L | R}`` with surreal options: the simplest number between them."""
+        sides: list[list[Value]] = [[], []]
+        for side, closer in ((0, "|"), (1, "}")):
+            while self.peek() != closer:
+                if sides[side]:
+                    if self.peek() != ",":
+                        raise self.fail(f"expected ',' or '{closer}'")
+                    self.at += 1
+                sides[side].append(self.words())
+            self.at += 1
+        return surreal_form(*sides)
 
 
 def _arithmetic(op: str, a: Value, b: Value | int) -> Value:

@@ -30,6 +30,8 @@ from cgt.values import entry
 from cgt.values.game import MAKE_GAME, Game, as_form, wrap
 
 if TYPE_CHECKING:
+    from cgt.transfinite.nimber import TransfiniteNimber
+    from cgt.transfinite.surreal import SurrealNumber
     from cgt.values.stopper import SidedValue, Stopper
 
 __all__ = [
@@ -42,7 +44,7 @@ __all__ = [
 # cgt.parse and cgt.nimber, the most called makers, are compiled with the core
 # (:mod:`cgt.values.entry`, where they are documented); their public types:
 if TYPE_CHECKING:
-    def parse(text: str) -> Game | Stopper | SidedValue: ...
+    def parse(text: str) -> Game | Stopper | SidedValue | SurrealNumber | TransfiniteNimber: ...
 
     def nimber(n: int) -> Game: ...
 else:
