@@ -1,10 +1,23 @@
 """Misère quotients of heap games.
 
-Published quotients: misère Nim on heaps 1-3 is Plambeck and Siegel's T₂
-(``⟨a, b | a² = 1, b³ = b⟩``, P-portion ``{a, b²}``: "Misère quotients for
-impartial games", 2008, section 3), and 0.75 has the quotient of order 8
-``⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩`` with P-portion ``{a, b²}``
-(Plambeck, "Taming the wild in impartial combinatorial games", 2005).
+Sources of the expected values:
+
+- Misère Nim: Bouton's rule (play as in Nim until every heap is 0 or 1,
+  then leave an odd number of 1-heaps) gives the classes (nim sum, whether
+  a heap of 2 or more is present), the second forced once the nim sum is
+  2 or more: ``2^k + 2`` classes for heaps below ``2^k``. For heaps up to 3
+  that is the quotient Plambeck and Siegel call T₂ ("Misère quotients for
+  impartial games", 2008), ``⟨a, b | a² = 1, b³ = b⟩`` with P-portion
+  ``{a, b²}``.
+- 0.75: the quotient of order 8 with P-portion ``{a, b²}`` (Plambeck,
+  "Taming the wild in impartial combinatorial games", 2005, where 0.75 is
+  one of the two wild games analysed). The generators and relations below
+  are those this library prints for it; the text of the papers is not in
+  the reference corpus here (only their openings), so the printed form of
+  the relations was checked against the game tree, not against the paper.
+- Kayles: Winning Ways (ch. 13) misère nim values of single heaps, the
+  normal-play period (preperiod 71, period 12), and the game tree.
+
 Every quotient is checked against misère outcomes of random heap sums
 found by the plain game-tree search (cgt.impartial.misere.MisereSolver).
 """
