@@ -152,3 +152,17 @@ def test_every_wrong_guess_is_caught_by_the_proof():
         failure = misere_recalibration.first_failure(guess)
         assert failure is not None and 25 in failure
         assert guess.p[guess.image(failure)] == (solver.nim_value(failure) != 0)
+
+
+@pytest.mark.slow
+def test_kayles_pairs_agree_with_misere_canonical_forms():
+    """Every sum of two Kayles heaps up to 27 (the quotient reaches its 40
+    elements at heap 27) is decided as the sum of the heaps' misère
+    canonical forms decides it (an independent computation, Conway's
+    simplest forms, ONAG ch. 12)."""
+    kayles = HeapGame("0.77")
+    q = kayles.misere_quotient(27)
+    forms = [kayles(n).misere_value for n in range(28)]
+    for a in range(1, 28):
+        for b in range(a, 28):
+            assert q.is_p_position([a, b]) == (str((forms[a] + forms[b]).outcome) == "P")
