@@ -17,6 +17,12 @@ Rows (each repetition from an empty heap game, ``HeapGame.clear()``):
 3. Misère outcomes of 1 000 sums of 10 heaps of 0.75 up to 60 through that
    quotient, the first 20 checked against the game-tree search with heaps
    up to 12.
+4. The misère quotient of Kayles (0.77) on heaps up to 170, built by the
+   recalibrating construction, proved and shown stable (the periodicity
+   window of preperiod 71, period 12 ends at heap 168); checked against
+   its order 40 and the P-positions among single heaps in Winning Ways.
+5. Misère outcomes of 1 000 sums of 10 Kayles heaps up to 60 through that
+   quotient, the first 20 checked against the game-tree search.
 
 cgt-py has no misère impartial theory and CGSuite (Java) is not run here:
 no peer column.
@@ -48,6 +54,8 @@ from bench_heap import Case, fresh  # noqa: E402
 
 #: Winning Ways ch. 13: misère nim values G- of Kayles heaps 0..16.
 MISERE_KAYLES = [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1]
+#: The single Kayles heaps that are misère P-positions (the zeros above).
+KAYLES_P_HEAPS = [n for n, v in enumerate(MISERE_KAYLES) if v == 0]
 
 
 #: Rows timed on their first run only: later runs find the forms interned.
@@ -59,15 +67,16 @@ def kayles_forms(top: int) -> list[Any]:
     return [kayles(n).misere_value for n in range(top + 1)]
 
 
-def sums_through_the_quotient(count: int, heaps: int, top: int) -> list[bool]:
-    quotient = HeapGame("0.75").misere_quotient(top)
+def sums_through_the_quotient(count: int, heaps: int, top: int,
+                              code: str = "0.75") -> list[bool]:
+    quotient = HeapGame(code).misere_quotient(top)
     rng = random.Random(75)
     return [quotient.is_p_position(rng.randint(1, top) for _ in range(heaps))
             for _ in range(count)]
 
 
-def sums_agree_with_the_game_tree(count: int) -> bool:
-    game = HeapGame("0.75")
+def sums_agree_with_the_game_tree(count: int, code: str = "0.75") -> bool:
+    game = HeapGame(code)
     quotient = game.misere_quotient(60)
     rng = random.Random(12)
     for _ in range(count):
@@ -95,6 +104,19 @@ def cases(top: int) -> list[Case]:
             f"1 000 sums of 10 heaps of 0.75 up to {top}, through the quotient",
             lambda: sums_through_the_quotient(1000, 10, top),
             lambda found: sums_agree_with_the_game_tree(20),
+            lambda found: f"{sum(found)} P-positions",
+        ),
+        Case(
+            "misère quotient of Kayles, heaps up to 170, proved",
+            lambda: fresh("0.77").misere_quotient(170),
+            lambda q: q.order == 40 and q.is_stable and
+            [n for n in range(17) if q.is_p_position([n])] == KAYLES_P_HEAPS,
+            lambda q: f"order {q.order}, period {q.period} from heap {q.stable_from}",
+        ),
+        Case(
+            "1 000 sums of 10 Kayles heaps up to 60, through the quotient",
+            lambda: sums_through_the_quotient(1000, 10, 60, "0.77"),
+            lambda found: sums_agree_with_the_game_tree(20, "0.77"),
             lambda found: f"{sum(found)} P-positions",
         ),
     ]

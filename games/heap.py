@@ -371,8 +371,12 @@ class HeapGame:
         >>> q.is_p_position([3, 5, 7]), q.is_stable
         (False, True)
 
-        A game whose quotient needs the classes of smaller heaps split as
-        heaps grow (Kayles, 0.77) is refused with a CGTError for now.
+        Kayles (0.77), whose quotient needs the classes of smaller heaps
+        split as heaps grow, is stable from heap 71 with period 12:
+
+        >>> k = HeapGame("0.77").misere_quotient(170)
+        >>> k.order, k.is_stable, (k.stable_from, k.period)
+        (40, True, (71, 12))
         """
         limit = _check_heap(max_heap)
         found = self._quotients.get(limit)
@@ -381,6 +385,15 @@ class HeapGame:
             found = self._quotients[limit] = misere_heap_quotient(self.heap_options, limit,
                                                                         code_length=t)
         return found
+
+    def proved_quotient(self, sizes: Sequence[int]) -> MisereQuotient | None:
+        """A misère quotient already computed that decides a sum of heaps of
+        ``sizes``: one covering the largest heap, or a stable one."""
+        top = max(sizes, default=0)
+        for quotient in self._quotients.values():
+            if quotient.is_stable or top <= quotient.max_heap:
+                return quotient
+        return None
 
     def genus(self, n: int) -> Genus:
         """Conway's genus of a heap of ``n``.
@@ -508,7 +521,19 @@ class Heap(ImpartialPosition):
 
     @property
     def misere_outcome(self) -> Outcome:
-        """``P`` or ``N`` under misère play (the player who moves last loses)."""
+        """``P`` or ``N`` under misère play (the player who moves last loses).
+
+        Read from a proved misère quotient when one covering these heaps was
+        computed (:meth:`HeapGame.misere_quotient`), else searched.
+
+        >>> kayles = HeapGame("0.77")
+        >>> q = kayles.misere_quotient(170)
+        >>> str(kayles(1000, 999, 70).misere_outcome)
+        'N'
+        """
+        quotient = self.game.proved_quotient(self.sizes)
+        if quotient is not None:
+            return Outcome.P if quotient.is_p_position(self.sizes) else Outcome.N
         return Outcome.P if self.misere_nim_value == 0 else Outcome.N
 
     @property

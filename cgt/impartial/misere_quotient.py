@@ -8,18 +8,14 @@ often finite where the canonical forms explode; the *pretending function*
 classes of misère P-positions. With them a sum of any heaps is decided by
 multiplying in ``Q``.
 
-The quotient is built heap by heap. Given the quotient ``Q`` of the heaps
-below ``n``, the candidate for heaps up to ``n`` is ``Q × {1, h, h², ...}``
-(``h`` the new heap), whose P-portion is found by playing a least
-representative of each class (fewest tokens, so the recursion ends) with
-``k`` copies of ``h``; it is then reduced to its indistinguishability
-classes (Moore's partition refinement). The result is *proved*, not
-assumed: :func:`_verify` walks every reachable state ``(Φ(c), R(c))`` of a
-sum ``c`` (``R(c)``: the classes one move away, which grows with ``c`` by a
-rule of its own) and checks the misère mex rule, ``Φ(c)`` in the P-portion
-exactly when ``c`` has a move and no move reaches it. By induction on ``c``
-the P-portion is then exactly the misère P-positions, for every sum of heaps
-up to ``n``.
+The quotient is built heap by heap by the recalibrating construction of
+Siegel's MisereSolver (:mod:`cgt.impartial.misere_recalibration`): a new
+heap is sent to an existing element when that is proved right, else given
+a new generator; when the candidate misclassifies a sum, the classes of
+smaller heaps are split (recalibrated) until it does not. What is returned
+is *proved*, not assumed, for every sum of heaps up to ``max_heap``: the
+misère mex rule is checked on every reachable pair (the element of a sum,
+the elements one move away).
 
 >>> from cgt.impartial.misere_quotient import misere_heap_quotient
 >>> nim = misere_heap_quotient(lambda n: [(m,) if m else () for m in range(n)], 3)
@@ -33,15 +29,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from cgt.errors import CGTError
+from cgt.impartial.misere_recalibration import extend, trivial_pretension
 
 __all__ = ["MisereQuotient", "misere_heap_quotient"]
 
 HeapOptions = Callable[[int], Iterable[tuple[int, ...]]]
-
-#: How many copies of a new heap are played before its powers must repeat
-#: with period 2 (``h^(k+2) = h^k``, as in every quotient Plambeck and
-#: Siegel tabulate).
-_MAX_POWER = 10
 
 _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
@@ -203,164 +195,6 @@ def _word_key(exps: tuple[int, ...]) -> tuple:
 # -- building -------------------------------------------------------------------------
 
 
-class _Monoid:
-    """A finite commutative monoid under construction, with least representatives."""
-
-    def __init__(self, table: list[list[int]], p: set[int], phi: list[int]) -> None:
-        self.table, self.p, self.phi = table, p, phi
-
-    def image(self, heaps: Iterable[int]) -> int:
-        x = 0
-        for h in heaps:
-            x = self.table[x][self.phi[h]]
-        return x
-
-    def representatives(self) -> list[tuple[int, ...]]:
-        """For each element a sum of heaps with the fewest tokens (Dijkstra over
-        the elements, one heap added per edge)."""
-        import heapq
-
-        size = len(self.table)
-        best: list[tuple[int, ...] | None] = [None] * size
-        best[0] = ()
-        tokens = [0] + [-1] * (size - 1)
-        queue = [(0, 0)]
-        firsts: dict[int, int] = {}
-        for n in range(1, len(self.phi)):
-            firsts.setdefault(self.phi[n], n)  # the smallest heap of each element
-        while queue:
-            t, x = heapq.heappop(queue)
-            if t != tokens[x]:
-                continue
-            for g, n in firsts.items():
-                y = self.table[x][g]
-                if tokens[y] < 0 or t + n < tokens[y]:
-                    tokens[y] = t + n
-                    best[y] = tuple(sorted((*(best[x] or ()), n)))
-                    heapq.heappush(queue, (t + n, y))
-        return [b if b is not None else () for b in best]
-
-
-def _add_heap(q: _Monoid, n: int, options: Sequence[tuple[int, ...]],
-              heap_options: HeapOptions) -> _Monoid:
-    """The quotient of the heaps up to ``n`` from that of the heaps below."""
-    size = len(q.table)
-    targets = sorted({q.image(o) for o in options})
-    reps = q.representatives()
-    order = sorted(range(size), key=lambda x: (sum(reps[x]), reps[x]))
-    rep_moves: list[list[int]] = []
-    for x in range(size):
-        rep = reps[x]
-        moves = []
-        for i, h in enumerate(rep):
-            if i and rep[i - 1] == h:
-                continue
-            rest = rep[:i] + rep[i + 1:]
-            for o in heap_options(h):
-                moves.append(q.image(rest + tuple(o)))
-        rep_moves.append(moves)
-    # p[k][x]: is (least representative of x) + k heaps of n a misère P-position?
-    p = [[x in q.p for x in range(size)]]
-    for k in range(1, _MAX_POWER + 1):
-        row = [False] * size
-        below = p[k - 1]
-        for x in order:
-            options_p = [below[q.table[x][t]] for t in targets]
-            options_p += [row[y] for y in rep_moves[x]]
-            row[x] = bool(options_p) and not any(options_p)
-        p.append(row)
-    start = next((s for s in range(_MAX_POWER - 1) if all(p[k] == p[k + 2] for k in
-                                                          range(s, _MAX_POWER - 1))), None)
-    if start is None:
-        raise CGTError(f"heap {n}: its powers do not repeat with period 2 within "
-                       f"{_MAX_POWER} copies; no quotient found")
-    powers = start + 2  # exponents 0 .. start+1, then h^(k+2) = h^k
-    def fold(k: int) -> int:
-        return k if k < powers else start + (k - start) % 2
-
-    def pair(x: int, k: int) -> int:
-        return k * size + x
-
-    total = size * powers
-    table = [[0] * total for _ in range(total)]
-    for k in range(powers):
-        for x in range(size):
-            out = table[pair(x, k)]
-            tx = q.table[x]
-            for j in range(powers):
-                base = fold(k + j) * size
-                for y in range(size):
-                    out[j * size + y] = base + tx[y]
-    in_p = {pair(x, k) for k in range(powers) for x in range(size) if p[k][x]}
-    gens = sorted({pair(g, 0) for g in q.phi[1:]} | {pair(0, 1)})
-    classes = _indistinguishable(table, in_p, gens)
-    return _collapse(table, in_p, [pair(g, 0) for g in q.phi] + [pair(0, 1)], classes)
-
-
-def _indistinguishable(table: list[list[int]], p: set[int], gens: list[int]) -> list[int]:
-    """Moore's refinement: the class of each element under ``x ~ y`` iff
-    ``xw`` and ``yw`` are both in P or both out, for every product ``w`` of gens."""
-    classes = [1 if x in p else 0 for x in range(len(table))]
-    count = len(set(classes))
-    while True:
-        signatures: dict[tuple, int] = {}
-        refined = []
-        for x in range(len(table)):
-            sig = (classes[x], *(classes[table[x][g]] for g in gens))
-            refined.append(signatures.setdefault(sig, len(signatures)))
-        if len(signatures) == count:
-            return refined
-        classes, count = refined, len(signatures)
-
-
-def _collapse(table: list[list[int]], p: set[int], phi: list[int],
-              classes: list[int]) -> _Monoid:
-    """The quotient monoid, its elements renumbered from the identity by
-    breadth-first products of the heaps' elements (only reachable elements kept)."""
-    number = {classes[0]: 0}
-    reps = [0]
-    heap_classes = [classes[g] for g in phi]
-    heap_elements = {classes[g]: g for g in phi}
-    i = 0
-    while i < len(reps):
-        x = reps[i]
-        i += 1
-        for g in heap_elements.values():
-            y = table[x][g]
-            if classes[y] not in number:
-                number[classes[y]] = len(reps)
-                reps.append(y)
-    new_table = [[number[classes[table[x][y]]] for y in reps] for x in reps]
-    return _Monoid(new_table, {number[classes[x]] for x in reps if x in p},
-                   [number[c] for c in heap_classes])
-
-
-def _verify(q: _Monoid, heap_options: HeapOptions, max_heap: int) -> None:
-    """Prove the P-portion: every reachable (Φ(c), R(c)) obeys the misère mex rule.
-
-    Adding a heap ``h`` to ``c`` maps ``Φ(c)`` to ``Φ(c)·Φ(h)`` and ``R(c)`` to
-    ``R(c)·Φ(h)`` together with ``Φ(c)·T(h)`` (``T(h)``: the elements of the
-    moves from a lone ``h``). Heaps with the same ``(Φ(h), T(h))`` act alike.
-    """
-    kinds = sorted({(q.phi[h], frozenset(q.image(o) for o in heap_options(h)))
-                    for h in range(1, max_heap + 1)}, key=lambda k: (k[0], sorted(k[1])))
-    table, p = q.table, q.p
-    start: tuple[int, frozenset[int]] = (0, frozenset())
-    seen = {start}
-    todo = [start]
-    while todo:
-        x, moves = todo.pop()
-        if (x in p) != (bool(moves) and not (moves & p)):
-            raise CGTError("the misère quotient failed its proof (a class's P-positions "
-                           "disagree): this game needs a richer construction")
-        for g, targets in kinds:
-            row = table[x]
-            state = (row[g], frozenset([table[m][g] for m in moves] + [row[t] for t in targets]))
-            if state not in seen:
-                seen.add(state)
-                todo.append(state)
-
-
 def misere_heap_quotient(heap_options: HeapOptions, max_heap: int, *, code_length: int = 0,
                   check_stability: bool = True) -> MisereQuotient:
     """The misère quotient of the sums of heaps ``1 .. max_heap``, proved.
@@ -374,19 +208,19 @@ def misere_heap_quotient(heap_options: HeapOptions, max_heap: int, *, code_lengt
     """
     if isinstance(max_heap, bool) or not isinstance(max_heap, int) or max_heap < 0:
         raise CGTError(f"max_heap {max_heap!r} is not a heap size (an integer of 0 or more)")
-    q = _Monoid([[0]], set(), [0])
+    q = trivial_pretension()
     orders = [1]
     for n in range(1, max_heap + 1):
-        q = _add_heap(q, n, [tuple(o) for o in heap_options(n)], heap_options)
-        orders.append(len(q.table))
-    _verify(q, heap_options, max_heap)
+        q = extend(q, tuple(tuple(o) for o in heap_options(n)))
+        orders.append(q.order)
     table = tuple(tuple(r) for r in q.table)
     stable_from = period = None
     if check_stability:
         found = _periodicity(q.phi, orders, code_length)
         if found is not None:
             stable_from, period = found
-    return MisereQuotient(table, frozenset(q.p), tuple(q.phi), max_heap, stable_from, period)
+    p_portion = frozenset(x for x in range(q.order) if q.p[x])
+    return MisereQuotient(table, p_portion, tuple(q.phi), max_heap, stable_from, period)
 
 
 def _periodicity(phi: list[int], orders: list[int], t: int) -> tuple[int, int] | None:
