@@ -468,5 +468,6 @@ RULESET = Ruleset(
     _from_words, example=("g-0-1-2-g", "1-g"),
     examples=(("g-0-1-2-g 1-g", "a T: *2"), ("g-0-1-2-g", "a long chain: 0"),
               ("2x2", "the board of four boxes")),
+    dot_examples=(("g-0-1-2-g 1-g", "a T: *2"), ("g-0-1-g", "a short chain: *1")),
     source="Winning Ways ch. 16; Berlekamp, The Dots and Boxes Game (2000)",
 )
