@@ -38,10 +38,10 @@ cgt.parse('*')
 Traceback (most recent call last):
 ...
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
-amazons, arc-kayles, babylone, backsliding-toads-and-frogs, chomp, clobber, col, cram, cutcake,
-digraph-placement, domineering, eatcake, fission, fox-and-geese, hackenbush, heap, konane,
-maundy-cake, nim, ourson, partizan-euclid, partizan-subtraction, snort, subtraction, tictactoe,
-toads-and-frogs, toppling-dominoes, wythoff
+amazons, arc-kayles, babylone, backsliding-toads-and-frogs, chomp, clobber, coins, col, cram,
+cutcake, digraph-placement, domineering, eatcake, fission, fox-and-geese, hackenbush, heap, konane,
+maundy-cake, nim, nimstring, ourson, partizan-euclid, partizan-subtraction, snort, subtraction,
+tictactoe, toads-and-frogs, toppling-dominoes, wythoff
 """
 
 from __future__ import annotations

@@ -183,6 +183,15 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "arc-kayles", ("0-1-2-3-4-5",), 'ArcKayles("0-1-2-3-4-5")',
         _grundy, "a path is Dawson's Kayles",
     )),
+    ("Turning Turtles", _ruleset(
+        "coins", ("THTHHT",), 'TurningTurtles("THTHHT")',
+        _grundy, "a CoinRow: Nim in coins, heaps 2, 4, 5",
+    )),
+    ("Nimstring", _ruleset(
+        "nimstring", ("g-0-1-2-g", "1-g"), 'Nimstring("g-0-1-2-g 1-g")',
+        lambda p: (".nimstring_value", p.nimstring_value),
+        "Strings and Coins: worth *2 in any sum",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",

@@ -133,6 +133,11 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
     "digraph-placement": _digraph().map(_words),
     "eatcake": _size(5, 5).map(_words),
     "maundy-cake": _size(8, 8).map(_words),
+    "coins": st.tuples(st.text("HTx", min_size=0, max_size=8).map(lambda row: [row]),
+                       st.fixed_dictionaries({"rule": st.sampled_from(
+                           ["turning-turtles", "mock-turtles", "ruler", "twins"])})).map(tuple),
+    "nimstring": st.lists(st.sampled_from(["g", "0", "1", "2", "3"]), min_size=2, max_size=6)
+    .map(lambda ends: _words("-".join(ends))),
     "partizan-euclid": st.builds(lambda a, b: _words(f"{a},{b}"), st.integers(1, 12),
                                  st.integers(1, 12)),
     "partizan-subtraction": st.builds(

@@ -1,0 +1,176 @@
+"""Nimstring: Berlekamp's values against the rules themselves (a position
+plus a Nim heap played out turn by turn), the chain and loop values of
+Winning Ways ch. 16, sums, the whole-turn solver and the text."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cgt
+from cgt.games.nimstring import GROUND, LOONY, Nimstring, nimstring_value
+
+String = tuple[int, int]
+
+
+# -- the definition, played out -----------------------------------------------------------
+
+
+@cache
+def mover_wins(strings: tuple[String, ...], heap: int) -> bool:
+    """Whether the player to move wins ``strings`` beside a Nim heap of
+    ``heap``: a turn takes coins (each cut of a coin's last string) and ends
+    with a cut that takes nothing, or with a move in the heap; who cannot
+    end a turn loses. No theory of values: the rules alone."""
+    reached = {strings}
+    stack = [strings]
+    while stack:
+        here = stack.pop()
+        if any(not mover_wins(here, smaller) for smaller in range(heap)):
+            return True
+        degree = Counter(end for string in here for end in string)
+        for cut in set(here):
+            rest = list(here)
+            rest.remove(cut)
+            after = tuple(sorted(rest))
+            if any(end != GROUND and degree[end] == 1 for end in cut):
+                if after not in reached:  # a coin taken: the same player goes on
+                    reached.add(after)
+                    stack.append(after)
+            elif not mover_wins(after, heap):
+                return True
+    return False
+
+
+def value_by_definition(strings: tuple[String, ...]):
+    """The value ``*k``: the one heap ``k`` beside which the mover loses;
+    loony when the mover wins beside every heap (Winning Ways ch. 16)."""
+    losing = [k for k in range(len(strings) + 2) if not mover_wins(strings, k)]
+    assert len(losing) <= 1, (strings, losing)
+    return losing[0] if losing else LOONY
+
+
+@st.composite
+def positions(draw, most_coins: int = 5, most_strings: int = 9) -> Nimstring:
+    coins = draw(st.integers(1, most_coins))
+    ends = st.tuples(st.integers(-1, coins - 1), st.integers(0, coins - 1)).filter(
+        lambda s: s[0] != s[1])
+    strings = draw(st.lists(ends, min_size=1, max_size=most_strings))
+    return Nimstring(" ".join("-".join("g" if e == GROUND else str(e) for e in s)
+                              for s in strings))
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions())
+def test_values_follow_from_the_rules(position):
+    assert position.nimstring_value == value_by_definition(position.strings), str(position)
+
+
+@settings(max_examples=60, deadline=None)
+@given(positions(3, 5), positions(3, 5))
+def test_parts_add_as_nimbers_and_loony_absorbs(a, b):
+    together = Nimstring(f"{a} {_shifted(b, 3)}")
+    x, y = a.nimstring_value, b.nimstring_value
+    expected = LOONY if LOONY in (x, y) else x ^ y
+    assert together.nimstring_value == expected
+    assert value_by_definition(together.strings) == expected
+
+
+def _shifted(position: Nimstring, by: int) -> str:
+    return " ".join("-".join("g" if e == GROUND else str(e + by) for e in s)
+                    for s in position.strings)
+
+
+@settings(max_examples=60, deadline=None)
+@given(positions(4, 7))
+def test_played_alone_the_mover_loses_exactly_at_value_zero(position):
+    """The solver on whole turns: a P-position exactly when the value is 0."""
+    assert (position.outcome == cgt.Outcome.P) == (position.nimstring_value == 0)
+    for turn in position.winning_turns():
+        assert turn.after.nimstring_value == 0
+
+
+# -- Winning Ways ch. 16: chains and loops -------------------------------------------------
+
+
+def test_long_chains_and_loops_are_worth_zero_short_chains_star_one():
+    """Winning Ways ch. 16 ("Nimstring"): a cut in a chain of three coins or
+    more, or in a loop (of four or more, as Dots-and-Boxes has them), leaves
+    a coin to take beside a coin of two strings: a loony move, so they are
+    worth 0; a chain of one or two coins is worth *1."""
+    assert [Nimstring.chain(n).nimstring_value for n in range(1, 9)] == [1, 1, 0, 0, 0, 0, 0, 0]
+    assert [Nimstring.loop(n).nimstring_value for n in range(4, 9)] == [0] * 5
+
+
+def test_an_opened_long_chain_is_loony_an_opened_short_one_is_not():
+    """Winning Ways ch. 16: offering a long chain is loony, the taker chooses
+    who moves next; a chain of two opened at one end is taken for nothing."""
+    assert Nimstring("0-1-2-g").nimstring_value is LOONY
+    assert Nimstring("0-1-2-3").nimstring_value is LOONY  # an opened loop
+    assert Nimstring("0-1-g").nimstring_value is LOONY  # two coins: take both, or decline
+    assert Nimstring("0-g").nimstring_value == 0  # take it, then nothing is left: 0
+    assert Nimstring("0-1").nimstring_value == 0
+
+
+def test_a_loony_part_makes_the_sum_loony():
+    assert Nimstring("0-1-2-g 3-g-4-g").nimstring_value is LOONY
+    assert nimstring_value(Nimstring("g-0-g g-1-g").strings) == 0  # *1 + *1
+
+
+def test_the_t_junction_and_its_winning_cut():
+    """Worked by hand: cutting the stem of g-0-1-2-g 1-g leaves a long chain
+    (0); its other cuts leave loony or *1 positions, so the value is *2."""
+    position = Nimstring("g-0-1-2-g 1-g")
+    assert position.nimstring_value == 2
+    assert [t.cuts for t in position.winning_turns()] == [("g-1",)]
+
+
+def test_turns_take_coins_then_cut():
+    # 0-g: the coin is taken by the only cut, and then no cut is left: no turn.
+    assert list(Nimstring("0-g").turns()) == []
+    turns = {t.cuts: str(t.after) for t in Nimstring("0-1-2-g 2-g").turns()}
+    assert turns == {("g-2",): "g-2 0-1 1-2", ("1-2",): "g-2 g-2 0-1",
+                     ("0-1", "g-2"): "g-1 0-1",  # coin 0 taken, then a cut
+                     ("0-1", "1-2", "g-2"): "g-0"}  # two coins taken, then a cut
+
+
+# -- boards and text ------------------------------------------------------------------------
+
+
+def test_boards_of_boxes():
+    assert str(Nimstring.boxes(1, 1)) == "g-0 g-0 g-0 g-0"
+    two = Nimstring.boxes(2, 2)
+    assert len(two.strings) == 12 and two.nimstring_value == value_by_definition(two.strings)
+    assert [Nimstring.boxes(1, n).nimstring_value for n in (1, 2, 3)] == [
+        value_by_definition(Nimstring.boxes(1, n).strings) for n in (1, 2, 3)]
+
+
+def test_text_round_trips_and_bad_text_is_a_cgt_error():
+    for text in ("g-0-1-g 1-2", "0-1 0-1", "empty"):
+        position = Nimstring(text)
+        assert Nimstring(str(position)) == position
+        assert repr(position) == f"Nimstring({str(position)!r})"
+    assert Nimstring("5-g 5-7").strings == Nimstring("0-g 0-1").strings
+    for bad in ("0-0", "g-g", "0-x", "", "0--1", "1234567-g", 12):
+        with pytest.raises(cgt.CGTError):
+            Nimstring(bad)  # type: ignore[arg-type]
+    for bad_size in (0, -1, True, 2.0):
+        with pytest.raises(cgt.CGTError):
+            Nimstring.chain(bad_size)  # type: ignore[arg-type]
+        with pytest.raises(cgt.CGTError):
+            Nimstring.boxes(1, bad_size)  # type: ignore[arg-type]
+    with pytest.raises(cgt.CGTError):
+        Nimstring.chain(3, grounded=3)
+
+
+def test_a_deep_position_is_evaluated_without_deep_recursion():
+    """1100 coins hang from one coin, each by one string: they are taken one
+    by one (1100 levels, beyond Python's recursion limit), leaving a coin
+    with three strings to the ground: 0."""
+    star = Nimstring("g-0 g-0 g-0 " + " ".join(f"0-{leaf}" for leaf in range(1, 1101)))
+    assert star.nimstring_value == 0
+    assert Nimstring.chain(200).nimstring_value == Nimstring.loop(200).nimstring_value == 0
