@@ -32,6 +32,14 @@ compare the rows of one run, and the medians of repeated runs. The parts
   at half the 1-worker time then run again: the positions it had committed,
   those the second run solved, and how many of these the first run had
   committed already (recomputed = committed + solved again - all);
+- ``tiers``: ``cgt report alquerkonane B --store NEW`` (one worker: the
+  serial solver), the same with ``--workers 2`` (tier by tier,
+  :mod:`cgt.scale.tiers`) and with ``--scheduler`` on a Dask
+  ``LocalCluster`` of two worker processes started here, ``--repeat`` times
+  in turn, each on a new store (wall and CPU seconds: the command's, its
+  workers' and, on Dask, the cluster workers'); then one tiered solve in a
+  process that reports each tier: its positions, the workers' CPU seconds
+  expanding and valuing it, and the bytes sent to and from them;
 - ``table``: ``cgt table babylone --max-bricks N`` serial and with
   ``--workers 2``, ``--repeat`` times alternately (wall and CPU seconds,
   the workers' included); then, as many pairs again, the same commands in
@@ -49,6 +57,7 @@ import argparse
 import json
 import os
 import re
+import resource
 import signal
 import statistics
 import subprocess
@@ -251,6 +260,67 @@ def store(args: argparse.Namespace, work: Path, rows: Rows) -> None:
              recomputed=kept + solved - total)
 
 
+#: One tiered solve, printed as JSON: argv = rows, columns, piece rows, workers.
+_TIERS = r"""
+import dataclasses, json, sys
+from cgt.games.alquerkonane import Alquerkonane
+from cgt.scale.tiers import run_tiers
+n, m, rows, workers = map(int, sys.argv[1:5])
+run = run_tiers(Alquerkonane.start(n, m, rows=rows), workers=workers)
+print(json.dumps({"value": str(run.value), "positions": run.positions,
+                  "seconds": round(run.seconds, 2),
+                  "coordinator_cpu": round(run.coordinator_cpu, 2),
+                  "worker_cpu": sorted(round(c, 2) for c in run.worker_cpu.values()),
+                  "tiers": [dataclasses.asdict(t) for t in run.tiers]}))
+"""
+
+
+def tiers(args: argparse.Namespace, n: str, m: str, work: Path, rows: Rows) -> None:
+    from distributed import Client, LocalCluster
+
+    report = ["report", "alquerkonane", args.board, "--rows", args.rows, "--plain",
+              "--max-positions", str(10**12)]
+    cluster = LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
+                           dashboard_address=None, silence_logs=40)
+    client = Client(cluster)
+
+    def cluster_cpu() -> float:
+        return sum(client.run(_process_cpu).values())
+
+    try:
+        for attempt in range(args.repeat):
+            for case, extra in (("1 worker", []), ("2 workers", ["--workers", "2"]),
+                                ("Dask, 2 workers", ["--scheduler", cluster.scheduler_address])):
+                path = work / f"tiers-{attempt}-{len(extra)}-{case[0]}.sqlite"
+                before = cluster_cpu() if extra[:1] == ["--scheduler"] else 0.0
+                run = timed(_cgt(*report, "--store", str(path), *extra))
+                if before or extra[:1] == ["--scheduler"]:
+                    run["cpu"] = round(run["cpu"] + cluster_cpu() - before, 2)
+                rows.add(f"tiers, {case}", **run, positions=written(run["output"]))
+    finally:
+        client.close()
+        cluster.close()
+    rows.medians("tiers, 1 worker", "tiers, 2 workers")
+    rows.medians("tiers, 1 worker", "tiers, Dask, 2 workers")
+    one = [r["cpu"] for r in rows.rows if r["case"] == "tiers, 1 worker"]
+    two = [r["cpu"] for r in rows.rows if r["case"] == "tiers, 2 workers"]
+    if one and two:
+        rows.add("median: tiers CPU, 2 workers / 1 worker", base_cpu=statistics.median(one),
+                 cpu=statistics.median(two),
+                 ratio=round(statistics.median(two) / statistics.median(one), 2))
+    for workers in (1, 2):
+        run = subprocess.run([sys.executable, "-c", _TIERS, n, m, args.rows, str(workers)],
+                             capture_output=True, text=True, cwd=ROOT, check=True)
+        rows.add(f"tier figures, {workers} worker{'s' * (workers > 1)}",
+                 **json.loads(run.stdout.splitlines()[-1]))
+
+
+def _process_cpu() -> float:
+    """CPU seconds of the process it runs in (a Dask worker's)."""
+    use = resource.getrusage(resource.RUSAGE_SELF)
+    return use.ru_utime + use.ru_stime
+
+
 def table(args: argparse.Namespace, rows: Rows) -> None:
     command = ["table", "babylone", "--max-bricks", args.max_bricks, "--plain"]
     for _ in range(args.repeat):
@@ -334,13 +404,55 @@ def table_table(rows: Rows) -> str:
         ("median: critical path / serial CPU", "Critical path / serial CPU: {ratio}."))
 
 
+def tiers_table(rows: Rows) -> str:
+    """The tiers part: the three runs of ``cgt report --store``, their medians."""
+    cells = [[r["case"].removeprefix("tiers, "), f"{r['seconds']:,.2f}", f"{r['cpu']:,.1f}",
+              f"{r['peak_mb']:,}", f"{r['positions']:,}"]
+             for r in _of(rows, "tiers, ") if "positions" in r]
+    return _with_notes(
+        doc_tables.markdown_table(["run", "wall s", "CPU s", "peak MB", "written"], cells,
+                                  "lrrrr"), rows,
+        ("median: tiers, 2 workers / tiers, 1 worker",
+         "Wall-time ratio, 2 workers / 1 worker: **{ratio}** (medians of {runs});"),
+        ("median: tiers, Dask, 2 workers / tiers, 1 worker",
+         "Dask / 1 worker: **{ratio}**;"),
+        ("median: tiers CPU, 2 workers / 1 worker",
+         "CPU of all processes, 2 workers / 1 worker: **{ratio}**."))
+
+
+def tier_figures_table(rows: Rows) -> str:
+    """Each tier of the 2-worker solve: positions, workers' CPU, bytes moved."""
+    found = [r for r in rows.rows if r["case"] == "tier figures, 2 workers"]
+    if not found:
+        return ""
+    run = found[0]
+    one = [r for r in rows.rows if r["case"] == "tier figures, 1 worker"]
+    cells = [[str(t["tier"]), f"{t['positions']:,}", f"{t['expand_cpu']:.2f}",
+              f"{t['value_cpu']:.2f}", f"{(t['bytes_out'] + t['bytes_in']) / 1e6:.1f}"]
+             for t in run["tiers"]]
+    total = sum(t["expand_cpu"] + t["value_cpu"] for t in run["tiers"])
+    moved = sum(t["bytes_out"] + t["bytes_in"] for t in run["tiers"]) / 1e6
+    said = (f"{run['positions']:,} positions in {len(run['tiers'])} tiers, value "
+            f"{run['value']}: the workers' CPU {total:.1f} s "
+            f"({', '.join(map(str, run['worker_cpu']))} by worker), the coordinator's "
+            f"{run['coordinator_cpu']:.1f} s, {moved:.0f} MB moved; "
+            f"{run['seconds']:.1f} s wall")
+    if one:
+        said += f" (one worker, in the coordinator's process: {one[0]['seconds']:.1f} s)"
+    return doc_tables.markdown_table(
+        ["tier", "positions", "expand CPU s", "value CPU s", "MB moved"], cells,
+        "rrrrr") + f"\n\n{said}."
+
+
 def write_docs(args: argparse.Namespace, parts: list[str], rows: Rows) -> None:
     """Each part's table into docs/scaling.md, as ``scaling split 7x7x1`` and so on."""
     how = "fresh processes, wall clock and CPU seconds"
     start = f"{args.board}x{args.rows}"
     for part, name, table in (("split", f"scaling split {start}", split_table),
                               ("store", f"scaling store {start}", store_table),
-                              ("table", f"scaling table {args.max_bricks}", table_table)):
+                              ("table", f"scaling table {args.max_bricks}", table_table),
+                              ("tiers", f"scaling tiers {start}", tiers_table),
+                              ("tiers", f"scaling tier figures {start}", tier_figures_table)):
         if part in parts:
             doc_tables.write_table(name, f"{doc_tables.measured(how)}\n\n{table(rows)}",
                                    doc_tables.SCALING)
@@ -354,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs of each timed pair")
     parser.add_argument("--table", type=int, default=10**8,
                         help="transposition table bound of the split runs")
-    parser.add_argument("--only", action="append", choices=("split", "store", "table"),
+    parser.add_argument("--only", action="append", choices=("split", "store", "table", "tiers"),
                         help="just these parts (repeatable)")
     parser.add_argument("--json", type=Path, help="write the rows as JSON")
     doc_tables.add_option(parser, doc_tables.SCALING)
@@ -370,6 +482,8 @@ def main(argv: list[str] | None = None) -> int:
         store(args, Path(tempfile.mkdtemp(prefix="cgt-scaling-")), rows)
     if "table" in parts:
         table(args, rows)
+    if "tiers" in parts:
+        tiers(args, n, m, Path(tempfile.mkdtemp(prefix="cgt-tiers-")), rows)
     if args.json:
         args.json.write_text(json.dumps(rows.rows, indent=2) + "\n")
     if args.write_docs:
