@@ -29,6 +29,7 @@ import threading
 from collections.abc import Callable
 
 from cgt.core.form import Form, zero
+from cgt.core.memo import Memo
 from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph
 from cgt.loopy.sides import side_stopper
@@ -145,11 +146,22 @@ def loopy_sum(a: Loopy, b: Loopy) -> Loopy:
         from cgt.core.arithmetic import add
 
         return add(a, b)
+    key = (id(a), id(b))
+    known = _SUMS.get(key)
+    if known is not None:
+        return known[0]
     if not isinstance(a, SidedForm) and not isinstance(b, SidedForm):
-        return loopy_value(_sum_graph(a, b), 0)
-    onside = _side_sum(side_of(a, True), side_of(b, True), True)
-    offside = _side_sum(side_of(a, False), side_of(b, False), False)
-    return sided(onside, offside)
+        total = loopy_value(_sum_graph(a, b), 0)
+    else:
+        onside = _side_sum(side_of(a, True), side_of(b, True), True)
+        offside = _side_sum(side_of(a, False), side_of(b, False), False)
+        total = sided(onside, offside)
+    _SUMS.store(key, (total, a, b))  # the summands held: ids stay theirs
+    return total
+
+
+#: Sums of loopy values, on the pair (a variety sums the same ones again).
+_SUMS: Memo[tuple[int, int], tuple[Loopy, Loopy, Loopy]] = Memo("sums of loopy values")
 
 
 def _sum_graph(a: Value, b: Value) -> GameGraph:

@@ -95,10 +95,15 @@ def canonical_stopper(graph: GameGraph, start: int) -> Value:
     if not packed.is_stopper(0):
         raise CGTError("the game is not a stopper: some play alternates for ever "
                        "(its value is a sided value, onside & offside)")
-    simplest = _simplest(packed)
+    return _interned(_simplest(packed))
+
+
+def _interned(simplest: GameGraph, colour: list[int] | None = None) -> Value:
+    """The one value of a simplest graph (start 0): a short game's Form, or
+    the interned LoopyForm (``colour``: its stable colours, when known)."""
     if simplest.is_cycle_free(0):
         return _short(simplest)
-    numbered, key = _canonical_numbering(simplest)
+    numbered, key = _canonical_numbering(simplest, colour)
     found = _STORE.get(key)
     if found is None:
         with _LOCK:
@@ -132,20 +137,74 @@ _OPTIONS: Memo[tuple[tuple[int, ...], tuple[int, ...]], tuple[Value, object]] = 
 
 
 def _stopper_of_options(left: list[Value], right: list[Value]) -> Value:
+    """``{left | right}`` from the options' canonical graphs.
+
+    Each option's graph is already simplest and nothing in it reaches the
+    new start, so only the start is simplified: its reversible options
+    bypassed (each test a comparison with the start, explored from that
+    pair alone) and its dominated ones dropped (comparisons between two
+    options' vertices, memoised on them). Equal vertices of simplest graphs
+    are bisimilar (Siegel, *CGT*, VI.3: the simplest form is unique), so the
+    fusion is the colour refinement of :func:`_canonical_numbering`, with no
+    comparison at all. No table of every pair is built: sidling forms
+    hundreds of stoppers for one side."""
+    parts: list[Value] = list({id(o): o for o in (*left, *right)}.values())
     left_edges: list[tuple[int, ...]] = [()]
     right_edges: list[tuple[int, ...]] = [()]
-    starts: dict[int, int] = {}
-    for option in (*left, *right):
-        if id(option) in starts:
-            continue
-        graph, start = stopper_graph(option)
+    where: dict[int, int] = {}  # id of an option: its vertex
+    owner: list[tuple[Value, int]] = [(parts[0], -1)]  # each vertex's value and vertex there
+    for p in parts:
+        graph, start = stopper_graph(p)
         offset = len(left_edges)
         left_edges += [tuple(w + offset for w in targets) for targets in graph.left]
         right_edges += [tuple(w + offset for w in targets) for targets in graph.right]
-        starts[id(option)] = start + offset
-    left_edges[0] = tuple(starts[id(o)] for o in left)
-    right_edges[0] = tuple(starts[id(o)] for o in right)
-    return canonical_stopper(GameGraph(tuple(left_edges), tuple(right_edges)), 0)
+        owner += [(p, v) for v in range(len(graph))]
+        where[id(p)] = start + offset
+    if len(left_edges) > MAX_VERTICES:
+        raise CGTError(f"a loopy game of {len(left_edges):,} positions is more than the "
+                       f"{MAX_VERTICES:,} the stopper simplifier takes "
+                       "(cgt.loopy.stopper.MAX_VERTICES)")
+    left_edges[0] = tuple(where[id(o)] for o in left)
+    right_edges[0] = tuple(where[id(o)] for o in right)
+    union = GameGraph(tuple(left_edges), tuple(right_edges))
+
+    def le(u: int, v: int) -> bool:
+        if u == 0 or v == 0:  # the start: its values are not known yet
+            return le_at(union, u, v)
+        (a, i), (b, j) = owner[u], owner[v]
+        key = (id(a), i, id(b), j)
+        known = _VERTEX_ORDER.get(key)
+        if known is None:
+            known = (le_at(union, u, v), a, b)  # the values held: ids stay theirs
+            _VERTEX_ORDER.store(key, known)
+        return known[0]
+
+    edges = {True: [list(e) for e in union.left], False: [list(e) for e in union.right]}
+    _bypass(edges[True], edges[False], 0, le, True)
+    _bypass(edges[True], edges[False], 0, le, False)
+    edges[True][0] = _undominated(edges[True][0], le)
+    edges[False][0] = _undominated(edges[False][0], lambda a, b: le(b, a))
+    simplified = GameGraph(tuple(map(tuple, edges[True])), tuple(map(tuple, edges[False])))
+    return _interned(*_bisimulation_quotient(simplified.packed(0)))
+
+
+#: ``u <= v`` between vertices of canonical stoppers' graphs, on (value, vertex) pairs.
+_VERTEX_ORDER: Memo[tuple[int, int, int, int], tuple[bool, Value, Value]] = Memo(
+    "order of stoppers' vertices")
+
+
+def _bisimulation_quotient(graph: GameGraph) -> tuple[GameGraph, list[int] | None]:
+    """The graph with its bisimilar vertices made one (start 0 stays 0), and
+    its stable colours when it is the graph given (none were)."""
+    colour = _stable_colours(graph)
+    if len(set(colour)) == len(graph):
+        return graph, colour
+    first: dict[int, int] = {}
+    for v in range(len(graph)):
+        first.setdefault(colour[v], v)
+    representative = [first[colour[v]] for v in range(len(graph))]
+    return _fused([list(e) for e in graph.left], [list(e) for e in graph.right],
+                  representative).packed(representative[0]), None
 
 
 def is_pseudonumber(value: Value) -> bool:
@@ -337,15 +396,33 @@ def _short(graph: GameGraph) -> Form:
     return built[0]
 
 
-def _canonical_numbering(graph: GameGraph) -> tuple[GameGraph, tuple[object, ...]]:
+def _canonical_numbering(graph: GameGraph, colour: list[int] | None = None) -> tuple[
+        GameGraph, tuple[object, ...]]:
     """The graph renumbered by a numbering that depends only on its shape,
     and the key it is interned under.
 
-    Colours are refined until stable: a vertex's next colour is the rank of
+    The stable colours (:func:`_stable_colours`) are the classes of
+    bisimilar vertices, which are equal games: in a fused graph each vertex
+    has its own, and the order of colours depends only on the shape."""
+    n = len(graph)
+    if colour is None:
+        colour = _stable_colours(graph)
+    classes = len(set(colour))
+    if classes != n:  # pragma: no cover - fusion leaves no two equal vertices
+        raise CGTError("internal: the simplest graph of a stopper has equal vertices")
+    # Put the start first, the others in colour order.
+    order = sorted(range(n), key=lambda v: (v != 0, colour[v]))
+    index = {v: i for i, v in enumerate(order)}
+    left = tuple(tuple(sorted(index[w] for w in graph.left[v])) for v in order)
+    right = tuple(tuple(sorted(index[w] for w in graph.right[v])) for v in order)
+    return GameGraph(left, right), (left, right)
+
+
+def _stable_colours(graph: GameGraph) -> list[int]:
+    """Colours refined until stable: a vertex's next colour is the rank of
     (its colour, the set of its Left options' colours, of its Right
     options'), ranks taken in sorted order, so no input numbering shows
-    through. The stable colours are the classes of bisimilar vertices,
-    which are equal games: in a fused graph each vertex has its own."""
+    through. The stable colours are the classes of bisimilar vertices."""
     n = len(graph)
     colour = [0] * n
     classes = 1
@@ -355,13 +432,5 @@ def _canonical_numbering(graph: GameGraph) -> tuple[GameGraph, tuple[object, ...
         ranks = {s: i for i, s in enumerate(sorted(set(signature)))}
         colour = [ranks[s] for s in signature]
         if len(ranks) == classes:
-            break
+            return colour
         classes = len(ranks)
-    if classes != n:  # pragma: no cover - fusion leaves no two equal vertices
-        raise CGTError("internal: the simplest graph of a stopper has equal vertices")
-    # Put the start first, the others in colour order.
-    order = sorted(range(n), key=lambda v: (v != 0, colour[v]))
-    index = {v: i for i, v in enumerate(order)}
-    left = tuple(tuple(sorted(index[w] for w in graph.left[v])) for v in order)
-    right = tuple(tuple(sorted(index[w] for w in graph.right[v])) for v in order)
-    return GameGraph(left, right), (left, right)

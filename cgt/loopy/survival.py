@@ -80,6 +80,15 @@ class SurvivalTable:
 MAX_STATES = 2_000_000
 
 
+def _count_state(known: int) -> None:
+    """CGTError when one more state would pass :data:`MAX_STATES`."""
+    if known >= MAX_STATES:
+        from cgt.errors import CGTError
+
+        raise CGTError(f"comparing these loopy games reaches more than "
+                       f"{MAX_STATES:,} states (cgt.loopy.survival.MAX_STATES)")
+
+
 def explore(graph: GameGraph, u: int, v: int) -> tuple[
         list[tuple[int, int, bool]], list[list[tuple[int, bool]]]]:
     """The states ``(a, b, Left to move?)`` of ``v - u`` that play reaches
@@ -101,11 +110,7 @@ def explore(graph: GameGraph, u: int, v: int) -> tuple[
         for t, in_v in targets:
             i = index.get(t)
             if i is None:
-                if len(states) >= MAX_STATES:
-                    from cgt.errors import CGTError
-
-                    raise CGTError(f"comparing these loopy games reaches more than "
-                                   f"{MAX_STATES:,} states (cgt.loopy.survival.MAX_STATES)")
+                _count_state(len(states))
                 i = index[t] = len(states)
                 states.append(t)
             found.append((i, in_v))
@@ -116,31 +121,54 @@ def explore(graph: GameGraph, u: int, v: int) -> tuple[
 def le_at(graph: GameGraph, u: int, v: int) -> bool:
     """``u <= v`` for one pair, exploring only the states of ``v - u`` that
     play can reach from it (``on > 1000`` meets about 2,000 of them, where
-    the table of all pairs would hold 2,000,000)."""
-    states, moves = explore(graph, u, v)
-    successors = [[j for j, _ in found] for found in moves]
-    predecessors: list[list[int]] = [[] for _ in states]
-    for i, found in enumerate(successors):
-        for j in found:
+    the table of all pairs would hold 2,000,000).
+
+    A state is coded ``(a * n + b) * 2 + (Left to move)``: sidling asks
+    this thousands of times, and integers hash fast."""
+    left, right = graph.left, graph.right
+    n = len(graph)
+    start = (u * n + v) * 2  # Right to move first
+    index: dict[int, int] = {start: 0}
+    codes = [start]
+    predecessors: list[list[int]] = [[]]
+    remaining: list[int] = []  # at a Left state, its moves not yet known lost
+    dead_ends: list[int] = []  # Left states where Left cannot move
+    for i, code in enumerate(codes):  # grows while it is read
+        a, b = divmod(code >> 1, n)
+        if code & 1:  # Left: b to a Left option, a to a Right option
+            targets = [(x * n + b) * 2 for x in right[a]] + [(a * n + y) * 2 for y in left[b]]
+            remaining.append(len(targets))
+            if not targets:
+                dead_ends.append(i)
+        else:
+            targets = ([(x * n + b) * 2 + 1 for x in left[a]]
+                       + [(a * n + y) * 2 + 1 for y in right[b]])
+            remaining.append(0)
+        for t in targets:
+            j = index.get(t)
+            if j is None:
+                _count_state(len(codes))
+                j = index[t] = len(codes)
+                codes.append(t)
+                predecessors.append([])
             predecessors[j].append(i)
     # Right wins at a Left state when every move leads to a Right win (none
     # left), at a Right state when some move does: backwards from Left's dead ends.
-    remaining = [len(found) for found in successors]
-    right_wins = [False] * len(states)
-    queue = [i for i, (_, _, lm) in enumerate(states) if lm and not successors[i]]
-    for i in queue:
-        right_wins[i] = True
+    right_wins = bytearray(len(codes))
+    for i in dead_ends:
+        right_wins[i] = 1
+    queue = dead_ends
     while queue:
         j = queue.pop()
         for i in predecessors[j]:
             if right_wins[i]:
                 continue
-            if states[i][2]:  # a Left state: one more of its moves is lost
+            if codes[i] & 1:  # a Left state: one more of its moves is lost
                 remaining[i] -= 1
                 if remaining[i] == 0:
-                    right_wins[i] = True
+                    right_wins[i] = 1
                     queue.append(i)
             else:
-                right_wins[i] = True
+                right_wins[i] = 1
                 queue.append(i)
     return not right_wins[0]

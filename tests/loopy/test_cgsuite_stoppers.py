@@ -184,3 +184,44 @@ def test_strong_stops_drop_over_and_under():
     assert cgt.parse("+-{5|pass}").strong_stop("left") == 5
     assert cgt.parse("+-{5|pass}").strong_stop("right") == -5
     assert cgt.parse("on").strong_stop("left") == cgt.parse("on")
+
+
+# The degree, idempotence, stability and variety of the other rows of
+# CanonicalStopperTestCase.scala (each takes one to a few dozen seconds of
+# sidling in the pure core: the longer ones are marked slow).
+VARIETY_ROWS = [
+    pytest.param("{pass|3/2}", "over", False, True, "under"),
+    pytest.param("{on|0||0}", "Tiny(on)", True, True, "Miny(on)"),
+    pytest.param("{0||0|under}", "Tiny(over)", True, True, "Tiny(over)"),
+    pytest.param("+-{0|pass}", "over", False, True, "+-over"),
+    pytest.param("{-1/4+*|pass}", "^<on>", False, True, "^<on>", marks=pytest.mark.slow),
+    pytest.param("a{0||||0|||a|*||*}", "{0|a{0|0,{0|||a|0||0}}}", False, True,
+                 "{a{0,{0||0|a|||0}|0}|0}", marks=pytest.mark.slow),
+    pytest.param("+-{5|pass}", "over", False, True, "+-{10over|over}", marks=pytest.mark.slow),
+    # CGSuite prints this variety {^[on]*,^<on>||v<on>|0}: the same value, its
+    # Left options in another order (the value is asserted, not the order).
+    pytest.param(f"{{0|{UPONTH}||-{UPONTH}}}", "^<on>", False, True,
+                 "{^[on]*,^<on>||v<on>|0}", marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize("text, degree, idempotent, stable, variety", VARIETY_ROWS)
+def test_cgsuite_varieties_of_the_other_rows(text, degree, idempotent, stable, variety):
+    value = cgt.parse(text)
+    assert str(value.degree) == degree
+    assert value.is_idempotent is idempotent
+    assert value.is_stable is stable
+    assert value.variety == cgt.parse(variety)
+
+
+@pytest.mark.slow
+def test_cgsuite_a_degree_that_is_not_idempotent_has_no_variety():
+    """``{0|Tiny(on)}``: degree ``{0||||0|||Miny(on)|0||off}``, and "Variety
+    degree must be an idempotent" for IsStable and Variety."""
+    value = cgt.parse("{0|||0||0|off}")
+    assert str(value.degree) == "{0||||0|||Miny(on)|0||off}"
+    assert value.is_idempotent is False
+    with pytest.raises(cgt.CGTError, match="idempotent"):
+        value.is_stable  # noqa: B018
+    with pytest.raises(cgt.CGTError, match="idempotent"):
+        value.variety  # noqa: B018
