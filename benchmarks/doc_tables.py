@@ -45,6 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PERFORMANCE = ROOT / "docs" / "performance.md"
 SCALING = ROOT / "docs" / "scaling.md"
+TIERS = ROOT / "docs" / "tiers.md"
 END = "<!-- end table -->"
 
 try:

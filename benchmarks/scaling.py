@@ -454,8 +454,8 @@ def write_docs(args: argparse.Namespace, parts: list[str], rows: Rows) -> None:
                               ("tiers", f"scaling tiers {start}", tiers_table),
                               ("tiers", f"scaling tier figures {start}", tier_figures_table)):
         if part in parts:
-            doc_tables.write_table(name, f"{doc_tables.measured(how)}\n\n{table(rows)}",
-                                   doc_tables.SCALING)
+            page = doc_tables.TIERS if part == "tiers" else doc_tables.SCALING
+            doc_tables.write_table(name, f"{doc_tables.measured(how)}\n\n{table(rows)}", page)
 
 
 def main(argv: list[str] | None = None) -> int:

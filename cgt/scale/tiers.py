@@ -182,6 +182,12 @@ def _default_from_key() -> Any:
     return Position.from_key
 
 
+def _default_components() -> Any:
+    from cgt.positions.position import Position
+
+    return Position.components
+
+
 # -- the workers' side -----------------------------------------------------------------
 
 
@@ -284,6 +290,8 @@ def _expand(ruleset: type, keys: list[int], tier: int,
     new_tiers: list[int] = []
     from_key: Callable[[int], Any] = getattr(ruleset, "from_key")  # noqa: B009 (a ruleset's hook)
     add = options.append
+    # A ruleset that keeps Position's components() never splits: no list to make.
+    splits = getattr(ruleset, "components", None) is not _default_components()
     for key in keys:
         position = from_key(key)
         sides = (list(position.left_moves()), list(position.right_moves()))
@@ -291,7 +299,7 @@ def _expand(ruleset: type, keys: list[int], tier: int,
         add(len(sides[1]))
         for side in sides:
             for option in side:
-                parts = list(option.components())
+                parts = list(option.components()) if splits else (option,)
                 add(len(parts))
                 for part in parts:
                     k = part.key()
@@ -374,36 +382,39 @@ def _run_pickled(data: bytes) -> bytes:
 
 
 class _Workers:
-    """Where the tasks of a solve run: :meth:`submit` a pickled task to a
-    worker (by name), :meth:`wait` for some to end."""
+    """Where the tasks of a solve run: :meth:`submit` a task to a worker (by
+    name), :meth:`wait` for some to end; the bytes that cross are counted."""
 
     def names(self) -> list[str]:
         raise NotImplementedError
 
-    def submit(self, name: str, data: bytes) -> object:
+    def submit(self, name: str, task: Task) -> tuple[object, int]:
+        """A handle of ``task`` sent to worker ``name``, and the bytes sent."""
         raise NotImplementedError
 
-    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
-        """Some of ``handles`` that ended, each with its reply, or None when
-        its worker was lost (that worker is then no longer named)."""
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, Reply | None, int]]:
+        """Some of ``handles`` that ended, each with its reply (None when its
+        worker was lost: that worker is then no longer named) and the bytes
+        received."""
         raise NotImplementedError
 
 
 class _Inline(_Workers):
-    """One worker: this process."""
+    """One worker: this process (nothing pickled: a ruleset defined in a
+    script or a notebook is solved too)."""
 
     def __init__(self) -> None:
-        self._done: list[tuple[object, bytes | None]] = []
+        self._done: list[tuple[object, Reply | None, int]] = []
 
     def names(self) -> list[str]:
         return ["here"]
 
-    def submit(self, name: str, data: bytes) -> object:
+    def submit(self, name: str, task: Task) -> tuple[object, int]:
         handle = object()
-        self._done.append((handle, _run_pickled(data)))
-        return handle
+        self._done.append((handle, run_task(task), 0))
+        return handle, 0
 
-    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, Reply | None, int]]:
         done, self._done = self._done, []
         return done
 
@@ -463,28 +474,31 @@ class _Pool(_Workers):
         """The process ids of the workers still running."""
         return [int(name) for name in self._pipes]
 
-    def submit(self, name: str, data: bytes) -> object:
+    def submit(self, name: str, task: Task) -> tuple[object, int]:
         handle = object()
+        data = pickle.dumps(task, pickle.HIGHEST_PROTOCOL)
         try:
             self._pipes[name].send_bytes(data)
         except OSError:
             pass  # lost: its reply, None, comes from wait()
         self._busy[name] = handle
-        return handle
+        return handle, len(data)
 
-    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, Reply | None, int]]:
         from multiprocessing.connection import wait
 
         by_pipe = {self._pipes[name]: name for name in self._busy}
-        done: list[tuple[object, bytes | None]] = []
+        done: list[tuple[object, Reply | None, int]] = []
         for pipe in wait(list(by_pipe)):
             name = by_pipe[pipe]
             handle = self._busy.pop(name)
             try:
-                done.append((handle, pipe.recv_bytes()))  # type: ignore[union-attr]
+                data = pipe.recv_bytes()  # type: ignore[union-attr]
             except (EOFError, OSError):
-                done.append((handle, None))
+                done.append((handle, None, 0))
                 self._lose(name)
+                continue
+            done.append((handle, pickle.loads(data), len(data)))
         return done
 
     def _lose(self, name: str) -> None:
@@ -528,20 +542,24 @@ class _Dask(_Workers):
             names = sorted(self._client.scheduler_info()["workers"])
         return names
 
-    def submit(self, name: str, data: bytes) -> object:
-        return self._client.submit(_run_pickled, data, workers=[name], allow_other_workers=True,
-                                   pure=False)
+    def submit(self, name: str, task: Task) -> tuple[object, int]:
+        data = pickle.dumps(task, pickle.HIGHEST_PROTOCOL)
+        future = self._client.submit(_run_pickled, data, workers=[name],
+                                     allow_other_workers=True, pure=False)
+        return future, len(data)
 
-    def wait(self, handles: Sequence[object]) -> list[tuple[object, bytes | None]]:
+    def wait(self, handles: Sequence[object]) -> list[tuple[object, Reply | None, int]]:
         from distributed import wait
 
         done, _ = wait(list(handles), return_when="FIRST_COMPLETED")
-        replies: list[tuple[object, bytes | None]] = []
+        replies: list[tuple[object, Reply | None, int]] = []
         for future in done:
             try:
-                replies.append((future, future.result()))
+                data = future.result()
             except Exception:  # noqa: BLE001 (a lost worker: KilledWorker, a closed comm...)
-                replies.append((future, None))
+                replies.append((future, None, 0))
+                continue
+            replies.append((future, pickle.loads(data), len(data)))
         return replies
 
 
@@ -872,20 +890,19 @@ class _Solve:
                 if chunk is None:
                     break
                 name = idle.pop()
-                data = pickle.dumps(self._task(name, *chunk), pickle.HIGHEST_PROTOCOL)
-                running[self.pool.submit(name, data)] = (name, chunk, len(data))
+                handle, out = self.pool.submit(name, self._task(name, *chunk))
+                running[handle] = (name, chunk, out)
             if not running:
                 if again:
                     raise CGTError("tiers: every worker was lost")
                 return
-            for handle, data_back in self.pool.wait(list(running)):
+            for handle, reply, back in self.pool.wait(list(running)):
                 name, chunk, out = running.pop(handle)
-                if data_back is None:  # the worker was lost: its chunk goes again
+                if reply is None:  # the worker was lost: its chunk goes again
                     self.sent.pop(name, None)
                     again.append(chunk)
                     self.resent += 1
                     continue
-                reply = pickle.loads(data_back)
                 if reply[0] == "error":
                     raise CGTError(reply[1])
                 if reply[0] == "stale":  # it lacks what we thought: send it all again
@@ -900,7 +917,7 @@ class _Solve:
                 figure = self.figures.setdefault(chunk[1], [0.0, 0.0, 0, 0])
                 figure[0 if chunk[0] is Phase.EXPAND else 1] += cpu
                 figure[2] += out
-                figure[3] += len(data_back)
+                figure[3] += back
                 done(chunk, result)
 
     def _task(self, name: str, phase: Phase, tier: int, keys: list[int],
