@@ -72,3 +72,19 @@ def test_under_the_limit_the_same_game_is_computed():
     value, message, seconds = quick(f"{{^<2>*{form.UPTIMAL_NIMBERS_LIMIT}|0}}")
     assert seconds < 1.0
     assert message == "" and value is cgt.parse(f"v*{form.UPTIMAL_NIMBERS_LIMIT + 1}")
+
+
+def test_numbers_added_to_a_long_uptimal_keep_its_family():
+    """The fuzz (benchmarks/fuzz.py, seed 20240818) found this text refused
+    only after 2.5 s of pure Python: each number added to a subgame of
+    ``4.↓[374]`` walked the new uptimal's options again for its birthday.
+    A number translates an uptimal without changing its options' rule, so
+    the walk is shared, and the estimate refuses the sum at once."""
+    value, message, seconds = quick("\t((±1±04v[374]±82/32±82/32))  ")
+    assert value is None and "UPTIMAL_SUM_WORK_LIMIT" in message
+    assert seconds < 1.0
+    g = cgt.parse("^[40]*3")
+    assert cgt.parse("5/8") + g is cgt.parse("5/8 + ^[40]*3")
+    # 5/8 is born on day 4 (1, 1/2, 3/4, 5/8: Siegel, CGT, I.3).
+    assert cgt.parse("5/8").birthday == 4
+    assert (g + cgt.parse("5/8")).birthday == g.birthday + 4
