@@ -25,12 +25,15 @@ margin, or that crashed, and starts another one). A case's verdict is
 - ok: it ran through;
 - expected: refused the documented way: a ``CGTError`` (for the command
   line exit status 2, or status 1 with a one-line message, counted apart);
-- failure: any other exception, a broken law of the algebra (round trip
-  of ``str``, ``(G + H) - H == G``, order), a crash, a traceback printed by
-  the command line;
+- failure: any other exception, a broken law of the algebra (the round
+  trip of ``str`` through ``cgt.parse`` of every value made: the text's,
+  the sum's, a position's; ``(G + H) - H == G``; order), a crash, a
+  traceback printed by the command line;
 - cap hit: it ran over its time or memory cap.
 
-The report counts verdicts per kind of input and lists every distinct
+The report counts verdicts per kind of input, names the slowest case and
+the case whose memory grew most (with their time and growth), and lists
+every distinct
 failure and cap hit (exception type and the library line it came from, or
 the step of the case that was running) with its count, message and
 shortest inputs. The script exits with status 1 when there is a failure or
@@ -203,9 +206,15 @@ class Tally:
     seconds: float = 0.0
     groups: dict[str, Group] = field(default_factory=dict)
     exit_1_messages: Counter = field(default_factory=Counter)
+    #: The slowest case (its seconds on the cap's clock, its input) and the
+    #: case whose memory grew most (MB of resident memory, its input).
+    slowest: tuple[float, tuple] = (0.0, ())
+    largest: tuple[float, tuple] = (0.0, ())
 
     def add(self, arguments: tuple, verdict: Verdict, keep: int) -> None:
         self.cases += 1
+        self.slowest = max(self.slowest, (verdict.seconds, arguments), key=lambda p: p[0])
+        self.largest = max(self.largest, (verdict.megabytes, arguments), key=lambda p: p[0])
         if verdict.kind == "ok":
             self.ok += 1
             return
@@ -355,6 +364,10 @@ def counts_table(tallies: list[Tally]) -> str:
     widths = [max(len(row[i]) for row in cells) for i in range(len(header))]
     lines = ["  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(row, widths)))
              for row in cells]
+    for t in tallies:
+        lines.append(f"{t.kind.label}: slowest case {t.slowest[0]:.2f} s "
+                     f"({shown(t.slowest[1], 120)}), largest memory growth "
+                     f"{t.largest[0]:.0f} MB ({shown(t.largest[1], 120)})")
     return "\n".join(lines)
 
 
@@ -389,6 +402,8 @@ def as_json(tallies: list[Tally]) -> dict[str, Any]:
         t.kind.label: {
             "cases": t.cases, "ok": t.ok, "expected": t.expected, "exit_1": t.exit_1,
             "failures": t.failures, "caps": t.caps, "killed": t.killed, "seconds": t.seconds,
+            "slowest": [t.slowest[0], repr(t.slowest[1])],
+            "largest_megabytes": [t.largest[0], repr(t.largest[1])],
             "exit_1_messages": dict(t.exit_1_messages),
             "groups": [
                 {"signature": g.signature, "count": g.count, "summary": g.summary,

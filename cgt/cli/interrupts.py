@@ -6,9 +6,10 @@ While the command computes, Ctrl-C raises ``KeyboardInterrupt``, which
 command, and after it, while Python exits, there is nothing to close and no
 handler of ours on the stack: an interrupt there printed a traceback
 (issue 37: 4 of 100 interrupts at random moments of start-up). So the
-command, as soon as this module is imported (the first of its own that
-``cgt.cli.main`` imports), exits at once on Ctrl-C with the same line and
-status, and raises only inside :func:`raised_interrupts`.
+command, as soon as this module is imported (by ``cgt.cli``'s
+``__init__``, the first module of the command after ``cgt``'s own
+``__init__``), exits at once on Ctrl-C with the same line and status, and
+raises only inside :func:`raised_interrupts`.
 
 Only when the program is the ``cgt`` command (``cgt`` or ``python -m
 cgt``) and in its main thread: a program that imports ``cgt.cli`` keeps

@@ -16,7 +16,16 @@ from typing import Final
 from cgt.core import memo
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
-from cgt.core.form import Form, expansion, make_form, nimber, nus, uptimal, zero
+from cgt.core.form import (
+    Form,
+    expansion,
+    make_form,
+    nimber,
+    nus,
+    translated_uptimal,
+    uptimal,
+    zero,
+)
 from cgt.core.memo import Memo
 from cgt.core.order import le
 from cgt.core.uptimal import add as add_coefficients
@@ -206,6 +215,11 @@ def _uptimal_sum(g: Form, h: Form) -> Form:
     """``g + h`` for two uptimals: their coefficients add, their nimbers xor."""
     x, a, m = expansion(g)  # type: ignore[misc]
     y, b, n = expansion(h)  # type: ignore[misc]
+    # A number plus a longer uptimal keeps the uptimal's family of options.
+    if not b and not n and g.longer_uptimal is not None:
+        return translated_uptimal(g, y)
+    if not a and not m and h.longer_uptimal is not None:
+        return translated_uptimal(h, x)
     return uptimal(x + y, add_coefficients(a, b), m ^ n)
 
 

@@ -16,6 +16,7 @@ spends no time in the interpreter between the loop and the store.
 
 from __future__ import annotations
 
+import threading
 from typing import Any, Final
 
 from cgt.core import form
@@ -72,20 +73,40 @@ def parse(text: object) -> Any:
     value = known_text(text)
     if value is None:
         if is_loopy_text(text):
-            # The loopy reader and values only now: reading short games
-            # (and every ``cgt`` command on them) never imports them.
-            from cgt.notation.loopy import parse_loopy
-            from cgt.values.stopper import wrap_value
-
-            return wrap_value(parse_loopy(text))
+            return _loopy_value(text)
         if names_omega(text):
-            # CGSuite's transfinite values (surreal numbers, ordinals, *omega):
-            # their reader is imported only for text that names omega.
-            from cgt.transfinite.text import parse_transfinite
-
-            return parse_transfinite(text)
+            return _transfinite_value(text)
         value = parse_unknown(text)
     return wrap(value)
+
+
+#: Held while the readers imported on demand are imported. Two threads that
+#: import them at once could each hold a module the other one needs (the
+#: loopy reader and the loopy values import modules in common, in different
+#: orders); Python's import then breaks the deadlock by handing one thread a
+#: module half made, and the import fails: issue 37 saw an ImportError at the
+#: first concurrent loopy parse, compiled. With this lock one thread imports
+#: them all while the others wait. Re-entrant: a module being imported may
+#: read loopy text itself.
+_READERS_IMPORT: Final = threading.RLock()
+
+
+def _loopy_value(text: str) -> Any:
+    """The loopy value of ``text``. The loopy reader and values are imported
+    only now: reading short games (and every ``cgt`` command on them) never
+    imports them."""
+    with _READERS_IMPORT:
+        from cgt.notation.loopy import parse_loopy
+        from cgt.values.stopper import wrap_value
+    return wrap_value(parse_loopy(text))
+
+
+def _transfinite_value(text: str) -> Any:
+    """CGSuite's transfinite value (a surreal number, an ordinal, ``*omega``)
+    of ``text``, whose reader is imported only for text that names omega."""
+    with _READERS_IMPORT:
+        from cgt.transfinite.text import parse_transfinite
+    return parse_transfinite(text)
 
 
 def _nim_value(text: str) -> int:

@@ -126,6 +126,10 @@ class Guard:
         self._previous: object = None
         self._tracing = False
         self._clock = clock()
+        #: The case's time on the cap's clock, and its largest memory growth
+        #: seen (at each tick and at its end), in MB: the run's figures.
+        self.elapsed = 0.0
+        self.peak = 0.0
 
     def used_megabytes(self) -> float:
         if self._tracing:
@@ -148,6 +152,7 @@ class Guard:
             self.hit = CapExceeded("time", self.seconds, elapsed)
         else:
             used = self.used_megabytes()
+            self.peak = max(self.peak, used)
             if used <= self.megabytes:
                 return
             self.hit = CapExceeded("memory", self.megabytes, used)
@@ -200,6 +205,9 @@ class Guard:
         signal.setitimer(signal.ITIMER_REAL, tick, tick)
 
     def disarm(self) -> None:
+        if self.active:
+            self.elapsed = self._clock() - self._start
+            self.peak = max(self.peak, self.used_megabytes())
         self.active = False
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, self._previous)  # type: ignore[arg-type]
@@ -209,16 +217,19 @@ class Guard:
 
 @contextlib.contextmanager
 def capped(seconds: float = 5.0, megabytes: float = 300.0, memory: str = "rss",
-           settle: bool = True) -> Iterator[Guard]:
+           settle: bool = True, guard: Guard | None = None) -> Iterator[Guard]:
     """Run the body with a time cap (wall seconds) and a memory cap (MB of
     growth, ``memory`` "rss" or "tracemalloc"); :class:`CapExceeded` when it
     runs over either. Only in the main thread (signals are delivered there).
 
     After a cap, the threads the case started are stopped before the block
-    ends, unless ``settle`` is false (a process that exits next need not)."""
+    ends, unless ``settle`` is false (a process that exits next need not).
+    A ``guard`` given replaces the four settings (its caller reads its
+    figures, ``elapsed`` and ``peak``, after the block)."""
     if threading.current_thread() is not threading.main_thread():
         raise RuntimeError("capped() needs the main thread: it uses SIGALRM")
-    guard = Guard(seconds, megabytes, memory, settle)
+    if guard is None:
+        guard = Guard(seconds, megabytes, memory, settle)
     guard.arm()
     try:
         yield guard

@@ -29,13 +29,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from caps import CapExceeded, capped
+from caps import CapExceeded, Guard, capped
 
 import cgt
 
 __all__ = [
     "CASES", "CommandFailure", "LawBroken", "Run", "Verdict", "exercise_argv",
-    "exercise_notation", "exercise_position", "judge", "limits",
+    "exercise_notation", "exercise_position", "judge", "limits", "round_trip",
 ]
 
 
@@ -54,6 +54,21 @@ class CommandFailure(AssertionError):
     """The command line ended in a way the CLI promises never to end."""
 
 
+def round_trip(value: Any, what: str = "G") -> None:
+    """``cgt.parse(str(value)) == value``, or :class:`LawBroken`: every value
+    the fuzz makes must read back from its text (a text too long to print,
+    past ``cgt.notation.printer.TEXT_LIMIT``, is a ``CGTError`` of ``str``)."""
+    shown = str(value)
+    try:
+        again = cgt.parse(shown)
+    except cgt.CGTError as error:  # the printer wrote what the parser refuses
+        raise LawBroken(f"str({what}) gives {shown[:300]!r}, which does not parse: "
+                        f"{str(error).splitlines()[0]}") from error
+    if again != value:
+        raise LawBroken(f"str({what}) does not round-trip: {shown[:300]!r} reads as "
+                        f"{str(again)[:300]}")
+
+
 # -- the cases -------------------------------------------------------------------------------
 
 
@@ -61,14 +76,7 @@ def exercise_notation(text: str, partner: str = "*") -> None:
     """Parse ``text``; print it, read it back; its outcome, mean and
     temperature; add it to ``partner`` and compare them."""
     g = cgt.parse(text)
-    shown = str(g)
-    try:
-        again = cgt.parse(shown)
-    except cgt.CGTError as error:  # the printer wrote what the parser refuses
-        raise LawBroken(f"str() gives {shown[:300]!r}, which does not parse: "
-                        f"{str(error).splitlines()[0]}") from error
-    if again != g:
-        raise LawBroken(f"str() does not round-trip: {shown[:300]!r} reads as {str(again)[:300]}")
+    round_trip(g)
     str(g.outcome)
     h = cgt.parse(partner)
     if isinstance(g, (cgt.Stopper, cgt.SidedValue)) or isinstance(h, (cgt.Stopper, cgt.SidedValue)):
@@ -78,12 +86,12 @@ def exercise_notation(text: str, partner: str = "*") -> None:
     total = g + h
     if total - h != g:
         raise LawBroken(f"(G + H) - H != G for H = {partner}")
+    round_trip(total, f"G + {partner}")
     if cgt.compare(total, g) != cgt.compare(h, cgt.zero):
         raise LawBroken(f"G + H compares with G unlike H with 0, for H = {partner}")
     relation = cgt.compare(g, h)
     if (g <= h) != (relation in ("<", "=")) or (g > h) != (relation == ">"):
         raise LawBroken(f"the order operators disagree with compare() = {relation!r}")
-    str(total)
 
 
 def _exercise_stopper(g: Any, h: Any, partner: str) -> None:
@@ -95,7 +103,7 @@ def _exercise_stopper(g: Any, h: Any, partner: str) -> None:
         raise LawBroken(f"(G + H) - H != G for the short H = {partner}")
     if (g <= h) and (g >= h) and g != h:
         raise LawBroken("G <= H and H <= G, yet G != H")
-    str(total)
+    round_trip(total, f"G + {partner}")
 
 
 def exercise_position(name: str, words: list[str], options: dict[str, Any]) -> None:
@@ -112,7 +120,8 @@ def exercise_position(name: str, words: list[str], options: dict[str, Any]) -> N
     elif kind == Kind.LOOPY_PARTIZAN:
         str(position.left_result), str(position.right_result)
     else:
-        str(position.value), str(position.outcome)
+        round_trip(position.value, f"the value of {name} {words}")
+        str(position.outcome)
         if kind == Kind.IMPARTIAL:
             position.grundy  # noqa: B018
 
@@ -197,6 +206,10 @@ class Verdict:
     status: Any = None
     #: Threads of the case still running after a cap.
     lingering: int = 0
+    #: The case's time (seconds, on the cap's clock) and its peak growth of
+    #: memory (MB, resident set size unless measured with tracemalloc).
+    seconds: float = 0.0
+    megabytes: float = 0.0
     #: The exception itself, in the process that ran the case.
     error: BaseException | None = field(default=None, repr=False, compare=False)
 
@@ -242,15 +255,21 @@ def _located(kind: str, error: BaseException, **more: Any) -> Verdict:
 def judge(case: Callable[..., Any], *args: Any, seconds: float | None = None,
           megabytes: float | None = None, memory: str = "rss", settle: bool = True) -> Verdict:
     """Run ``case(*args)`` under the caps (:func:`limits` by default; see
-    :func:`caps.capped` for ``memory`` and ``settle``)."""
+    :func:`caps.capped` for ``memory`` and ``settle``). The verdict carries
+    the case's time on the cap's clock and its peak memory growth."""
     default_seconds, default_megabytes = limits()
-    guard = None
+    guard = Guard(seconds or default_seconds, megabytes or default_megabytes, memory, settle)
+    verdict = _run_capped(case, args, guard)
+    verdict.seconds, verdict.megabytes = guard.elapsed, guard.peak
+    return verdict
+
+
+def _run_capped(case: Callable[..., Any], args: tuple, guard: Guard) -> Verdict:
     try:
-        with capped(seconds or default_seconds, megabytes or default_megabytes, memory,
-                    settle) as guard:
+        with capped(guard=guard):
             result = case(*args)
     except CapExceeded as cap:
-        return _located("cap", cap, lingering=guard.lingering if guard else 0)
+        return _located("cap", cap, lingering=guard.lingering)
     except cgt.CGTError as error:
         return Verdict("expected", f"{type(error).__name__}: {_first_line(error)}",
                        type(error).__name__, error=error)
