@@ -215,7 +215,7 @@ def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[st
         rows.append(("Outcome", outcome_text(outcome)))
         if kind == "impartial":
             rows.append(("Grundy value", Text(fraction_text(facts["grundy"]))))
-            if "misere_outcome" in facts:
+            if "misere_outcome" in facts and "misere" not in facts:  # else: --misere's rows
                 misere = facts["misere_outcome"]
                 rows.append(("Misère play", Text.assemble(
                     (misere, OUTCOME_STYLES[misere]), f": {OUTCOME_MEANINGS[misere]}",
@@ -244,6 +244,25 @@ def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[st
         rows.append(("Right moves first", result_text(_Result(facts["right_result"]), "Right")))
         if "outcome" in facts:
             rows.append(("Outcome", outcome_text(facts["outcome"])))
+    if "misere" in facts:
+        rows += _misere_rows(facts["misere"])
+    return rows
+
+
+def _misere_rows(misere: dict[str, Any]) -> list[tuple[str, Text]]:
+    """The rows of ``cgt report --misere`` (:func:`cgt.display.facts.misere_facts`)."""
+    from rich.text import Text
+
+    outcome = misere["outcome"]
+    rows = [("Misère outcome", Text.assemble(
+        (outcome, OUTCOME_STYLES[outcome]), f": {OUTCOME_MEANINGS[outcome]}",
+        (" (the last player to move loses)", "dim")))]
+    if "note" in misere:
+        return [*rows, ("Misère note", Text(misere["note"], style="dim"))]
+    rows.append(("Misère value", Text(misere["value"]) if "value" in misere
+                 else Text(misere["value_note"], style="dim")))
+    rows.append(("Misère nim value, genus", Text(f"{misere['nim_value']}, {misere['genus']}")))
+    rows.append(("Misère decided by", Text(misere["decided_by"], style="dim")))
     return rows
 
 
@@ -381,4 +400,16 @@ def _move_sections(facts: dict, kind: str) -> list[_Moves | Text]:
                     for m in moves]))
             else:
                 out.append(Text(f"{name} has no winning move moving first.", style=style))
+    misere = facts.get("misere", {})
+    if "winning_moves" in misere:
+        if misere["winning_moves"]:
+            out.append(_Moves("Misère winning moves (to misère P-positions)", "bold",
+                              "misère outcome",
+                              [(Text(m["position"]), Text("P", style=OUTCOME_STYLES["P"]))
+                               for m in misere["winning_moves"]]))
+            if misere.get("more_winning_moves"):
+                out.append(Text(f"... and {misere['more_winning_moves']} more", style="dim"))
+        else:
+            out.append(Text("No misère winning move: every move leaves the opponent a "
+                            "misère win.", style="dim"))
     return out
