@@ -602,7 +602,7 @@ def build_parser() -> argparse.ArgumentParser:
         lambda: "examples:\n"
         "  cgt play nim 1 2 3                     # a second-player win: you move first\n"
         "  cgt play domineering 3x3 --second      # the computer moves first, and wins\n"
-        "  cgt play konane 'xox|o.o|xox' --as right\n\n" + _rulesets_help("play"),
+        "  cgt play konane 'xoxo|o.ox|xo.o|oxox' --as right --second\n\n" + _rulesets_help("play"),
     )
     play.add_argument("ruleset", nargs="?", metavar="RULESET")
     play.add_argument("args", nargs=argparse.REMAINDER, metavar="POSITION")
