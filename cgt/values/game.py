@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from numbers import Rational
 from types import NotImplementedType
@@ -49,7 +50,20 @@ if TYPE_CHECKING:  # pragma: no cover
     from cgt.core.outcome import Outcome
     from cgt.theory.thermograph import Thermograph
 
-__all__ = ["MAKE_GAME", "Game", "GameMaker", "as_form", "as_game", "wrap"]
+__all__ = ["MAKE_GAME", "Game", "GameMaker", "as_form", "as_game", "register_explorer", "wrap"]
+
+#: What :meth:`Game.explore` opens. The explorer lives in the display layer,
+#: above this one, so it is registered from there (:mod:`cgt.display.hooks`,
+#: imported by the package ``cgt`` before it hands out a value); the last
+#: registered wins.
+_EXPLORERS: list[Callable[..., Any]] = []
+
+
+def register_explorer(explorer: Callable[..., Any]) -> Callable[..., Any]:
+    """Make ``explorer(game, depth=...)`` the one :meth:`Game.explore` opens;
+    returns it, so that it decorates a function."""
+    _EXPLORERS.append(explorer)
+    return explorer
 
 
 @python_class
@@ -550,6 +564,18 @@ class Game:
 
     def _repr_latex_(self) -> str:
         return render.game_latex(self)
+
+    def explore(self, *, depth: int = 1) -> Any:
+        """The game tree to click through in Jupyter: ``cgt.explore(self)``
+        (an anywidget widget; see docs/explorer.md).
+
+        >>> import cgt
+        >>> widget = cgt.parse("{2|-1}").explore()  # doctest: +SKIP
+        """
+        if not _EXPLORERS:
+            raise CGTError("Game.explore() needs the explorer of cgt.display, which "
+                           "registers itself when imported: import cgt (or cgt.display.hooks)")
+        return _EXPLORERS[-1](self, depth=depth)
 
     # -- sympy (its protocols; sympy is imported only when one of these is called) ----
 
