@@ -121,16 +121,12 @@ def run_value(args: argparse.Namespace) -> int:
     expression = " ".join(args.expression)
     try:
         with computing("computing"):
-            if names_omega(expression):
-                # Transfinite values (issue 34) have their own reader and no
-                # game facts: the value alone is printed.
-                print(cgt.parse(expression))
-                return 0
-            result = calculate(expression)
+            # Transfinite values (issue 34) have their own reader.
+            result = cgt.parse(expression) if names_omega(expression) else calculate(expression)
             # A game's facts; for what an operation returns (a comparison's
             # truth, a stop, an outcome), that result.
-            facts = (game_facts(result) if isinstance(result, (cgt.Game, cgt.Stopper,
-                                                                cgt.SidedValue))
+            facts = (game_facts(result) if isinstance(result, (
+                cgt.Game, cgt.Stopper, cgt.SidedValue, cgt.SurrealNumber, cgt.TransfiniteNimber))
                      else result_facts(result))
     except cgt.CGTError as error:
         print(f"cgt value: error: {error}", file=sys.stderr)
@@ -405,7 +401,18 @@ def _target(command: str, args: argparse.Namespace,
     parser.add_argument("expression", nargs="+")
     add_options(parser)
     options = parser.parse_args(words_after_options(words, known))
-    return " ".join(options.expression), None, options
+    expression = " ".join(options.expression)
+    _refuse_transfinite(command, expression)
+    return expression, None, options
+
+
+def _refuse_transfinite(command: str, expression: str) -> None:
+    """A transfinite value has no finite tree to draw: one line, not a traceback."""
+    from cgt.notation.tokens import names_omega
+
+    if names_omega(expression):
+        raise UsageError(f"{expression!r} is a transfinite value: it has no finite game tree "
+                         f"for cgt {command} to draw (cgt value {expression!r} gives its facts)")
 
 
 def run_tree(args: argparse.Namespace) -> int:

@@ -40,9 +40,11 @@ class ValueKind(enum.StrEnum):
     SHORT = "short"
     STOPPER = "stopper"
     SIDED = "sided"
+    MISERE = "misere"
+    TRANSFINITE = "transfinite"
 
 
-def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
+def game_facts(g: Game | Stopper | SidedValue | Any) -> dict[str, Any]:
     """The facts about a game that ``cgt value`` shows, as Python values.
 
     Keys in display order: ``value`` (the canonical form as text),
@@ -66,7 +68,20 @@ def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
      'is_stopper': True, 'left_stop': 'over', 'right_stop': 'over', 'degree': 'over'}
     >>> game_facts(cgt.parse("dud"))["outcome"]
     'D'
+
+    A misère canonical form (:class:`cgt.MisereGame`) has its misère
+    outcome, nim values and genus; a transfinite value (an ordinal, a
+    surreal number, a transfinite nimber) its kind and its outcome:
+
+    >>> facts = game_facts(cgt.misere_game("*[2#0]"))
+    >>> facts["outcome"], facts["genus"], facts["misere_nim_value"]
+    ('N', '1^20', 2)
+    >>> game_facts(cgt.parse("omega + 1"))["number_kind"]
+    'ordinal'
     """
+    other = _misere_or_transfinite_facts(g)
+    if other is not None:
+        return other
     if not isinstance(g, Game):
         # A loopy value (cgt.values.stopper is imported only for one).
         from cgt.values.stopper import SidedValue, Stopper
@@ -98,6 +113,32 @@ def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
         facts["number"] = g.number
     if facts["is_nimber"]:
         facts["nim_value"] = g.nim_value
+    return facts
+
+
+def _misere_or_transfinite_facts(g: object) -> dict[str, Any] | None:
+    """The facts of a misère canonical form or a transfinite value; None for
+    any other value. (Their modules are imported only once one is made.)"""
+    import sys
+
+    misere = sys.modules.get("cgt.impartial.misere_game")
+    if misere is not None and isinstance(g, misere.MisereGame):
+        return {"value": str(g), "value_kind": ValueKind.MISERE, "outcome": str(g.outcome),
+                "birthday": g.birthday, "nim_value": g.nim_value,
+                "misere_nim_value": g.misere_nim_value, "genus": str(g.genus)}
+    surreal = sys.modules.get("cgt.transfinite.surreal")
+    nimber = sys.modules.get("cgt.transfinite.nimber")
+    if nimber is not None and isinstance(g, nimber.TransfiniteNimber):
+        return {"value": str(g), "value_kind": ValueKind.TRANSFINITE, "outcome": str(g.outcome),
+                "number_kind": "nimber"}
+    if surreal is None or not isinstance(g, surreal.SurrealNumber):
+        return None
+    facts = {"value": str(g), "value_kind": ValueKind.TRANSFINITE, "outcome": str(g.outcome),
+             "number_kind": "ordinal" if g.is_ordinal else "surreal number"}
+    try:
+        facts["birthday"] = str(g.birthday)
+    except CGTError:  # CGSuite knows the birthdays of rationals and ordinals only
+        pass
     return facts
 
 

@@ -8,16 +8,19 @@ module registers the function with the lower layer, and the package
 itself is imported when it is first opened.
 
 >>> import cgt
->>> from cgt.values import game
->>> game._EXPLORERS[-1] is explore_game
+>>> from cgt.values.explorer_slot import registered_explorer
+>>> registered_explorer() is explore_game
 True
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cgt.values.game import Game, register_explorer
+from cgt.values.explorer_slot import register_explorer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cgt.values.game import Game
 
 __all__ = ["explore_game"]
 

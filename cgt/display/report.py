@@ -104,6 +104,17 @@ def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]
         rows += [("Onside", Text(facts["onside"])), ("Offside", Text(facts["offside"])),
                  ("Loopy", Text("not a stopper: play may alternate for ever"))]
         return rows
+    if facts.get("value_kind") == "misere":
+        return [*rows, ("Play", Text("misère: the last player to move loses")),
+                ("Birthday", Text(str(facts["birthday"]))),
+                ("Nim values", Text(f"G+ = {facts['nim_value']}, "
+                                    f"G- = {facts['misere_nim_value']}")),
+                ("Genus", Text(facts["genus"]))]
+    if facts.get("value_kind") == "transfinite":
+        rows.append(("Kind", Text(f"transfinite: {facts['number_kind']}")))
+        if "birthday" in facts:
+            rows.append(("Birthday", Text(facts["birthday"])))
+        return rows
     if facts.get("is_stopper"):  # a loopy value: a stopper
         rows += [("Left stop", Text(facts["left_stop"], style="blue")),
                  ("Right stop", Text(facts["right_stop"], style="red")),

@@ -16,7 +16,6 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from fractions import Fraction
 from numbers import Rational
 from types import NotImplementedType
@@ -45,25 +44,13 @@ from cgt.theory import (
     tempered,
 )
 from cgt.theory.thermograph import thermograph
+from cgt.values.explorer_slot import registered_explorer
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.core.outcome import Outcome
     from cgt.theory.thermograph import Thermograph
 
-__all__ = ["MAKE_GAME", "Game", "GameMaker", "as_form", "as_game", "register_explorer", "wrap"]
-
-#: What :meth:`Game.explore` opens. The explorer lives in the display layer,
-#: above this one, so it is registered from there (:mod:`cgt.display.hooks`,
-#: imported by the package ``cgt`` before it hands out a value); the last
-#: registered wins.
-_EXPLORERS: list[Callable[..., Any]] = []
-
-
-def register_explorer(explorer: Callable[..., Any]) -> Callable[..., Any]:
-    """Make ``explorer(game, depth=...)`` the one :meth:`Game.explore` opens;
-    returns it, so that it decorates a function."""
-    _EXPLORERS.append(explorer)
-    return explorer
+__all__ = ["MAKE_GAME", "Game", "GameMaker", "as_form", "as_game", "wrap"]
 
 
 @python_class
@@ -572,10 +559,7 @@ class Game:
         >>> import cgt
         >>> widget = cgt.parse("{2|-1}").explore()  # doctest: +SKIP
         """
-        if not _EXPLORERS:
-            raise CGTError("Game.explore() needs the explorer of cgt.display, which "
-                           "registers itself when imported: import cgt (or cgt.display.hooks)")
-        return _EXPLORERS[-1](self, depth=depth)
+        return registered_explorer()(self, depth=depth)
 
     # -- sympy (its protocols; sympy is imported only when one of these is called) ----
 
