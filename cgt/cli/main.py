@@ -121,8 +121,8 @@ def run_value(args: argparse.Namespace) -> int:
     expression = " ".join(args.expression)
     try:
         with computing("computing"):
-            # Transfinite values (issue 34) have their own reader.
-            result = cgt.parse(expression) if names_omega(expression) else calculate(expression)
+            result = (_transfinite_expression(expression) if names_omega(expression)
+                      else calculate(expression))
             # A game's facts; for what an operation returns (a comparison's
             # truth, a stop, an outcome), that result.
             facts = (game_facts(result) if isinstance(result, (
@@ -137,6 +137,23 @@ def run_value(args: argparse.Namespace) -> int:
         emit(lambda: facts_panel(expression, facts),
              lambda: plain_lines(value_rows(expression, facts)), args.plain)
     return 0
+
+
+def _transfinite_expression(expression: str) -> Any:
+    """Text naming omega: CGSuite's transfinite arithmetic (``(omega+1)*2``,
+    ``omega^2``, ``NimExp``: the transfinite reader), or, where that reader
+    cannot read it, the expression language, whose atoms include ``omega``
+    and ``*omega`` (``omega + 1/2 > 3``, ``omega + {1|0}``, refused in one
+    line where the algebra is not defined)."""
+    from cgt.display.calculator import calculate
+
+    try:
+        return cgt.parse(expression)
+    except cgt.ParseError as unread:
+        try:
+            return calculate(expression)
+        except cgt.ParseError:
+            raise unread from None
 
 
 # -- rulesets on the command line --------------------------------------------------------------
