@@ -63,9 +63,11 @@ __all__ = sorted(_NAMES)  # noqa: PLE0605 (the names are read from the stub)
 
 #: Layers whose classes reach a layer above through a registration that the
 #: upper one makes when it is imported: the names of the first import the
-#: second. :meth:`cgt.Position.solve` runs on the workers of :mod:`cgt.scale`
-#: (see :func:`cgt.positions.context.register_runner`).
-_COMPLETED_BY = {"cgt.positions.": "cgt.scale"}
+#: others. :meth:`cgt.Position.solve` runs on the workers of :mod:`cgt.scale`
+#: (see :func:`cgt.positions.context.register_runner`); :meth:`cgt.Game.explore`
+#: opens the explorer of :mod:`cgt.display` (see :mod:`cgt.display.hooks`).
+_COMPLETED_BY = {"cgt.positions.": ("cgt.scale", "cgt.display.hooks"),
+                 "cgt.values.": ("cgt.display.hooks",)}
 
 
 def __getattr__(name: str) -> Any:
@@ -73,9 +75,10 @@ def __getattr__(name: str) -> Any:
     if where is None:
         raise AttributeError(f"module 'cgt' has no attribute {name!r}")
     module, attribute = where
-    for lower, upper in _COMPLETED_BY.items():
+    for lower, uppers in _COMPLETED_BY.items():
         if module.startswith(lower):
-            importlib.import_module(upper)
+            for upper in uppers:
+                importlib.import_module(upper)
     value = importlib.import_module(module)
     if attribute is not None:
         value = getattr(value, attribute)

@@ -14,6 +14,7 @@ from cgt import BoardStyle, Cell, CGTError, ImpartialPosition, grid
 from cgt.games.registry import Ruleset
 from cgt.games.table_spec import (
     TableSpec,
+    misere_cell,
     position_grundy_cell,
     rectangle_options,
     rectangle_positions,
@@ -244,5 +245,7 @@ RULESET = Ruleset(
         rectangles("chomp", Chomp, "Chomp: Grundy values of r x c rectangles",
                    position_grundy_cell, "grundy"),
         (("--rows 6 --columns 7", "every rectangle is a first-player win"),),
-        rectangle_positions(Chomp)),
+        rectangle_positions(Chomp),
+        misere=rectangles("chomp", Chomp, "Chomp: misère nim values of r x c rectangles",
+                          misere_cell, "misere_nim_value")),
 )

@@ -34,6 +34,7 @@ from cgt.boards import bitgrid
 from cgt.games.registry import Ruleset
 from cgt.games.table_spec import (
     TableSpec,
+    misere_cell,
     position_grundy_cell,
     rectangle_options,
     rectangle_positions,
@@ -157,5 +158,7 @@ RULESET = Ruleset(
         rectangles("cram", Cram, "Cram: Grundy values of r x c rectangles",
                    position_grundy_cell, "grundy"),
         (("--rows 3 --columns 5", "small boards"),),
-        rectangle_positions(Cram)),
+        rectangle_positions(Cram),
+        misere=rectangles("cram", Cram, "Cram: misère nim values of r x c rectangles",
+                          misere_cell, "misere_nim_value")),
 )

@@ -599,5 +599,7 @@ RULESET = Ruleset(
     table=table_spec.TableSpec(
         "nim sequence of a take-and-break game, the period marked",
         table_spec.sequence_options("a take-and-break code such as 0.77", "CODE"),
-        _table, (("0.77 --upto 99", "Kayles: period 12 from 71"),)),
+        _table, (("0.77 --upto 99", "Kayles: period 12 from 71"),
+                 ("0.77 --upto 19 --misere", "misère Kayles")),
+        misere=table_spec.misere_sequence("heap", HeapGame, "Heap game")),
 )

@@ -15,6 +15,7 @@ from operator import index, xor
 from typing import Any, ClassVar, SupportsIndex
 
 from cgt import Cell, CGTError, ImpartialPosition, Player, picture
+from cgt.games import table_spec
 from cgt.games.registry import Ruleset
 from cgt.games.table_spec import Grid, Progress, TableSpec, grundy_cell, no_progress, size_options
 from cgt.games.words import read_diagram, read_integer
@@ -221,5 +222,7 @@ RULESET = Ruleset(
     source="Bouton (1901); the course's first example",
     table=TableSpec("Grundy values of two Nim heaps", size_options(8, 64),
                     _table,
-                    (("--size 8", "a xor b"),)),
+                    (("--size 8", "a xor b"), ("--size 8 --misere", "misère Nim (Bouton)")),
+                    misere=table_spec.misere_pairs("nim", lambda a, b: Nim([a, b]),
+                                        "Misère Nim with two heaps: misère nim values")),
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, ClassVar
 
 from cgt import Cell, CGTError, ImpartialPosition, Outcome, ProgressReport
@@ -234,6 +235,11 @@ def _table(args: Any, progress: table_spec.Progress = table_spec.no_progress) ->
                          periodicity, {"ruleset": "subtraction", "subtraction_set": moves})
 
 
+def _heaps_of(rule: str) -> Callable[[int], Subtraction]:
+    """The heaps of the subtraction game ``rule`` (``cgt table subtraction --misere``)."""
+    return partial(Subtraction, read_integer_set(rule, "subtraction set"))
+
+
 RULESET = Ruleset(
     "subtraction", Subtraction, "one heap; remove s tokens, s in the subtraction set",
     "SET HEAP", "a subtraction set such as 1,2,3 and a heap size",
@@ -243,5 +249,6 @@ RULESET = Ruleset(
     table=table_spec.TableSpec(
         "Grundy sequence of a subtraction game, the period marked",
         table_spec.sequence_options("a subtraction set such as 1,2,3", "SET"),
-        _table, (("2,3,7 --upto 30", "period 5"),)),
+        _table, (("2,3,7 --upto 30", "period 5"), ("1,2,3 --misere", "misère play")),
+        misere=table_spec.misere_sequence("subtraction", _heaps_of, "Subtraction game")),
 )

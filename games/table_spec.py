@@ -24,7 +24,8 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 __all__ = [
-    "Grid", "GridCell", "Progress", "TableSpec", "bounded", "grundy_cell", "no_progress",
+    "Grid", "GridCell", "Progress", "TableSpec", "bounded", "grundy_cell", "misere_cell",
+    "misere_pairs", "misere_sequence", "no_progress",
     "position_grundy_cell", "position_value_cell", "rectangle_options", "rectangle_positions",
     "rectangles", "sequence_grid", "sequence_options", "size_options", "value_cell",
     "whole_range",
@@ -89,14 +90,14 @@ class TableSpec:
     to a parser) and computes its grid (``compute(args, progress)``), with
     examples of its options for ``--help``."""
 
-    __slots__ = ("compute", "configure", "examples", "outcomes", "positions", "summary",
-                 "together")
+    __slots__ = ("compute", "configure", "examples", "misere", "outcomes", "positions",
+                 "summary", "together")
 
     def __init__(self, summary: str, configure: Callable[[argparse.ArgumentParser], None],
                  compute: Callable[..., Grid], examples: tuple[tuple[str, str], ...] = (),
                  positions: Callable[[argparse.Namespace], list[Any]] | None = None,
                  outcomes: bool = False, together: Callable[[Any], Hashable] | None = None,
-                 ) -> None:
+                 misere: Callable[..., Grid] | None = None) -> None:
         self.summary = summary
         self.configure = configure
         self.compute = compute
@@ -109,6 +110,9 @@ class TableSpec:
         #: Cells with the same ``together(position)`` may share subpositions:
         #: one worker searches them one after the other (None: each on its own).
         self.together = together
+        #: ``cgt table --misere``: the same table under misère play (None: an
+        #: impartial ruleset without one, or a partizan ruleset).
+        self.misere = misere
 
 
 def whole_range(text: str, what: str) -> range:
@@ -154,6 +158,18 @@ def grundy_cell(g: int) -> GridCell:
 def value_cell(g: Any) -> GridCell:
     """A value's cell, coloured by its outcome."""
     return GridCell(str(g), str(g.outcome))
+
+
+def misere_cell(position: Any) -> GridCell:
+    """An impartial position's cell under misère play: its misère nim value
+    ``G⁻`` (0 exactly for a misère P-position), coloured as a Grundy value."""
+    return grundy_cell(_misere_value(position))
+
+
+def _misere_value(position: Any) -> int:
+    from cgt import misere_nim_value
+
+    return int(misere_nim_value(position))
 
 
 def position_grundy_cell(position: Any) -> GridCell:
@@ -288,3 +304,56 @@ def sequence_grid(title: str, values: list[int], periodicity: Any, data: dict) -
     data["values"] = values
     return Grid(title=title, corner="n", rows=[str(r * width) for r in range(rows)],
                 columns=[f"+{c}" for c in range(width)], cells=cells, notes=notes, data=data)
+
+
+# -- misère tables -----------------------------------------------------------------------------
+
+
+def misere_pairs(name: str, make: Callable[[int, int], Any], title: str) -> Callable[..., Grid]:
+    """The misère table of the positions ``make(x, y)`` for ``--size N``:
+    misère nim values, P-positions listed.
+
+    >>> from cgt.games.nim import Nim
+    >>> grid = misere_pairs("nim", lambda a, b: Nim([a, b]), "misère Nim")(
+    ...     argparse.Namespace(size=3))
+    >>> [[cell.text for cell in row] for row in grid.cells], grid.data["p_positions"]
+    ([['1', '0', '2'], ['0', '1', '3'], ['2', '3', '0']], [[0, 1], [1, 0], [2, 2]])
+    """
+    def compute(args: argparse.Namespace, progress: Progress = no_progress) -> Grid:
+        n = args.size
+        values = []
+        for x in range(n):
+            values.append([_misere_value(make(x, y)) for y in range(n)])
+            progress(x + 1, n)
+        p_positions = [[x, y] for x in range(n) for y in range(n) if values[x][y] == 0]
+        return Grid(
+            title=title, corner="x \\ y",
+            rows=[str(x) for x in range(n)], columns=[str(y) for y in range(n)],
+            cells=[[grundy_cell(g) for g in row] for row in values],
+            notes=["Misère play: the last player to move loses; misère nim values G⁻, "
+                   "misère P-positions (G⁻ = 0) in yellow: "
+                   + ", ".join(f"({x},{y})" for x, y in p_positions if x <= y)],
+            data={"ruleset": name, "play": "misère", "misere_nim_value": values,
+                  "p_positions": p_positions})
+
+    return compute
+
+
+def misere_sequence(name: str, game_of: Callable[[str], Callable[[int], Any]], title: str,
+                    ) -> Callable[..., Grid]:
+    """The misère table of a one-heap ruleset: ``game_of(rule)(n)`` is the
+    heap of ``n``, for heaps ``0 .. --upto``; no period is claimed (misère
+    sequences are not tested for one)."""
+    def compute(args: argparse.Namespace, progress: Progress = no_progress) -> Grid:
+        heap = game_of(args.rule)
+        values = []
+        for n in range(args.upto + 1):
+            values.append(_misere_value(heap(n)))
+            progress(n + 1, args.upto + 1)
+        grid = sequence_grid(f"{title} {args.rule}: misère nim values G⁻(n)", values, None,
+                             {"ruleset": name, "rule": args.rule, "play": "misère"})
+        grid.notes[0] = ("Misère play: the last player to move loses; "
+                         "misère P-positions (G⁻ = 0) in yellow.")
+        return grid
+
+    return compute

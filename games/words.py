@@ -31,6 +31,9 @@ class RulesetError(CGTError):
 
 
 _SIZE = re.compile(r"(\d+)\s*[x×X*]\s*(\d+)")
+#: The start of a size (``2x``): no diagram begins so, so a word that does and
+#: is not a size is a mistyped size, not a board to read cell by cell.
+_SIZE_START = re.compile(r"\d+\s*[x×X*]")
 
 
 def read_integer(word: str, what: str) -> int:
@@ -58,9 +61,19 @@ def _short(word: str) -> str:
 
 
 def read_size(word: str, what: str) -> tuple[int, int] | None:
-    """``"3x4"`` as ``(3, 4)``; None when the word is not of that form."""
+    """``"3x4"`` as ``(3, 4)``; None when the word is not of that form, and a
+    RulesetError when it starts as a size and is not one.
+
+    >>> read_size("2x", "Domineering board")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cgt.games.words.RulesetError: Domineering board '2x' is not a size: write rows x columns, ...
+    """
     found = _SIZE.fullmatch(word.strip())
     if found is None:
+        if _SIZE_START.match(word.strip()):
+            raise RulesetError(f"{what} {_short(word)!r} is not a size: "
+                               "write rows x columns, such as 2x3")
         return None
     rows, columns = (read_integer(size, f"{what} {_short(word)!r}") for size in found.groups())
     if rows < 1 or columns < 1:

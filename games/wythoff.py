@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from more_itertools import chunked
 
 from cgt import Cell, CGTError, ImpartialPosition, Outcome, Player, Position, on_clear, picture
+from cgt.games import table_spec
 from cgt.games.nim import check_heap, format_heaps, parse_heaps
 from cgt.games.registry import Ruleset
 from cgt.games.table_spec import Grid, Progress, TableSpec, grundy_cell, no_progress, size_options
@@ -364,7 +365,9 @@ RULESET = Ruleset(
     source="Wythoff (1907)",
     table=TableSpec("Grundy values of Wythoff positions, P-positions highlighted",
                     size_options(12, 60), _table,
-                    (("--size 12", "the 12 x 12 grid"),)),
+                    (("--size 12", "the 12 x 12 grid"), ("--size 12 --misere", "misère Wythoff")),
+                    misere=table_spec.misere_pairs("wythoff", Wythoff,
+                                        "Misère Wythoff: misère nim values of (x, y)")),
 )
 
 

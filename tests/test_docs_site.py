@@ -51,6 +51,14 @@ def test_mkdocs_build_strict(site):
         assert (site / page / "index.html").is_file(), page
     api = (site / "api" / "cgt" / "index.html").read_text(encoding="utf-8")
     assert "canonical" in api and "Game" in api
+    assert not list(site.rglob("*.py"))  # the build's own scripts are not pages
+
+
+def test_the_docs_folder_holds_no_build_script():
+    """Issue 38: the built site published ``griffe_doctests.py``, the API
+    reference's griffe extension, which lived in docs/ (every file there is
+    copied to the site); it lives in tools/ now."""
+    assert not list((ROOT / "docs").rglob("*.py"))
 
 
 #: A formula as pymdownx.arithmatex leaves it for MathJax: ``\(...\)`` in a span.

@@ -121,16 +121,12 @@ def run_value(args: argparse.Namespace) -> int:
     expression = " ".join(args.expression)
     try:
         with computing("computing"):
-            if names_omega(expression):
-                # Transfinite values (issue 34) have their own reader and no
-                # game facts: the value alone is printed.
-                print(cgt.parse(expression))
-                return 0
-            result = calculate(expression)
+            result = (_transfinite_expression(expression) if names_omega(expression)
+                      else calculate(expression))
             # A game's facts; for what an operation returns (a comparison's
             # truth, a stop, an outcome), that result.
-            facts = (game_facts(result) if isinstance(result, (cgt.Game, cgt.Stopper,
-                                                                cgt.SidedValue))
+            facts = (game_facts(result) if isinstance(result, (
+                cgt.Game, cgt.Stopper, cgt.SidedValue, cgt.SurrealNumber, cgt.TransfiniteNimber))
                      else result_facts(result))
     except cgt.CGTError as error:
         print(f"cgt value: error: {error}", file=sys.stderr)
@@ -141,6 +137,23 @@ def run_value(args: argparse.Namespace) -> int:
         emit(lambda: facts_panel(expression, facts),
              lambda: plain_lines(value_rows(expression, facts)), args.plain)
     return 0
+
+
+def _transfinite_expression(expression: str) -> Any:
+    """Text naming omega: CGSuite's transfinite arithmetic (``(omega+1)*2``,
+    ``omega^2``, ``NimExp``: the transfinite reader), or, where that reader
+    cannot read it, the expression language, whose atoms include ``omega``
+    and ``*omega`` (``omega + 1/2 > 3``, ``omega + {1|0}``, refused in one
+    line where the algebra is not defined)."""
+    from cgt.display.calculator import calculate
+
+    try:
+        return cgt.parse(expression)
+    except cgt.ParseError as unread:
+        try:
+            return calculate(expression)
+        except cgt.ParseError:
+            raise unread from None
 
 
 # -- rulesets on the command line --------------------------------------------------------------
@@ -222,8 +235,14 @@ def _limit_option(parser: argparse.ArgumentParser) -> None:
         f"(default {DEFAULT_MAX_POSITIONS:,}; the ruleset estimates them)")
 
 
+def _misere_option(parser: argparse.ArgumentParser, what: str) -> None:
+    parser.add_argument("--misere", action="store_true", default=None,
+                        help=f"{what} under misère play (the last player to move loses)")
+
+
 def _report_options(parser: argparse.ArgumentParser) -> None:
     _json_option(parser)
+    _misere_option(parser, "also the position's outcome, value and winning moves")
     _limit_option(parser)
     store_option(parser)
 
@@ -254,6 +273,8 @@ def run_report(args: argparse.Namespace) -> int:
                 position.solve(workers=workers.count, client=workers.client, store=store)
             facts = position_facts(position, ruleset.name, max_plies=limit.get("max_plies"),
                                    on_limit=limit.get("on_limit") or "draw")
+            if _given(options, args, "misere"):
+                facts["misere"] = _misere_facts(position, ruleset)
     if args.json or options.json:
         print(facts_to_json(facts))
         return 0
@@ -264,6 +285,16 @@ def run_report(args: argparse.Namespace) -> int:
         note = f"(the built-in example; see 'cgt report {ruleset.name} --help')"
         emit(lambda: dim(note), lambda: [note], plain)
     return 0
+
+
+def _misere_facts(position: Any, ruleset: Any) -> dict[str, Any]:
+    """``--misere``: the misère facts of a short position (a loopy one has none)."""
+    from cgt.display.facts import misere_facts
+
+    if ruleset.kind not in ("impartial", "partizan"):
+        raise UsageError(f"--misere: {ruleset.title} is a loopy game; misère play is "
+                         "computed for short games")
+    return misere_facts(position)
 
 
 def run_play(args: argparse.Namespace) -> int:
@@ -295,17 +326,21 @@ def run_table(args: argparse.Namespace) -> int:
         epilog="\n".join(lines), formatter_class=argparse.RawDescriptionHelpFormatter)
     spec.configure(parser)
     _json_option(parser)
+    _misere_option(parser, "the table")
     store_option(parser)
     options = parser.parse_args(args.args)
+    compute = spec.compute
+    if _given(options, args, "misere"):
+        compute = _misere_table(ruleset, spec)
     with using_store(options.store, max_memory=options.max_memory) as store, \
             using_workers(options.workers, options.scheduler) as workers, \
             computing(f"tabulating {ruleset.title}") as reporter:
-        if workers.parallel and spec.positions is not None:
+        if workers.parallel and spec.positions is not None and compute is spec.compute:
             from cgt.scale.parallel import presolve
 
             presolve(spec.positions(options), workers=workers.count, client=workers.client,
                      store=store, outcomes=spec.outcomes, together=spec.together)
-        grid = spec.compute(options, reporter.advance)
+        grid = compute(options, reporter.advance)
     if args.json or options.json:
         from cgt.display.facts import facts_to_json
 
@@ -316,6 +351,21 @@ def run_table(args: argparse.Namespace) -> int:
 
         emit(lambda: grid_rich(grid), lambda: grid_lines(grid), bool(args.plain or options.plain))
     return 0
+
+
+def _misere_table(ruleset: Any, spec: Any) -> Callable[..., Any]:
+    """The computation of ``cgt table RULESET --misere``, or a one-line refusal."""
+    from cgt.games import registry as rulesets
+
+    if spec.misere is not None:
+        return spec.misere
+    have = [name for name in rulesets.tabulated()
+            if rulesets.table_of(name).misere is not None]
+    why = ("misère tables are for impartial rulesets" if ruleset.kind != "impartial"
+           else f"{ruleset.title} has no misère table yet")
+    raise UsageError(f"--misere: {why}; misère tables exist for: {', '.join(have)}"
+                     + (f" (for one position: cgt report {ruleset.name} ... --misere)"
+                        if ruleset.kind == "partizan" else ""))
 
 
 # -- cgt tree ----------------------------------------------------------------------------------
@@ -368,7 +418,18 @@ def _target(command: str, args: argparse.Namespace,
     parser.add_argument("expression", nargs="+")
     add_options(parser)
     options = parser.parse_args(words_after_options(words, known))
-    return " ".join(options.expression), None, options
+    expression = " ".join(options.expression)
+    _refuse_transfinite(command, expression)
+    return expression, None, options
+
+
+def _refuse_transfinite(command: str, expression: str) -> None:
+    """A transfinite value has no finite tree to draw: one line, not a traceback."""
+    from cgt.notation.tokens import names_omega
+
+    if names_omega(expression):
+        raise UsageError(f"{expression!r} is a transfinite value: it has no finite game tree "
+                         f"for cgt {command} to draw (cgt value {expression!r} gives its facts)")
 
 
 def run_tree(args: argparse.Namespace) -> int:
@@ -548,6 +609,7 @@ def build_parser() -> argparse.ArgumentParser:
         "  cgt report ourson 0450 --max-plies 16 --on-limit bear\n"
         "  cgt report tictactoe XX.OO....        # nine squares, row after row\n"
         "  cgt report --json wythoff 3 5\n"
+        "  cgt report nim 3 4 5 --misere          # also under misère play\n"
         "  cgt report --plain nim 3 4 5          # lines \"Key: value\", for scripts\n\n"
         + _rulesets_help("report"),
     )
@@ -564,7 +626,7 @@ def build_parser() -> argparse.ArgumentParser:
         lambda: "examples:\n"
         "  cgt play nim 1 2 3                     # a second-player win: you move first\n"
         "  cgt play domineering 3x3 --second      # the computer moves first, and wins\n"
-        "  cgt play konane 'xox|o.o|xox' --as right\n\n" + _rulesets_help("play"),
+        "  cgt play konane 'xoxo|o.ox|xo.o|oxox' --as right --second\n\n" + _rulesets_help("play"),
     )
     play.add_argument("ruleset", nargs="?", metavar="RULESET")
     play.add_argument("args", nargs=argparse.REMAINDER, metavar="POSITION")
@@ -584,6 +646,7 @@ def build_parser() -> argparse.ArgumentParser:
         "run 'cgt table RULESET --help' for its options.",
     )
     _json_option(table)
+    _misere_option(table, "the table")
     table.add_argument("ruleset", nargs="?", metavar="RULESET")
     table.add_argument("args", nargs=argparse.REMAINDER, metavar="OPTIONS")
     table.set_defaults(run=run_table)

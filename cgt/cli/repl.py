@@ -135,7 +135,8 @@ def show(value: object) -> None:
     from cgt.positions.picture import Displayable, position_rich
 
     console = Console(highlight=False)
-    if isinstance(value, (cgt.Game, cgt.Stopper, cgt.SidedValue)):
+    if isinstance(value, (cgt.Game, cgt.Stopper, cgt.SidedValue, cgt.MisereGame,
+                          cgt.SurrealNumber, cgt.TransfiniteNimber)):
         letter = str(value.outcome)
         console.print(Text.assemble(game_rich(value), (f"   {letter}: {OUTCOME_MEANINGS[letter]}",
                                                        "dim")))

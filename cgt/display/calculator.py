@@ -22,7 +22,10 @@ from typing import Any, cast
 from cgt.errors import CGTError
 from cgt.loopy.sided import sided
 from cgt.loopy.stopper import Value
-from cgt.notation.expression import Comparison, evaluate
+from cgt.notation.expression import OMEGA_NAMES, Comparison, evaluate
+from cgt.transfinite.nimber import TransfiniteNimber
+from cgt.transfinite.surreal import SurrealNumber
+from cgt.transfinite.text import parse_transfinite
 from cgt.values import make
 from cgt.values.game import Game
 from cgt.values.stopper import SidedValue, Stopper, as_value, wrap_value
@@ -109,6 +112,8 @@ class Calculator:
         return make.number(value)
 
     def nimber(self, n: Any) -> Any:
+        if isinstance(n, SurrealNumber):  # *omega, *(omega+1): a transfinite nimber
+            return TransfiniteNimber(n)
         return make.nimber(_whole(n, "a nimber *n"))
 
     def ups(self, n: int, kind: str) -> Any:
@@ -123,6 +128,8 @@ class Calculator:
             return self.names[name]
         if name in _LOOPY_NAMES:
             return make.parse(name)
+        if name in OMEGA_NAMES:  # read by the transfinite reader, as cgt.parse reads it
+            return parse_transfinite(name)
         return None
 
     def call(self, name: str, arguments: list[Any]) -> Any:
@@ -212,8 +219,17 @@ class Calculator:
 
 def _games(a: Any, b: Any, operator: str) -> bool:
     for x in (a, b):
-        if not isinstance(x, (Game, Stopper, SidedValue)):
+        if not isinstance(x, (Game, Stopper, SidedValue, SurrealNumber, TransfiniteNimber)):
             raise CGTError(f"{operator!r} needs games on both sides, not {x!r}")
+    # A transfinite value meets a game where the algebra defines it (a surreal
+    # number and a number, a nimber and a nimber): its own operators refuse
+    # the rest with a CGTError; an order it does not define is refused here.
+    ordered = [isinstance(x, SurrealNumber) or (isinstance(x, Game) and x.is_number)
+               for x in (a, b)]
+    if (operator not in ("+", "-", "==", "!=") and not all(ordered)
+            and any(isinstance(x, (SurrealNumber, TransfiniteNimber)) for x in (a, b))):
+        raise CGTError(f"{operator!r} is not defined here between {a} and {b}: a transfinite "
+                       "value is compared with numbers only")
     return True
 
 

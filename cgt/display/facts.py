@@ -20,7 +20,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from cgt.core.dyadic import fraction_text
-from cgt.core.outcome import Player, Verdict
+from cgt.core.outcome import Outcome, Player, Verdict
 from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
 from cgt.positions.kind import position_kind
@@ -29,7 +29,9 @@ from cgt.values.game import Game
 if TYPE_CHECKING:
     from cgt.values.stopper import SidedValue, Stopper
 
-__all__ = ["ValueKind", "facts_to_json", "game_facts", "position_facts", "result_facts"]
+__all__ = [
+    "ValueKind", "facts_to_json", "game_facts", "misere_facts", "position_facts", "result_facts",
+]
 
 
 class ValueKind(enum.StrEnum):
@@ -38,9 +40,11 @@ class ValueKind(enum.StrEnum):
     SHORT = "short"
     STOPPER = "stopper"
     SIDED = "sided"
+    MISERE = "misere"
+    TRANSFINITE = "transfinite"
 
 
-def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
+def game_facts(g: Game | Stopper | SidedValue | Any) -> dict[str, Any]:
     """The facts about a game that ``cgt value`` shows, as Python values.
 
     Keys in display order: ``value`` (the canonical form as text),
@@ -64,7 +68,20 @@ def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
      'is_stopper': True, 'left_stop': 'over', 'right_stop': 'over', 'degree': 'over'}
     >>> game_facts(cgt.parse("dud"))["outcome"]
     'D'
+
+    A misère canonical form (:class:`cgt.MisereGame`) has its misère
+    outcome, nim values and genus; a transfinite value (an ordinal, a
+    surreal number, a transfinite nimber) its kind and its outcome:
+
+    >>> facts = game_facts(cgt.misere_game("*[2#0]"))
+    >>> facts["outcome"], facts["genus"], facts["misere_nim_value"]
+    ('N', '1^20', 2)
+    >>> game_facts(cgt.parse("omega + 1"))["number_kind"]
+    'ordinal'
     """
+    other = _misere_or_transfinite_facts(g)
+    if other is not None:
+        return other
     if not isinstance(g, Game):
         # A loopy value (cgt.values.stopper is imported only for one).
         from cgt.values.stopper import SidedValue, Stopper
@@ -96,6 +113,32 @@ def game_facts(g: Game | Stopper | SidedValue) -> dict[str, Any]:
         facts["number"] = g.number
     if facts["is_nimber"]:
         facts["nim_value"] = g.nim_value
+    return facts
+
+
+def _misere_or_transfinite_facts(g: object) -> dict[str, Any] | None:
+    """The facts of a misère canonical form or a transfinite value; None for
+    any other value. (Their modules are imported only once one is made.)"""
+    import sys
+
+    misere = sys.modules.get("cgt.impartial.misere_game")
+    if misere is not None and isinstance(g, misere.MisereGame):
+        return {"value": str(g), "value_kind": ValueKind.MISERE, "outcome": str(g.outcome),
+                "birthday": g.birthday, "nim_value": g.nim_value,
+                "misere_nim_value": g.misere_nim_value, "genus": str(g.genus)}
+    surreal = sys.modules.get("cgt.transfinite.surreal")
+    nimber = sys.modules.get("cgt.transfinite.nimber")
+    if nimber is not None and isinstance(g, nimber.TransfiniteNimber):
+        return {"value": str(g), "value_kind": ValueKind.TRANSFINITE, "outcome": str(g.outcome),
+                "number_kind": "nimber"}
+    if surreal is None or not isinstance(g, surreal.SurrealNumber):
+        return None
+    facts = {"value": str(g), "value_kind": ValueKind.TRANSFINITE, "outcome": str(g.outcome),
+             "number_kind": "ordinal" if g.is_ordinal else "surreal number"}
+    try:
+        facts["birthday"] = str(g.birthday)
+    except CGTError:  # CGSuite knows the birthdays of rationals and ordinals only
+        pass
     return facts
 
 
@@ -196,6 +239,86 @@ def position_facts(
     else:
         _loopy_partizan_facts(position, facts, max_moves)
     return facts
+
+
+#: A misère canonical form longer than this is not printed by ``cgt report
+#: --misere`` (Kayles 5 7 has one of 330 characters); its genus still is.
+MISERE_FORM_CHARACTERS = 120
+
+#: The note ``cgt report --misere`` gives a partizan position.
+PARTIZAN_MISERE_NOTE = ("misère canonical forms are for impartial games: "
+                        "a partizan position has its misère outcome only")
+
+
+def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
+    """What ``cgt report --misere`` adds: the position under misère play
+    (the player who makes the last move loses).
+
+    An impartial position has its misère outcome, misère nim value ``G⁻``,
+    genus, misère canonical form (when it is short to print) and the moves to
+    misère P-positions. A sum of heaps of a heap game whose misère quotient
+    is proved is decided through the quotient (Plambeck and Siegel), anything
+    else by the game-tree search of :func:`cgt.misere_outcome`. A partizan
+    position has its misère outcome and a note.
+
+    Misère Nim (Bouton): with a heap of two or more, move as in normal play,
+    except to leave an odd number of 1-heaps; ``1 1 1`` is a loss:
+
+    >>> from cgt.games.nim import Nim
+    >>> facts = misere_facts(Nim([3, 4, 5]))
+    >>> facts["outcome"], facts["nim_value"], facts["genus"], facts["winning_moves"]
+    ('N', 2, '2^20', [{'position': 'o oooo ooooo'}])
+    >>> misere_facts(Nim([1, 1, 1]))["outcome"], misere_facts(Nim([1, 1, 1]))["winning_moves"]
+    ('P', [])
+    """
+    from cgt.impartial.misere import genus, misere_nim_value
+    from cgt.values.misere_outcome import misere_outcome
+
+    if position_kind(position) != "impartial":
+        outcome = str(misere_outcome(position))
+        return {"outcome": outcome, "outcome_words": OUTCOME_MEANINGS[outcome],
+                "note": PARTIZAN_MISERE_NOTE}
+    is_p, decided_by = _misere_judge(position)
+    facts: dict[str, Any] = {}
+    facts["outcome"] = "P" if is_p(position) else "N"
+    facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
+    facts["decided_by"] = decided_by
+    facts["nim_value"] = misere_nim_value(position)
+    facts["genus"] = str(genus(position))
+    form = str(position.misere_value)
+    if len(form) <= MISERE_FORM_CHARACTERS:
+        facts["value"] = form
+    else:
+        facts["value_note"] = (f"the misère canonical form has {len(form)} characters: "
+                               "in Python, position.misere_value")
+    moves = [q for q in position.moves() if is_p(q)]
+    facts["winning_moves"] = [{"position": str(q)} for q in moves[:max_moves]]
+    facts["more_winning_moves"] = max(0, len(moves) - max_moves)
+    return facts
+
+
+def _misere_judge(position: Any) -> tuple[Any, str]:
+    """Whether a position is a misère P-position, and how that is decided:
+    through the misère quotient of the position's heap game when it has one
+    proved for its heaps (``position.game.misere_quotient``, ``position.sizes``:
+    a sum of heaps of one game, moves staying within the same heaps), else by
+    the game-tree search."""
+    from cgt.values.misere_outcome import misere_outcome
+
+    def searched(q: Any) -> bool:
+        return misere_outcome(q) == Outcome.P
+
+    quotient_of = getattr(getattr(position, "game", None), "misere_quotient", None)
+    sizes = getattr(position, "sizes", None)
+    if callable(quotient_of) and isinstance(sizes, tuple):
+        try:
+            quotient = quotient_of(max(sizes, default=1) or 1)
+        except CGTError:  # no quotient proved for these heaps (Kayles): search
+            return searched, "the game-tree search"
+        return ((lambda q: quotient.is_p_position(q.sizes)),
+                f"its misère quotient (order {quotient.order}, Plambeck and Siegel)")
+    return searched, "the game-tree search"
+
 
 
 def _misere_outcome(position: object) -> str | None:

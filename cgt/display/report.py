@@ -104,6 +104,17 @@ def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]
         rows += [("Onside", Text(facts["onside"])), ("Offside", Text(facts["offside"])),
                  ("Loopy", Text("not a stopper: play may alternate for ever"))]
         return rows
+    if facts.get("value_kind") == "misere":
+        return [*rows, ("Play", Text("misère: the last player to move loses")),
+                ("Birthday", Text(str(facts["birthday"]))),
+                ("Nim values", Text(f"G+ = {facts['nim_value']}, "
+                                    f"G- = {facts['misere_nim_value']}")),
+                ("Genus", Text(facts["genus"]))]
+    if facts.get("value_kind") == "transfinite":
+        rows.append(("Kind", Text(f"transfinite: {facts['number_kind']}")))
+        if "birthday" in facts:
+            rows.append(("Birthday", Text(facts["birthday"])))
+        return rows
     if facts.get("is_stopper"):  # a loopy value: a stopper
         rows += [("Left stop", Text(facts["left_stop"], style="blue")),
                  ("Right stop", Text(facts["right_stop"], style="red")),
@@ -215,7 +226,7 @@ def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[st
         rows.append(("Outcome", outcome_text(outcome)))
         if kind == "impartial":
             rows.append(("Grundy value", Text(fraction_text(facts["grundy"]))))
-            if "misere_outcome" in facts:
+            if "misere_outcome" in facts and "misere" not in facts:  # else: --misere's rows
                 misere = facts["misere_outcome"]
                 rows.append(("Misère play", Text.assemble(
                     (misere, OUTCOME_STYLES[misere]), f": {OUTCOME_MEANINGS[misere]}",
@@ -244,6 +255,25 @@ def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[st
         rows.append(("Right moves first", result_text(_Result(facts["right_result"]), "Right")))
         if "outcome" in facts:
             rows.append(("Outcome", outcome_text(facts["outcome"])))
+    if "misere" in facts:
+        rows += _misere_rows(facts["misere"])
+    return rows
+
+
+def _misere_rows(misere: dict[str, Any]) -> list[tuple[str, Text]]:
+    """The rows of ``cgt report --misere`` (:func:`cgt.display.facts.misere_facts`)."""
+    from rich.text import Text
+
+    outcome = misere["outcome"]
+    rows = [("Misère outcome", Text.assemble(
+        (outcome, OUTCOME_STYLES[outcome]), f": {OUTCOME_MEANINGS[outcome]}",
+        (" (the last player to move loses)", "dim")))]
+    if "note" in misere:
+        return [*rows, ("Misère note", Text(misere["note"], style="dim"))]
+    rows.append(("Misère value", Text(misere["value"]) if "value" in misere
+                 else Text(misere["value_note"], style="dim")))
+    rows.append(("Misère nim value, genus", Text(f"{misere['nim_value']}, {misere['genus']}")))
+    rows.append(("Misère decided by", Text(misere["decided_by"], style="dim")))
     return rows
 
 
@@ -381,4 +411,16 @@ def _move_sections(facts: dict, kind: str) -> list[_Moves | Text]:
                     for m in moves]))
             else:
                 out.append(Text(f"{name} has no winning move moving first.", style=style))
+    misere = facts.get("misere", {})
+    if "winning_moves" in misere:
+        if misere["winning_moves"]:
+            out.append(_Moves("Misère winning moves (to misère P-positions)", "bold",
+                              "misère outcome",
+                              [(Text(m["position"]), Text("P", style=OUTCOME_STYLES["P"]))
+                               for m in misere["winning_moves"]]))
+            if misere.get("more_winning_moves"):
+                out.append(Text(f"... and {misere['more_winning_moves']} more", style="dim"))
+        else:
+            out.append(Text("No misère winning move: every move leaves the opponent a "
+                            "misère win.", style="dim"))
     return out

@@ -16,7 +16,8 @@ What it reads, loosest binding first:
   ``^.Pow(3)``);
 - values written side by side, which CGSuite prints for sums: ``1^*``,
   ``9/4*``, ``5over``, ``2vv*3``;
-- atoms: numbers ``3`` and ``3/4``, ``*`` ``*3``, ``^`` ``^3`` ``^<3>``
+- atoms: numbers ``3`` and ``3/4``, ``*`` ``*3``, ``omega`` (or ``ω``)
+  and ``*omega``, ``^`` ``^3`` ``^<3>``
   ``^[3]``, ``v`` ``vv`` ``v3``, names (``on``, ``over``, ``dud``, the
   session's), calls ``cool(g, 1)``, ``Tiny(2)``, braces ``{L | R}`` whose
   options are expressions (``{3||2|1}`` nests by the number of bars), and
@@ -42,7 +43,11 @@ from typing import Any, Protocol
 from cgt.core.dyadic import decimal_value
 from cgt.errors import CGTError, ParseError
 
-__all__ = ["Comparison", "Semantics", "Token", "TokenKind", "evaluate", "tokenize"]
+__all__ = ["OMEGA_NAMES", "Comparison", "Semantics", "Token", "TokenKind", "evaluate", "tokenize"]
+
+#: The names of omega: atoms the semantics reads as the transfinite ω
+#: (CGSuite 2.1), so that ``*omega`` is a transfinite nimber.
+OMEGA_NAMES = ("omega", "ω")
 
 
 class TokenKind(enum.Enum):
@@ -362,6 +367,8 @@ class _Parser:
             self.advance()
             if self.token.kind is TokenKind.NUMBER and self.adjacent():
                 return self.semantics.nimber(decimal_value(self.advance().text))
+            if self.token.text in OMEGA_NAMES and self.adjacent():  # *omega: a transfinite nimber
+                return self.semantics.nimber(self.named())
             if self.next_is("(") and self.adjacent():
                 self.advance()
                 n = self.comparison()

@@ -44,6 +44,7 @@ from cgt.theory import (
     tempered,
 )
 from cgt.theory.thermograph import thermograph
+from cgt.values.explorer_slot import registered_explorer
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.core.outcome import Outcome
@@ -550,6 +551,15 @@ class Game:
 
     def _repr_latex_(self) -> str:
         return render.game_latex(self)
+
+    def explore(self, *, depth: int = 1) -> Any:
+        """The game tree to click through in Jupyter: ``cgt.explore(self)``
+        (an anywidget widget; see docs/explorer.md).
+
+        >>> import cgt
+        >>> widget = cgt.parse("{2|-1}").explore()  # doctest: +SKIP
+        """
+        return registered_explorer()(self, depth=depth)
 
     # -- sympy (its protocols; sympy is imported only when one of these is called) ----
 

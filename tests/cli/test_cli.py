@@ -724,3 +724,16 @@ def test_max_nodes_raises_the_limit_where_the_error_says_to(capsys):
 def test_depth_and_node_limits_are_positive(words, capsys):
     assert main(words) == 2
     assert "must be at least 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("ruleset", "word"), [
+    ("domineering", "2x"), ("chomp", "3x4x"), ("cram", "3x"), ("babylone", "3x"),
+    ("alquerkonane", "4x"),
+])
+def test_a_mistyped_size_is_named_not_read_as_a_diagram(ruleset, word, capsys):
+    """Issue 38: ``cgt report domineering 2x`` read the typo as a board
+    ("row 1, column 1 has '2'"); it is a size missing its columns."""
+    assert main(["report", ruleset, word]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1
+    assert f"'{word}' is not a size" in err and "column 1" not in err

@@ -253,3 +253,32 @@ def test_the_games_played_are_worth_what_is_said(cgt_py):
     assert Konane(KONANE_4X4).value == 0
     assert str(cgt_py.Konane(KONANE_4X4).canonical_form) == "CanonicalForm('0')"
     assert Nim([1, 2, 3]).value == 0 and 1 ^ 2 ^ 3 == 0
+
+
+def play_examples() -> list[list[str]]:
+    """The words of every ``cgt play`` example of the docs and of ``cgt play --help``."""
+    import shlex
+
+    from cgt.cli.main import build_parser
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "docs" / "command-line.md").read_text(encoding="utf-8")
+    play_help = build_parser()._subparsers._group_actions[0].choices["play"].format_help()
+    lines = [line.strip() for line in (text + "\n" + play_help).splitlines()]
+    return [shlex.split(line, comments=True)[2:] for line in lines
+            if line.startswith("cgt play ")]
+
+
+def test_every_play_example_gives_you_a_move(monkeypatch, capsys):
+    """Issue 38: the docs example ``cgt play konane 'xoxo|o.ox|xo.o|oxox'
+    --as right`` ended at once (Right has no move there: the jumps into
+    the two holes are Left's), and so did the help's ``'xox|o.o|xox'``."""
+    from cgt.cli.main import main
+
+    examples = play_examples()
+    assert len(examples) >= 6 and any("konane" in words for words in examples)
+    monkeypatch.setattr("builtins.input", lambda prompt="": "q")
+    for words in examples:
+        assert main(["play", *words]) == 0, words
+        out = capsys.readouterr().out
+        assert "no move left" not in out and "Bye." in out, (words, out)

@@ -155,3 +155,76 @@ def test_report_help_aligns_the_longest_ruleset_name(capsys):
                                                                 "chomp", "nim")]
     starts = {line.index(line.split()[1], len(line.split()[0]) + 2) for line in lines}
     assert len(lines) == 3 and len(starts) == 1
+
+
+# -- misère canonical forms and transfinite values (issue 38 round 2) -------------------------
+
+#: Transfinite values as text, as CGSuite 2.1 prints them, and their outcome:
+#: a positive number is a Left win, a nonzero nimber a first-player win
+#: (ONAG ch. 1 and 11). "(ω×2+1)/2" is CGSuite's print of omega + 1/2
+#: (docs/transfinite.md, from CGSuite's SurrealNumber tests).
+TRANSFINITE = [
+    ("omega + 1", "ω+1", "L", "ordinal"),
+    ("omega + 1/2", "(ω×2+1)/2", "L", "surreal number"),
+    ("1/omega", "1/ω", "L", "surreal number"),
+    ("-omega", "-ω", "R", "surreal number"),  # a negative number: a Right win
+    ("*omega", "*ω", "N", "nimber"),
+]
+#: Misère canonical forms, as CGSuite prints them (docs/misere.md): *[2#0]
+#: is restive, genus 1^20 and an N-position; *2 + *2 = *[2[2]] a P-position.
+MISERE = [("*[2#0]", "N", "1^20"), ("*[2] + *[2]", "P", None)]
+
+
+@pytest.mark.parametrize(("text", "printed", "outcome", "kind"), TRANSFINITE)
+def test_transfinite_value_json_plain_rich(text, printed, outcome, kind, capsys):
+    from cgt.display.facts import game_facts
+    from cgt.display.report import facts_panel
+
+    assert main(["value", "--json", text]) == 0
+    facts = json.loads(capsys.readouterr().out)
+    assert (facts["value"], facts["outcome"], facts["value_kind"], facts["number_kind"]) == (
+        printed, outcome, "transfinite", kind)
+    assert main(["value", "--plain", text]) == 0
+    out = capsys.readouterr().out
+    assert f"Value: {printed}" in out and f"Outcome: {outcome}: {OUTCOME_MEANINGS[outcome]}" in out
+    console = Console(file=io.StringIO(), width=100, color_system="truecolor")
+    console.print(facts_panel(text, game_facts(cgt.parse(text))))
+    assert printed in console.file.getvalue()
+
+
+@pytest.mark.parametrize(("text", "printed", "outcome", "kind"), TRANSFINITE)
+def test_transfinite_repl_echo(text, printed, outcome, kind, capsys):
+    show(cgt.parse(text))
+    out = capsys.readouterr().out
+    assert printed in out and OUTCOME_MEANINGS[outcome] in out
+
+
+@pytest.mark.parametrize("command", ["tree", "dot", "explore"])
+def test_transfinite_values_have_no_tree_and_say_so_in_one_line(command, capsys):
+    """Before: ``cgt tree omega`` ended in "internal error: AttributeError"."""
+    assert main([command, "omega + 1"]) == 2
+    err = capsys.readouterr().err
+    assert len(err.strip().splitlines()) == 1 and "transfinite" in err
+
+
+@pytest.mark.parametrize(("text", "outcome", "genus"), MISERE)
+def test_misere_forms_in_facts_rich_json_and_the_repl(text, outcome, genus, capsys):
+    from cgt.display.facts import facts_to_json, game_facts
+    from cgt.display.report import facts_panel, plain_lines, value_rows
+
+    g = cgt.misere_game(text)
+    facts = json.loads(facts_to_json(game_facts(g)))
+    assert facts["value_kind"] == "misere" and facts["outcome"] == outcome
+    assert facts["genus"] == str(g.genus) and (genus is None or facts["genus"] == genus)
+    lines = plain_lines(value_rows(text, game_facts(g)))
+    assert f"Value: {g}" in lines and f"Genus: {g.genus}" in lines
+    console = Console(file=io.StringIO(), width=100, color_system="truecolor")
+    console.print(facts_panel(text, game_facts(g)))
+    assert str(g) in console.file.getvalue()
+    show(g)
+    out = capsys.readouterr().out
+    assert str(g) in out and OUTCOME_MEANINGS[outcome] in out
+
+
+def test_the_sum_of_two_misere_heaps_of_two():
+    assert str(cgt.misere_game("*[2] + *[2]")) == "*[2[2]]"
