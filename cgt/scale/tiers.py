@@ -385,6 +385,10 @@ class _Workers:
     """Where the tasks of a solve run: :meth:`submit` a task to a worker (by
     name), :meth:`wait` for some to end; the bytes that cross are counted."""
 
+    #: The fewest keys worth a task: more where a task costs a round trip
+    #: through a scheduler.
+    smallest = 64
+
     def names(self) -> list[str]:
         raise NotImplementedError
 
@@ -527,6 +531,8 @@ WORKER_WAIT = 120
 class _Dask(_Workers):
     """The workers of a Dask cluster: a task goes to the worker named, or,
     if that one is lost, to another (whose state the reply tells)."""
+
+    smallest = 1024
 
     def __init__(self, client: Any) -> None:
         self._client = client
@@ -870,9 +876,9 @@ class _Solve:
     def _size(self, waiting: int) -> int:
         """The keys of a chunk when ``waiting`` wait in its tier: a share of
         them that shrinks as they go (the workers end a tier together), at
-        least 64 and at most :attr:`chunk`."""
+        least the workers' :attr:`_Workers.smallest` and at most :attr:`chunk`."""
         share = waiting // (2 * max(1, len(self.pool.names())))
-        return max(64, min(self.chunk, share))
+        return max(self.pool.smallest, min(self.chunk, share))
 
     def _dispatch(self, next_task: Callable[[], _Chunk | None],
                   done: Callable[[_Chunk, Any], None]) -> None:
