@@ -60,6 +60,7 @@ from cgt.core.canonical import canonical_form
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, make_form, nus, zero
 from cgt.errors import CGTError
+from cgt.positions.context import current_context
 from cgt.positions.tables import table_for
 from cgt.scale.rows import unwritten
 
@@ -695,6 +696,8 @@ class _Solve:
     def __init__(self, ruleset: type, pool: _Workers, store: ValueStore | None,
                  chunk: int) -> None:
         self.ruleset, self.pool, self.store, self.chunk = ruleset, pool, store, chunk
+        #: Told of each chunk valued (a progress bar: cgt.reporting_progress).
+        self.reporter: Any = current_context().reporter
         #: Whether the store holds values of the ruleset (else none is looked up).
         self.stored = store is not None and store.holds(ruleset)
         #: The values for the store, written by a thread of their own while
@@ -794,6 +797,8 @@ class _Solve:
             refs, fresh = reply
             numbers = self.games.adopt(fresh, refs)
             self._keep(part, numbers)
+            if self.reporter is not None:
+                self.reporter.count(len(part))
             keys_done.extend(part)
             numbers_done.extend(numbers)
             running[0] -= 1

@@ -62,6 +62,16 @@ def test_the_tiers_drop_and_the_figures_add_up():
     assert len(run.worker_cpu) == 2 and run.resent == 0
 
 
+def test_a_tiered_solve_reports_its_progress():
+    position = Alquerkonane.start(4, 5)
+    clear_tables()
+    reports = []
+    value = position.solve(workers=2, progress=reports.append)
+    final = reports[-1]
+    assert final.finished and value == position.value
+    assert final.solved == 7427  # every position valued, told chunk by chunk
+
+
 def test_solve_with_workers_goes_by_tiers():
     position = Alquerkonane.start(4, 5)
     assert is_tiered(position)
