@@ -6,12 +6,13 @@ that every move lowers, such as the stones on the board) and makes its
 positions from their keys (:meth:`cgt.Position.from_key`: integer keys,
 the same in every process) can be solved in two sweeps:
 
-1. **Down**: the positions reachable from the start are found tier by
-   tier, from the start's down. The workers expand the positions of one
-   tier (their moves, split into components, each named by its key or,
-   when that is the lesser, its conjugate's, with a sign) and the
-   coordinator keeps each new key once, in the tier of its position: a
-   position met on many lines is expanded once, by one worker.
+1. **Down**: the positions reachable from the start are found from the
+   start's tier down. The workers expand positions (their moves, split
+   into components, each named by its key or, when that is the lesser,
+   its conjugate's, with a sign) and the coordinator keeps each new key
+   once, in the tier of its position; an idle worker takes a chunk of the
+   highest tier that has keys waiting. A position met on many lines is
+   expanded once, by one worker.
 2. **Up**: the tiers are valued from the lowest up. Every option of a
    position of a tier lies in the tiers below, all valued, so the
    positions of a tier are independent: they are dealt out to the
@@ -24,8 +25,8 @@ value or as its options' numbers. Each worker keeps the games and the
 values of the tiers below as the coordinator sends them (only what it
 has not had yet); the coordinator owns the value store, reads from it the
 positions it already holds (they are neither expanded nor valued again:
-a killed solve goes on from its last commit) and writes each tier's
-values to it as the tier is done.
+a killed solve goes on from its last commit), and a thread of it writes
+the values to it as they come, a transaction a batch.
 
 The same tiers run on a pool of this machine's processes (``workers=N``)
 and on the workers of a Dask cluster (``client=``), where positions and
