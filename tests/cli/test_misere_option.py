@@ -80,11 +80,11 @@ def test_a_heap_game_sum_is_decided_by_its_quotient(capsys):
     assert len(misere["winning_moves"]) == 4
 
 
-def test_kayles_without_a_proved_quotient_is_searched(capsys):
-    # Kayles' quotient (order 48) needs a richer construction than cgt's yet
-    # (docs/misere.md): heaps of 13 fall back to the game-tree search.
+def test_kayles_goes_through_its_proved_quotient(capsys):
+    # The quotient of Kayles' heaps up to 13 is proved by recalibration
+    # (docs/misere.md): order 24, as tests/impartial/test_misere_quotient.py finds.
     misere = report(capsys, "heap", "0.77", "13")
-    assert misere["decided_by"] == "the game-tree search"
+    assert misere["decided_by"] == "its misère quotient (order 24, Plambeck and Siegel)"
     # Winning Ways ch. 13: misère Kayles G⁻(13) = 1, genus 1^1313...
     assert misere["nim_value"] == 1 and misere["outcome"] == "N"
     assert misere["genus"] == "1^13"

@@ -190,10 +190,11 @@ def test_strong_stops_drop_over_and_under():
 # CanonicalStopperTestCase.scala (each takes one to a few dozen seconds of
 # sidling in the pure core: the longer ones are marked slow).
 VARIETY_ROWS = [
-    pytest.param("{pass|3/2}", "over", False, True, "under"),
+    pytest.param("{pass|3/2}", "over", False, True, "under", marks=pytest.mark.slow),
     pytest.param("{on|0||0}", "Tiny(on)", True, True, "Miny(on)"),
-    pytest.param("{0||0|under}", "Tiny(over)", True, True, "Tiny(over)"),
-    pytest.param("+-{0|pass}", "over", False, True, "+-over"),
+    pytest.param("{0||0|under}", "Tiny(over)", True, True, "Tiny(over)",
+                 marks=pytest.mark.slow),
+    pytest.param("+-{0|pass}", "over", False, True, "+-over", marks=pytest.mark.slow),
     pytest.param("{-1/4+*|pass}", "^<on>", False, True, "^<on>", marks=pytest.mark.slow),
     pytest.param("a{0||||0|||a|*||*}", "{0|a{0|0,{0|||a|0||0}}}", False, True,
                  "{a{0,{0||0|a|||0}|0}|0}", marks=pytest.mark.slow),
