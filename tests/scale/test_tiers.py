@@ -127,6 +127,10 @@ class RecordingStore(ValueStore):
         self.put_keys.add(key)
         super().put(cls, table, key, answer)
 
+    def put_many(self, cls, table, keys, answers) -> None:
+        self.put_keys.update(keys)
+        super().put_many(cls, table, keys, answers)
+
 
 def _committed_keys(path: Path) -> int:
     with sqlite3.connect(path) as connection:
@@ -191,7 +195,8 @@ def test_a_solve_killed_mid_tier_values_nothing_committed_again(tmp_path):
 
 
 def test_tiers_on_a_dask_cluster_give_the_serial_values(dask_client):
-    for position in [Alquerkonane.start(3, 3, rows=2), Alquerkonane.start(3, 3, backward_captures=False),
+    for position in [Alquerkonane.start(3, 3, rows=2),
+                     Alquerkonane.start(3, 3, backward_captures=False),
                      Alquerkonane.start(4, 4), Alquerkonane.start(5, 5)]:
         clear_tables()
         expected = position.value
