@@ -65,6 +65,7 @@ _TOKEN = re.compile(
     (?P<space>\s+)
   | (?P<pseudo>-?[0-9]+(?:/[0-9]+)?(?=(?:over|under)(?![A-Za-z])))
   | (?P<upon>(?:-?[0-9]+(?:/[0-9]+)?)?[\^v↑↓](?:\[on\]|<on>)\*?[0-9]*)
+  | (?P<uptimal>[-−]?(?:[0-9]+(?:/[0-9]+)?)?[\^v↑↓]<[0-9]+>(?:\*[0-9]*)?)
   | (?P<down>v+[0-9]*(?:\*[0-9]*)?(?![A-Za-z0-9\[<{]))
   | (?P<word>[A-Za-z]+)
   | (?P<literal>[-−]?[0-9]+(?:/[0-9]+)?(?:[\^v↑↓]+[0-9]*)?(?:\*[0-9]*)?
@@ -166,7 +167,7 @@ class _LoopyReader:
         """The next token after an operand; a number with its '-' against it
         (``over-5``) is then a binary minus and the number: split it."""
         token = self.peek()
-        if token is not None and token[0] in ("literal", "pseudo", "upon") \
+        if token is not None and token[0] in ("literal", "pseudo", "upon", "uptimal") \
                 and token[1][0] in "-−":
             kind, text, position = token
             self.tokens[self.at:self.at + 1] = [("punct", "-", position),
@@ -254,7 +255,7 @@ class _LoopyReader:
             return loopy_sum(parse_short(text), self.constant(word[1], word[2]))
         if kind == "upon":
             return self.upon(text, position)
-        if kind in ("literal", "down"):
+        if kind in ("literal", "down", "uptimal"):  # a short game's text: its reader reads it
             try:
                 number = parse_short(text)
             except ParseError as error:

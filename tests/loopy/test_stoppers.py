@@ -240,3 +240,10 @@ def test_a_huge_short_game_beside_a_stopper_is_refused():
     with pytest.raises(cgt.CGTError, match="the loopy simplifier takes"):
         cgt.parse("over") + 1000  # 2 x 1,001 positions to simplify
     assert cgt.parse("on") > 1000  # a comparison explores only what play reaches
+
+
+@pytest.mark.parametrize("text", ["{pass|^<2>*}", "{v<3>|pass}", "{pass|1^<2>*3}"])
+def test_an_uptimal_reads_inside_a_loopy_game(text):
+    # The fuzz's round trip found '{pass|^<2>*}' printed and then refused.
+    game = cgt.parse(text)
+    assert str(game) == text and cgt.parse(str(game)) == game
