@@ -194,6 +194,7 @@ def test_a_solve_killed_mid_tier_values_nothing_committed_again(tmp_path):
 # -- a Dask cluster ---------------------------------------------------------------------
 
 
+@pytest.mark.slow  # a cluster of its own and 5x5: ten seconds of the README command
 def test_tiers_on_a_dask_cluster_give_the_serial_values(dask_client):
     for position in [Alquerkonane.start(3, 3, rows=2),
                      Alquerkonane.start(3, 3, backward_captures=False),
