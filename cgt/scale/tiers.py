@@ -93,9 +93,12 @@ class GameIds:
     True
     """
 
-    __slots__ = ("forms", "ids", "index", "rows")
+    __slots__ = ("forms", "ids", "index", "keep_rows", "rows")
 
-    def __init__(self) -> None:
+    def __init__(self, *, keep_rows: bool = True) -> None:
+        #: Whether the rows are kept (by the coordinator, which sends them and
+        #: numbers new ones); a worker only rebuilds the games.
+        self.keep_rows = keep_rows
         self.forms: list[Form] = []
         self.ids: dict[Form, int] = {}
         self.rows: list[Row] = []
@@ -139,8 +142,9 @@ class GameIds:
         number = len(forms)
         forms.append(form)
         self.ids.setdefault(form, number)
-        self.rows.append(row)
-        self.index[row] = number
+        if self.keep_rows:
+            self.rows.append(row)
+            self.index[row] = number
         return number
 
 
@@ -228,7 +232,7 @@ class _State:
     """What a worker process keeps between the tasks of one solve."""
 
     solve: str
-    games: GameIds = field(default_factory=GameIds)
+    games: GameIds = field(default_factory=lambda: GameIds(keep_rows=False))
     values: dict[int, int] = field(default_factory=dict)
     #: The options' components met by this worker: key -> reference
     #: (``key << 1 | sign``). A component met before was reported to the
