@@ -29,6 +29,7 @@ the identity of the library (``==`` is ``is``).
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Hashable, Iterable
 from itertools import count
 from typing import Any, NamedTuple, TypeVar
@@ -54,6 +55,17 @@ _serials = count(2)
 #: Every memo alive, by name (a memo that nothing uses any more, such as a
 #: finished search's table, leaves it).
 _MEMOS: WeakValueDictionary[str, Memo[Any, Any]] = WeakValueDictionary()
+
+#: Held to add a memo to :data:`_MEMOS` and to list them: a
+#: WeakValueDictionary is iterated in Python, so a memo made by another
+#: thread (a search's table) would otherwise change its size mid-iteration.
+_REGISTRY_LOCK = threading.Lock()
+
+
+def _alive() -> list[Memo[Any, Any]]:
+    """Every memo alive now, a list taken under the registry's lock."""
+    with _REGISTRY_LOCK:
+        return list(_MEMOS.values())
 
 
 class MemoStatistics(NamedTuple):
@@ -90,15 +102,16 @@ class Memo(dict[K, V]):
     def __init__(self, name: str, *, group: str = OPERATIONS, limit: int | None = None,
                  nested: bool = False) -> None:
         super().__init__()
-        if name in _MEMOS:  # a class defined again, another search: number it
-            name = f"{name} #{next(_serials)}"
-        self.name = name
         self.group = group
         self.limit = limit
         self.nested = nested
         self.stores = 0
         self.evictions = 0
-        _MEMOS[name] = self
+        with _REGISTRY_LOCK:
+            if name in _MEMOS:  # a class defined again, another search: number it
+                name = f"{name} #{next(_serials)}"
+            self.name = name
+            _MEMOS[name] = self
 
     def held(self) -> int:
         """The entries this memo holds: its own, or a nested memo's values'."""
@@ -133,21 +146,19 @@ class Memo(dict[K, V]):
 
 def clear(group: str | None = OPERATIONS) -> None:
     """Empty every memo of ``group`` (every memo when None)."""
-    for memo in list(_MEMOS.values()):
+    for memo in _alive():
         if group is None or memo.group == group:
             memo.clear()
 
 
 def sizes(group: str | None = OPERATIONS) -> dict[str, int]:
     """How many entries each memo of ``group`` holds, by name (see :meth:`Memo.held`)."""
-    return {name: m.held() for name, m in list(_MEMOS.items())
-            if group is None or m.group == group}
+    return {m.name: m.held() for m in _alive() if group is None or m.group == group}
 
 
 def statistics(group: str | None = None) -> dict[str, MemoStatistics]:
     """The statistics of every memo (of ``group``), by name."""
-    return {name: m.statistics() for name, m in list(_MEMOS.items())
-            if group is None or m.group == group}
+    return {m.name: m.statistics() for m in _alive() if group is None or m.group == group}
 
 
 def limit() -> int:
@@ -162,6 +173,6 @@ def set_limit(entries: int) -> None:
     if not isinstance(entries, int) or isinstance(entries, bool) or entries < 1:
         raise CGTError(f"a cache limit is a positive number of entries, not {shown(entries)}")
     LIMIT = entries
-    for memo in list(_MEMOS.values()):
+    for memo in _alive():
         if memo.limit is None and len(memo) > entries:
             memo.evict()

@@ -99,3 +99,18 @@ def test_pure_core_four_builders_and_a_sweep_for_15_seconds(run):
                           env=env, timeout=300, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.startswith("0 []"), done.stdout
+
+
+def test_memos_made_beside_a_clearing_thread():
+    """A CI run of the stress test above once ended in ``clear_caches:
+    RuntimeError('dictionary changed size during iteration')``: the registry
+    of memos (a WeakValueDictionary, iterated in Python) grew while it was
+    listed, as a search in another thread made its table. Reduced: threads
+    that only make memos."""
+    from cgt.core.memo import Memo
+
+    def make(i: int) -> None:
+        tables = [Memo(f"a test's table {i}") for _ in range(50)]
+        assert len({t.name for t in tables}) == 50
+
+    assert _beside_clearing(make, seconds=3, count=3) == []
