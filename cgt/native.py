@@ -61,6 +61,7 @@ COMPILED = (
     "cgt.scale.region",
     "cgt.scale.gamelog",
     "cgt.scale.shared",
+    "cgt.scale.tier_work",
     "cgt.notation.parser",
     "cgt.notation.tokens",
     "cgt.theory.trajectory",

@@ -50,126 +50,26 @@ import queue
 import threading
 import time
 import uuid
+from collections import Counter, deque
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from cgt.core.arithmetic import negate, sum_games
-from cgt.core.canonical import canonical_form
-from cgt.core.dyadic import Dyadic
-from cgt.core.form import Form, make_form, nus, zero
+from cgt.core.arithmetic import negate
+from cgt.core.form import Form
 from cgt.errors import CGTError
 from cgt.positions.context import current_context
 from cgt.positions.tables import table_for
-from cgt.scale.rows import unwritten
+from cgt.scale import tier_work
+from cgt.scale.tier_work import GameIds, Row
 
 if TYPE_CHECKING:
     from cgt.scale.store import ValueStore
     from cgt.values.game import Game
 
 __all__ = ["GameIds", "TierRun", "TierStats", "is_tiered", "run_tiers", "solve_tiers"]
-
-#: A game's row: ``(0, mantissa, exponent, ups, nim)`` for the compact value
-#: ``x + ups.↑ + *nim``, ``(1, left, right)`` (tuples of numbers) otherwise.
-Row = tuple[Any, ...]
-
-
-class GameIds:
-    """Canonical games numbered 0, 1, 2, ... in the order they were first
-    met, each defined by its :data:`Row`, whose options come before it.
-    The coordinator numbers the games (:meth:`number`, :meth:`adopt`); a
-    worker rebuilds them from their rows (:meth:`extend`): forms are
-    interned, so a game rebuilt is the very object made before.
-
-    >>> from cgt import parse
-    >>> ids = GameIds()
-    >>> ids.number(parse("{2|-1/2}")._form), ids.rows
-    (2, [(0, -1, 1, 0, 0), (0, 2, 0, 0, 0), (1, (1,), (0,))])
-    >>> other = GameIds()
-    >>> other.extend(ids.rows)
-    >>> other.forms[2] is parse("{2|-1/2}")._form
-    True
-    """
-
-    __slots__ = ("forms", "ids", "index", "keep_rows", "rows")
-
-    def __init__(self, *, keep_rows: bool = True) -> None:
-        #: Whether the rows are kept (by the coordinator, which sends them and
-        #: numbers new ones); a worker only rebuilds the games.
-        self.keep_rows = keep_rows
-        self.forms: list[Form] = []
-        self.ids: dict[Form, int] = {}
-        self.rows: list[Row] = []
-        self.index: dict[Row, int] = {}
-
-    def __len__(self) -> int:
-        return len(self.forms)
-
-    def number(self, form: Form) -> int:
-        """The number of ``form``, numbering it (options first) if new."""
-        fresh: list[Row] = []
-        refs = encode(form, self.ids, {}, fresh)
-        return self.adopt(fresh, [refs])[0]
-
-    def adopt(self, fresh: Sequence[Row], refs: Sequence[int]) -> list[int]:
-        """The numbers of ``refs``, references made by :func:`encode` with
-        the new rows ``fresh``: each new row is numbered (once: a game two
-        workers made is one game)."""
-        made: list[int] = []
-        for row in fresh:
-            if row[0] == 1:
-                row = (1, tuple(r if r >= 0 else made[-1 - r] for r in row[1]),
-                       tuple(r if r >= 0 else made[-1 - r] for r in row[2]))
-            number = self.index.get(row)
-            if number is None:
-                number = self._add(row)
-            made.append(number)
-        return [r if r >= 0 else made[-1 - r] for r in refs]
-
-    def extend(self, rows: Sequence[Row]) -> None:
-        """Add the games of ``rows``, the next numbers in order."""
-        for row in rows:
-            self._add(row)
-
-    def _add(self, row: Row) -> int:
-        forms = self.forms
-        if row[0] == 0:
-            form = nus(Dyadic(row[1], row[2]), row[3], row[4])
-        else:
-            form = make_form(tuple(forms[i] for i in row[1]), tuple(forms[i] for i in row[2]))
-        number = len(forms)
-        forms.append(form)
-        self.ids.setdefault(form, number)
-        if self.keep_rows:
-            self.rows.append(row)
-            self.index[row] = number
-        return number
-
-
-def encode(form: Form, ids: dict[Form, int], fresh_ids: dict[Form, int],
-           fresh: list[Row]) -> int:
-    """A reference to ``form``: its number in ``ids``, or ``-1 - i`` for the
-    ``i``-th row of ``fresh``, where its rows and those of its options not
-    numbered yet are appended (options first, without recursion)."""
-    for g in unwritten(form, lambda h: h in ids or h in fresh_ids):
-        row: Row
-        if g.number_part is not None:
-            x = g.number_part
-            row = (0, x.mantissa, x.exponent, g.up_part, g.nim_part)
-        else:
-            row = (1, tuple(_ref(o, ids, fresh_ids) for o in g.left),
-                   tuple(_ref(o, ids, fresh_ids) for o in g.right))
-        fresh.append(row)
-        fresh_ids[g] = -len(fresh)
-    return _ref(form, ids, fresh_ids)
-
-
-def _ref(form: Form, ids: dict[Form, int], fresh_ids: dict[Form, int]) -> int:
-    found = ids.get(form)
-    return found if found is not None else fresh_ids[form]
-
 
 def is_tiered(position: Any) -> bool:
     """Whether ``position``'s ruleset declares tiers (:meth:`cgt.Position.tier`)
@@ -267,9 +167,11 @@ def run_task(task: Task) -> Reply:
     if task.phase is Phase.EXPAND:
         if len(state.met) > MET_BOUND:
             state.met.clear()  # those met again are reported again: the coordinator knows them
-        result: Any = _expand(task.ruleset, task.keys, task.tier, state.met)
+        # A ruleset that keeps Position's components() never splits.
+        splits = getattr(task.ruleset, "components", None) is not _default_components()
+        result: Any = tier_work.expand(task.ruleset, task.keys, task.tier, state.met, splits)
     else:
-        result = _value(state, task.keys, pickle.loads(task.options))
+        result = tier_work.value(state.games, state.values, task.keys, pickle.loads(task.options))
     return (result, time.process_time() - began, os.getpid())
 
 
@@ -281,101 +183,6 @@ def _where() -> str:
         return str(get_worker().address)
     except (ImportError, ValueError):
         return str(os.getpid())
-
-
-def _expand(ruleset: type, keys: list[int], tier: int,
-            met: dict[int, int]) -> tuple[bytes, list[int], list[int]]:
-    """The options of the positions of ``keys`` (of ``tier``), flat and
-    pickled (opaque to the coordinator, which sends them back to be valued):
-    for each position, its numbers of Left and Right options, then each
-    option as its number of components and their references (``key << 1 |
-    sign``: minus the value of the position of ``key`` when ``sign``); and
-    the keys this worker had not met before, with their tiers."""
-    options: list[int] = []
-    new_keys: list[int] = []
-    new_tiers: list[int] = []
-    from_key: Callable[[int], Any] = getattr(ruleset, "from_key")  # noqa: B009 (a ruleset's hook)
-    add = options.append
-    # A ruleset that keeps Position's components() never splits: no list to make.
-    splits = getattr(ruleset, "components", None) is not _default_components()
-    for key in keys:
-        position = from_key(key)
-        sides = (list(position.left_moves()), list(position.right_moves()))
-        add(len(sides[0]))
-        add(len(sides[1]))
-        for side in sides:
-            for option in side:
-                parts = list(option.components()) if splits else (option,)
-                add(len(parts))
-                for part in parts:
-                    k = part.key()
-                    ref = met.get(k)
-                    if ref is None:
-                        ref = _meet(ruleset, key, tier, part, k, met, new_keys, new_tiers)
-                    add(ref)
-    return pickle.dumps(options, pickle.HIGHEST_PROTOCOL), new_keys, new_tiers
-
-
-def _meet(ruleset: type, key: int, tier: int, part: Any, k: int, met: dict[int, int],
-          new_keys: list[int], new_tiers: list[int]) -> int:
-    """The reference of a component ``part`` (of key ``k``) met for the first
-    time by this worker, noted in ``met`` (with its conjugate's), its key or
-    its conjugate's noted with its tier as new."""
-    below, c = part.tier(), part.conjugate_key()
-    if below >= tier or type(part) is not ruleset:
-        raise CGTError(_not_lowered(ruleset, key, tier, part, below))
-    if c is not None and c < k:
-        ref = met[k] = c << 1 | 1
-        if c not in met:
-            met[c] = c << 1
-            new_keys.append(c)
-            new_tiers.append(below)
-        return ref
-    ref = met[k] = k << 1
-    new_keys.append(k)
-    new_tiers.append(below)
-    return ref
-
-
-def _not_lowered(ruleset: type, key: int, tier: int, part: object, below: int) -> str:
-    if type(part) is not ruleset:
-        return (f"{ruleset.__name__} position {key}: a component of one of its options is a "
-                f"{type(part).__name__}, which its tiers do not cover")
-    return (f"{ruleset.__name__} position {key} of tier {tier} has a move to {part} of tier "
-            f"{below}: a tier must drop with every move")
-
-
-def _value(state: _State, keys: list[int], options: list[int]) -> tuple[list[int], list[Row]]:
-    """The values of the positions of ``keys``, whose options ``options``
-    (as :func:`_expand` lists them) are valued: references to the games
-    known here and to new rows."""
-    forms, values, ids = state.games.forms, state.values, state.games.ids
-    fresh: list[Row] = []
-    fresh_ids: dict[Form, int] = {}
-    refs: list[int] = []
-    at = 0
-    for key in keys:
-        counts = (options[at], options[at + 1])
-        at += 2
-        sides: tuple[list[Form], list[Form]] = ([], [])
-        for side, count in zip(sides, counts, strict=True):
-            for _ in range(count):
-                parts = options[at]
-                at += 1
-                total = zero
-                for ref in options[at: at + parts]:
-                    number = values.get(ref >> 1)
-                    if number is None:
-                        raise CGTError(f"tiers: the value of {ref >> 1} is missing below "
-                                       f"position {key}")
-                    g = forms[number]
-                    if ref & 1:
-                        g = negate(g)
-                    total = g if parts == 1 else sum_games(total, g)
-                at += parts
-                side.append(total)
-        refs.append(encode(canonical_form(sides[0], sides[1]), ids, fresh_ids, fresh))
-    return refs, fresh
 
 
 def _run_pickled(data: bytes) -> bytes:
@@ -394,6 +201,11 @@ class _Workers:
     #: The fewest keys worth a task: more where a task costs a round trip
     #: through a scheduler.
     smallest = 64
+    #: The tasks a worker is given at once: with two, it starts its next
+    #: task as it sends a reply, instead of waiting while the coordinator
+    #: reads the reply and makes the next task. (A worker runs its tasks in
+    #: the order sent, each assuming the games and values of those before.)
+    depth = 1
 
     def names(self) -> list[str]:
         raise NotImplementedError
@@ -433,15 +245,29 @@ def _serve(connection: Any) -> None:
     """A pool worker's loop: a pickled task in, its pickled reply out, until
     an empty message (or the pipe closes: a later worker holds a copy of
     this one's end, so the close alone may not be seen). An error is sent
-    back as ``("error", message)``."""
+    back as ``("error", message)``.
+
+    A thread reads the tasks as they come: the coordinator sends a worker
+    its next task before the last one is back (:attr:`_Workers.depth`), and
+    a large task and a large reply crossing in the two directions of the
+    pipe would otherwise each wait for the other to be read."""
     from cgt.core.collector import paused
 
-    with paused:  # what it builds lives until the solve ends: no cyclic collections
-        while True:
+    inbox: queue.SimpleQueue[bytes] = queue.SimpleQueue()
+
+    def receive() -> None:
+        data = b"-"
+        while data:
             try:
                 data = connection.recv_bytes()
             except (EOFError, OSError):
-                return
+                data = b""
+            inbox.put(data)
+
+    threading.Thread(target=receive, name="cgt tiers: tasks", daemon=True).start()
+    with paused:  # what it builds lives until the solve ends: no cyclic collections
+        while True:
+            data = inbox.get()
             if not data:
                 return
             try:
@@ -450,12 +276,18 @@ def _serve(connection: Any) -> None:
                 reply = pickle.dumps(("error", str(error)))
             except Exception as error:  # noqa: BLE001 (sent to the coordinator, raised there)
                 reply = pickle.dumps(("error", f"{type(error).__name__}: {error}"))
-            connection.send_bytes(reply)
+            try:
+                connection.send_bytes(reply)
+            except OSError:
+                return
 
 
 class _Pool(_Workers):
     """Processes of this machine, each fed by a pipe (forked when this
-    process runs one thread, else from a fork server or spawned)."""
+    process runs one thread, else from a fork server or spawned), each
+    given two tasks at once."""
+
+    depth = 2
 
     def __init__(self, count: int) -> None:
         import multiprocessing
@@ -475,7 +307,8 @@ class _Pool(_Workers):
             theirs.close()
             name = str(process.pid)
             self._pipes[name], self._processes[name] = mine, process
-        self._busy: dict[str, object] = {}
+        #: The tasks sent to each worker and not back yet, oldest first.
+        self._busy: dict[str, deque[object]] = {name: deque() for name in self._pipes}
 
     def names(self) -> list[str]:
         return list(self._pipes)
@@ -491,27 +324,27 @@ class _Pool(_Workers):
             self._pipes[name].send_bytes(data)
         except OSError:
             pass  # lost: its reply, None, comes from wait()
-        self._busy[name] = handle
+        self._busy[name].append(handle)
         return handle, len(data)
 
     def wait(self, handles: Sequence[object]) -> list[tuple[object, Reply | None, int]]:
         from multiprocessing.connection import wait
 
-        by_pipe = {self._pipes[name]: name for name in self._busy}
+        by_pipe = {self._pipes[name]: name for name, sent in self._busy.items() if sent}
         done: list[tuple[object, Reply | None, int]] = []
         for pipe in wait(list(by_pipe)):
             name = by_pipe[pipe]
-            handle = self._busy.pop(name)
             try:
                 data = pipe.recv_bytes()  # type: ignore[union-attr]
-            except (EOFError, OSError):
-                done.append((handle, None, 0))
+            except (EOFError, OSError):  # lost, with every task it held
+                done.extend((handle, None, 0) for handle in self._busy[name])
                 self._lose(name)
                 continue
-            done.append((handle, pickle.loads(data), len(data)))
+            done.append((self._busy[name].popleft(), pickle.loads(data), len(data)))
         return done
 
     def _lose(self, name: str) -> None:
+        del self._busy[name]
         self._pipes.pop(name).close()
         process = self._processes.pop(name)
         process.join(1)
@@ -898,9 +731,12 @@ class _Solve:
         what the chunk assumed, goes out again."""
         running: dict[object, tuple[str, _Chunk, int]] = {}
         again: list[_Chunk] = []
+        depth = self.pool.depth
         while True:
-            busy = {name for name, _, _ in running.values()}
-            idle = [name for name in self.pool.names() if name not in busy]
+            held = Counter(name for name, _, _ in running.values())
+            # A free place of each worker, the idlest last (they go first).
+            idle = [name for level in reversed(range(depth)) for name in self.pool.names()
+                    if held[name] <= level]
             while idle:
                 chunk = again.pop() if again else next_task()
                 if chunk is None:
