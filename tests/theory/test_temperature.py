@@ -321,6 +321,7 @@ def test_thermograph_plot_draws_left_on_the_left():
     assert len(ax.lines) == 3  # two walls and the t = 0 line (the mast is an arrow)
 
 
+@pytest.mark.slow  # 10 s, most of it cgt-py's: the slow tests of .ci/run
 def test_benchmark_runs_at_a_tiny_size(cgt_py):
     """benchmarks/bench_temperature.py runs, and both libraries agree on it
     (``run`` raises ``Disagreement`` otherwise). The 2 x 2, 2 x 3 and 3 x 2
