@@ -369,9 +369,13 @@ WORKER_WAIT = 120
 
 class _Dask(_Workers):
     """The workers of a Dask cluster: a task goes to the worker named, or,
-    if that one is lost, to another (whose state the reply tells)."""
+    if that one is lost, to another (whose state the reply tells). Each
+    worker holds two tasks: a worker runs the tasks of one client in the
+    order they were submitted (the scheduler's priorities), and one run out
+    of order is answered "stale" and sent again."""
 
     smallest = 1024
+    depth = 2
 
     def __init__(self, client: Any) -> None:
         self._client = client
