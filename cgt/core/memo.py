@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Hashable, Iterable
-from itertools import count
+from itertools import count, islice
 from typing import Any, NamedTuple, TypeVar
 from weakref import WeakValueDictionary
 
@@ -131,6 +131,29 @@ class Memo(dict[K, V]):
             self.evict()
         self.stores += 1
         self[key] = value
+
+    def store_many(self, pairs: Iterable[tuple[K, V]]) -> None:
+        """:meth:`store` each ``(key, value)`` of ``pairs``, in order, a
+        dict update at a time (as many as the memo has room for): the last
+        pairs are those kept when they do not all fit.
+
+        >>> t = Memo("a doctest's pairs", limit=3)
+        >>> t.store_many((k, k * k) for k in range(5)); sorted(t.items()), t.evictions
+        ([(3, 9), (4, 16)], 1)
+        >>> t.store_many([(4, 16), (5, 25), (6, 36)]); sorted(t), t.evictions  # as store() would
+        ([6], 2)
+        """
+        pairs = iter(pairs)
+        while True:
+            room = self.bound - len(self)
+            if room <= 0:
+                self.evict()
+                room = self.bound
+            chunk = list(islice(pairs, room))
+            self.update(chunk)
+            self.stores += len(chunk)
+            if len(chunk) < room:  # (keys held already take no room: the next round fits them)
+                return
 
     def evict(self) -> None:
         """Empty the memo because it is full (counted)."""

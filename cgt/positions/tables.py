@@ -12,7 +12,7 @@ One bounded table per ruleset class and kind of answer (``"value"``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Generic, TypeVar
 
 from cgt.core import memo
@@ -54,6 +54,11 @@ class TranspositionTable(Generic[V]):
 
     def store(self, key: Hashable, value: V) -> None:
         self.values.store(key, value)
+
+    def store_many(self, pairs: Iterable[tuple[Hashable, V]]) -> None:
+        """Store each ``(key, value)``, in order (the last are kept when
+        they do not all fit)."""
+        self.values.store_many(pairs)
 
 
 # One registry for every kind of answer, so the tables hold values of any type;

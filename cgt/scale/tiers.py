@@ -799,10 +799,10 @@ class _Solve:
     def _remember(self) -> None:
         """Put every value in this process's table: what asks next (a report's
         winning moves) finds it solved."""
-        table = table_for(self.ruleset, "value")
         forms = self.games.forms
-        for key, number in self.known.items():
-            table.store(key, forms[number])
+        # The highest tiers last: those are kept if the table cannot hold all.
+        table_for(self.ruleset, "value").store_many(
+            (key, forms[number]) for key, number in self.known.items())
 
 
 def _reference(position: Any) -> tuple[int, bool]:
