@@ -37,7 +37,8 @@ compare the rows of one run, and the medians of repeated runs. The parts
   :mod:`cgt.scale.tiers`) and with ``--scheduler`` on a Dask
   ``LocalCluster`` of two worker processes started here, ``--repeat`` times
   in turn, each on a new store (wall and CPU seconds: the command's, its
-  workers' and, on Dask, the cluster workers'); then one tiered solve in a
+  workers' and, on Dask, the cluster workers'), and the 1- and 2-worker
+  commands without a store (the split solver); then one tiered solve in a
   process that reports each tier: its positions, the workers' CPU seconds
   expanding and valuing it, and the bytes sent to and from them;
 - ``table``: ``cgt table babylone --max-bricks N`` serial and with
@@ -290,18 +291,23 @@ def tiers(args: argparse.Namespace, n: str, m: str, work: Path, rows: Rows) -> N
     try:
         for attempt in range(args.repeat):
             for case, extra in (("1 worker", []), ("2 workers", ["--workers", "2"]),
-                                ("Dask, 2 workers", ["--scheduler", cluster.scheduler_address])):
+                                ("Dask, 2 workers", ["--scheduler", cluster.scheduler_address]),
+                                ("1 worker, no store", []),
+                                ("2 workers, no store", ["--workers", "2"])):
                 path = work / f"tiers-{attempt}-{len(extra)}-{case[0]}.sqlite"
+                stored = "no store" not in case
                 before = cluster_cpu() if extra[:1] == ["--scheduler"] else 0.0
-                run = timed(_cgt(*report, "--store", str(path), *extra))
+                run = timed(_cgt(*report, *(["--store", str(path)] if stored else []), *extra))
                 if before or extra[:1] == ["--scheduler"]:
                     run["cpu"] = round(run["cpu"] + cluster_cpu() - before, 2)
-                rows.add(f"tiers, {case}", **run, positions=written(run["output"]))
+                rows.add(f"tiers, {case}", **run,
+                         positions=written(run["output"]) if stored else None)
     finally:
         client.close()
         cluster.close()
     rows.medians("tiers, 1 worker", "tiers, 2 workers")
     rows.medians("tiers, 1 worker", "tiers, Dask, 2 workers")
+    rows.medians("tiers, 1 worker, no store", "tiers, 2 workers, no store")
     one = [r["cpu"] for r in rows.rows if r["case"] == "tiers, 1 worker"]
     two = [r["cpu"] for r in rows.rows if r["case"] == "tiers, 2 workers"]
     if one and two:
@@ -407,7 +413,7 @@ def table_table(rows: Rows) -> str:
 def tiers_table(rows: Rows) -> str:
     """The tiers part: the three runs of ``cgt report --store``, their medians."""
     cells = [[r["case"].removeprefix("tiers, "), f"{r['seconds']:,.2f}", f"{r['cpu']:,.1f}",
-              f"{r['peak_mb']:,}", f"{r['positions']:,}"]
+              f"{r['peak_mb']:,}", "–" if r["positions"] is None else f"{r['positions']:,}"]
              for r in _of(rows, "tiers, ") if "positions" in r]
     return _with_notes(
         doc_tables.markdown_table(["run", "wall s", "CPU s", "peak MB", "written"], cells,
@@ -417,7 +423,10 @@ def tiers_table(rows: Rows) -> str:
         ("median: tiers, Dask, 2 workers / tiers, 1 worker",
          "Dask / 1 worker: **{ratio}**;"),
         ("median: tiers CPU, 2 workers / 1 worker",
-         "CPU of all processes, 2 workers / 1 worker: **{ratio}**."))
+         "CPU of all processes, 2 workers / 1 worker: **{ratio}**."),
+        ("median: tiers, 2 workers, no store / tiers, 1 worker, no store",
+         ("Without a store (the split solver's workers sharing memory): 2 workers / 1 "
+          "worker **{ratio}**.")))
 
 
 def tier_figures_table(rows: Rows) -> str:

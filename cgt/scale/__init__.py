@@ -36,9 +36,17 @@ if TYPE_CHECKING:
 @register_runner
 def solve_on_workers(position: Any, *, workers: int | None, client: Any, store: Any) -> Game:
     """The runner of :meth:`cgt.Position.solve`, its modules imported when
-    first asked: a position whose ruleset declares tiers is solved tier by
-    tier on several workers (:func:`cgt.scale.tiers.solve_tiers`), any other
-    by :func:`cgt.scale.parallel.solve_split`.
+    first asked. A position whose ruleset declares tiers is solved tier by
+    tier (:func:`cgt.scale.tiers.solve_tiers`) on a Dask cluster, or on
+    several workers inside a store; any other solve is split
+    (:func:`cgt.scale.parallel.solve_split`).
+
+    Why: the split's workers share their answers through shared memory,
+    but through the store's file when there is one, and a cluster's
+    workers through a file on a shared file system; the tiers' coordinator
+    alone writes the store, in batches, and sends values through Dask.
+    Measured on Alquerkonane 6x6 one-row, two workers (docs/tiers.md):
+    without a store the split is the faster, inside a store the tiers are.
 
     >>> from cgt.positions.context import runner
     >>> from cgt.games.domineering import Domineering
@@ -49,7 +57,8 @@ def solve_on_workers(position: Any, *, workers: int | None, client: Any, store: 
     """
     from cgt.scale.tiers import is_tiered, solve_tiers
 
-    if (client is not None or workers != 1) and is_tiered(position):
+    shared_through_files = client is not None or (store is not None and workers != 1)
+    if shared_through_files and is_tiered(position):
         return solve_tiers(position, workers=workers, client=client, store=store)
     from cgt.scale.parallel import solve_split
 

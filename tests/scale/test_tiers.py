@@ -62,23 +62,40 @@ def test_the_tiers_drop_and_the_figures_add_up():
     assert len(run.worker_cpu) == 2 and run.resent == 0
 
 
-def test_a_tiered_solve_reports_its_progress():
+def test_a_tiered_solve_reports_its_progress(tmp_path):
     position = Alquerkonane.start(4, 5)
     clear_tables()
     reports = []
-    value = position.solve(workers=2, progress=reports.append)
+    value = position.solve(workers=2, progress=reports.append, store=tmp_path / "v.sqlite")
     final = reports[-1]
     assert final.finished and value == position.value
     assert final.solved == 7427  # every position valued, told chunk by chunk
 
 
-def test_solve_with_workers_goes_by_tiers():
+def test_solve_with_workers_and_a_store_goes_by_tiers(tmp_path, monkeypatch):
+    """Inside a store the tiers solve (the split solver's workers would share
+    their answers through the file); without one, the split solver does
+    (its workers share memory: faster there, docs/tiers.md)."""
+    import cgt.scale.parallel
+    import cgt.scale.tiers
+
     position = Alquerkonane.start(4, 5)
     assert is_tiered(position)
     clear_tables()
     expected = position.value
+    called = []
+
+    def spy(module, name):
+        real = getattr(module, name)
+        monkeypatch.setattr(module, name, lambda *a, **k: called.append(name) or real(*a, **k))
+
+    spy(cgt.scale.tiers, "solve_tiers")
+    spy(cgt.scale.parallel, "solve_split")
+    clear_tables()
+    assert position.solve(workers=2, store=tmp_path / "v.sqlite") == expected
     clear_tables()
     assert position.solve(workers=2) == expected
+    assert called == ["solve_tiers", "solve_split"]
 
 
 def test_a_ruleset_without_tiers_is_refused_by_name():
