@@ -101,6 +101,7 @@ def published(value: LoopyForm | SidedForm,
     >>> made = published(dud, lambda value: ("public", value.id))
     >>> published(dud, lambda value: "another") is made is dud.public
     True
+    >>> dud.public = None  # dud is interned: the values layer makes its real public object
     """
     made = value.public
     if made is None:
