@@ -1,6 +1,6 @@
 """Cakes of rectangles that Left splits along the columns and Right along the
-rows: what the cake games of CGSuite's ``GenCutcake`` share (Eatcake,
-Maundy Cake).
+rows: what the cake games of CGSuite's ``GenCutcake`` share (Cutcake,
+Eatcake, Maundy Cake).
 
 In CGSuite's ``game.heap.GenCutcake(leftRuleset, rightRuleset)`` a cake of
 ``rows x columns`` is a pair of heaps: Left plays the heap game of
@@ -23,10 +23,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Hashable, Iterable, Iterator
-from operator import index
-from typing import Any, ClassVar, SupportsIndex
+from typing import Any, ClassVar
 
 from cgt import CGTError, Position
+from cgt.games.words import as_integer, read_integer
 
 __all__ = ["CakePieces", "Piece"]
 
@@ -59,7 +59,8 @@ class CakePieces(Position):
         pieces = []
         for i, word in enumerate(re.split(r"[+,]", text), start=1):
             match = _PIECE.fullmatch(word)
-            sizes = match and [int(size) for size in match.groups()]
+            sizes = match and [read_integer(size, f"{name}: piece {i}, size")
+                               for size in match.groups()]
             if not sizes or 0 in sizes:
                 raise CGTError(f"{name} {text!r}: piece {i} is {word.strip()!r}; "
                                "write pieces as rows x columns, e.g. '2x3 + 1x4'")
@@ -136,6 +137,7 @@ class CakePieces(Position):
 
 
 def _size(n: object, name: str, where: str) -> int:
-    if isinstance(n, bool) or not isinstance(n, SupportsIndex) or index(n) < 1:
+    size = as_integer(n)
+    if size is None or size < 1:
         raise CGTError(f"{where}: {name} must be a positive integer, not {n!r}")
-    return index(n)
+    return size

@@ -7,8 +7,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate, pairwise
 from math import exp, inf, lgamma
-from operator import index
-from typing import Any, ClassVar, SupportsIndex
+from typing import Any, ClassVar
 
 from cgt import BoardStyle, Cell, CGTError, ImpartialPosition, grid
 from cgt.games.registry import Ruleset
@@ -20,7 +19,7 @@ from cgt.games.table_spec import (
     rectangle_positions,
     rectangles,
 )
-from cgt.games.words import read_diagram, read_integer, read_size
+from cgt.games.words import as_integer, read_diagram, read_integer, read_size
 
 __all__ = ["Chomp"]
 
@@ -179,12 +178,9 @@ def _chomp(rows: tuple[int, ...]) -> Chomp:
 def _check(lengths: Sequence[object], where: str) -> tuple[int, ...]:
     checked = []
     for r, length in enumerate(lengths, start=1):
-        try:
-            if isinstance(length, bool) or not isinstance(length, SupportsIndex):
-                raise TypeError
-            n = index(length)
-        except TypeError:
-            raise CGTError(f"{where}: row {r} length {length!r} is not an integer") from None
+        n = as_integer(length)
+        if n is None:
+            raise CGTError(f"{where}: row {r} length {length!r} is not an integer")
         if n < 0:
             raise CGTError(f"{where}: row {r} has a negative length {n}")
         if n > grid.MAX_CELLS:

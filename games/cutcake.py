@@ -21,12 +21,11 @@ one rectangle at a time, and all values are integers.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Hashable, Iterable, Iterator, Sequence
-from operator import index
-from typing import Any, SupportsIndex
+from collections.abc import Iterator, Sequence
+from typing import Any
 
 from cgt import CGTError, Game, Player, Position, number
+from cgt.games.cake_pieces import CakePieces
 from cgt.games.registry import Ruleset
 from cgt.games.table_spec import (
     TableSpec,
@@ -35,13 +34,9 @@ from cgt.games.table_spec import (
     rectangle_positions,
     rectangles,
 )
-from cgt.games.words import read_diagram, read_integer
+from cgt.games.words import read_diagram
 
 __all__ = ["Cutcake", "piece_value"]
-
-Piece = tuple[int, int]  # (rows, columns)
-
-_PIECE = re.compile(r"\s*(\d+)\s*[x×]\s*(\d+)\s*")
 
 #: Positions with a piece longer or wider than this take their value from
 #: Winning Ways' formula (:func:`piece_value`), not from a search: a search
@@ -49,8 +44,10 @@ _PIECE = re.compile(r"\s*(\d+)\s*[x×]\s*(\d+)\s*")
 FORMULA_THRESHOLD = 32
 
 
-class Cutcake(Position):
-    """Rectangles of cake: ``Cutcake(rows, columns)``, or ``Cutcake.parse("2x3 + 1x4")``.
+class Cutcake(CakePieces):
+    """Rectangles of cake: ``Cutcake(rows, columns)``, or ``Cutcake.parse("2x3 + 1x4")``:
+    the cake game (:class:`~cgt.games.cake_pieces.CakePieces`) in which
+    each player cuts one heap in two.
 
     >>> Cutcake(0, 3)
     Traceback (most recent call last):
@@ -65,67 +62,20 @@ class Cutcake(Position):
 
     title = 'Cutcake'
 
-    __slots__ = ("pieces",)
-
-    pieces: tuple[Piece, ...]
-
-    def __init__(self, rows: int, columns: int) -> None:
-        where = f"Cutcake({rows!r}, {columns!r})"
-        self.pieces = ((_size(rows, "rows", where), _size(columns, "columns", where)),)
-
-    @classmethod
-    def parse(cls, text: str) -> Cutcake:
-        """Pieces ``rows x columns`` separated by ``+`` (or commas)."""
-        if not isinstance(text, str):
-            raise CGTError(f"Cutcake diagram must be text, not {type(text).__name__}")
-        pieces = []
-        for i, word in enumerate(re.split(r"[+,]", text), start=1):
-            match = _PIECE.fullmatch(word)
-            sizes = match and [read_integer(size, f"Cutcake: piece {i}, size")
-                               for size in match.groups()]
-            if not sizes or 0 in sizes:
-                raise CGTError(
-                    f"Cutcake {text!r}: piece {i} is {word.strip()!r}; "
-                    "write pieces as rows x columns, e.g. '2x3 + 1x4'"
-                )
-            pieces.append((sizes[0], sizes[1]))
-        return cls._make(pieces)
-
-    @classmethod
-    def _make(cls, pieces: Iterable[Piece]) -> Cutcake:
-        position = object.__new__(cls)
-        position.pieces = tuple(sorted(pieces))
-        return position
-
-    def __str__(self) -> str:
-        return " + ".join(f"{r}x{c}" for r, c in self.pieces)
-
-    def __repr__(self) -> str:
-        if len(self.pieces) == 1:
-            return f"Cutcake{self.pieces[0]}"
-        return f"Cutcake.parse({str(self)!r})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Cutcake) and other.pieces == self.pieces
-
-    def __hash__(self) -> int:
-        return hash(self.pieces)
+    __slots__ = ()
 
     # -- the rules -------------------------------------------------------------------
 
-    def left_moves(self) -> Iterator[Cutcake]:
-        """Cut a piece along a vertical line: ``r x c`` into ``r x a`` and ``r x (c - a)``."""
-        for i, (rows, columns) in enumerate(self.pieces):
-            others = self.pieces[:i] + self.pieces[i + 1 :]
-            for a in range(1, columns // 2 + 1):  # the cuts at a and c - a are the same
-                yield self._make(others + ((rows, a), (rows, columns - a)))
+    @classmethod
+    def split_columns(cls, heap: int) -> Iterator[list[int]]:
+        """Left cuts along a vertical line: ``c`` columns into ``a`` and ``c - a``."""
+        for a in range(1, heap // 2 + 1):  # the cuts at a and c - a are the same
+            yield [a, heap - a]
 
-    def right_moves(self) -> Iterator[Cutcake]:
-        """Cut a piece along a horizontal line: ``r x c`` into ``a x c`` and ``(r - a) x c``."""
-        for i, (rows, columns) in enumerate(self.pieces):
-            others = self.pieces[:i] + self.pieces[i + 1 :]
-            for a in range(1, rows // 2 + 1):
-                yield self._make(others + ((a, columns), (rows - a, columns)))
+    @classmethod
+    def split_rows(cls, heap: int) -> Iterator[list[int]]:
+        """Right cuts along a horizontal line: ``r`` rows into ``a`` and ``r - a``."""
+        return cls.split_columns(heap)
 
     @property
     def value(self) -> Game:
@@ -175,18 +125,6 @@ class Cutcake(Position):
             return (self,)
         return tuple(self._make((p,)) for p in live)
 
-    def key(self) -> Hashable:
-        return self.pieces
-
-    def conjugate_key(self) -> Hashable:
-        """The key of the pieces turned a quarter: Left's vertical cuts become
-        Right's horizontal ones, so it is worth minus this one.
-
-        >>> Cutcake(2, 5).conjugate_key() == Cutcake(5, 2).key()
-        True
-        """
-        return tuple(sorted((columns, rows) for rows, columns in self.pieces))
-
 
 def piece_value(rows: int, columns: int) -> int:
     """The value of a ``rows x columns`` cake (Winning Ways, ch. 2): with
@@ -203,18 +141,6 @@ def piece_value(rows: int, columns: int) -> int:
     if a == b:
         return 0
     return (columns >> a) - 1 if b > a else 1 - (rows >> b)
-
-
-def _size(n: object, name: str, where: str) -> int:
-    try:
-        if isinstance(n, bool) or not isinstance(n, SupportsIndex):
-            raise TypeError
-        size = index(n)
-    except TypeError:
-        raise CGTError(f"{where}: {name} must be a positive integer, not {n!r}") from None
-    if size < 1:
-        raise CGTError(f"{where}: {name} must be a positive integer, not {size!r}")
-    return size
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Cutcake:

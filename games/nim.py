@@ -11,14 +11,14 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import reduce
-from operator import index, xor
-from typing import Any, ClassVar, SupportsIndex
+from operator import xor
+from typing import Any, ClassVar
 
 from cgt import Cell, CGTError, ImpartialPosition, Player, picture
 from cgt.games import table_spec
 from cgt.games.registry import Ruleset
 from cgt.games.table_spec import Grid, Progress, TableSpec, grundy_cell, no_progress, size_options
-from cgt.games.words import read_diagram, read_integer
+from cgt.games.words import as_integer, read_diagram, read_integer
 
 __all__ = ["Nim", "format_heaps", "parse_heaps"]
 
@@ -75,12 +75,9 @@ def format_heaps(heaps: Iterable[int]) -> str:
 
 def check_heap(size: object, where: object) -> int:
     """``size`` as a heap size (a non-negative int), or a CGTError naming ``where``."""
-    try:
-        if isinstance(size, bool) or not isinstance(size, SupportsIndex):
-            raise TypeError
-        n = index(size)
-    except TypeError:
-        raise CGTError(f"{where}: heap size {size!r} is not an integer") from None
+    n = as_integer(size)
+    if n is None:
+        raise CGTError(f"{where}: heap size {size!r} is not an integer")
     if n < 0:
         raise CGTError(f"{where}: heap size {n} is negative")
     return n

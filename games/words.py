@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import re
 import sys
+from operator import index
+from typing import SupportsIndex
 
 from cgt import CGTError, grid
 
 __all__ = [
-    "RulesetError", "expect_words", "read_diagram", "read_integer", "read_integer_set", "read_size",
+    "RulesetError", "as_integer", "expect_words", "read_diagram", "read_integer",
+    "read_integer_set", "read_size",
 ]
 
 
@@ -34,6 +37,22 @@ _SIZE = re.compile(r"(\d+)\s*[x×X*]\s*(\d+)")
 #: The start of a size (``2x``): no diagram begins so, so a word that does and
 #: is not a size is a mistyped size, not a board to read cell by cell.
 _SIZE_START = re.compile(r"\d+\s*[x×X*]")
+
+
+def as_integer(value: object) -> int | None:
+    """``value`` as an int when it is an integer (an int or anything with
+    ``__index__``, but not a bool), else None: the check of a ruleset's
+    size arguments, which then say what is wrong with them.
+
+    >>> as_integer(3), as_integer(True), as_integer(2.0), as_integer("3")
+    (3, None, None, None)
+    """
+    if isinstance(value, bool) or not isinstance(value, SupportsIndex):
+        return None
+    try:
+        return index(value)
+    except TypeError:  # an __index__ that fails
+        return None
 
 
 def read_integer(word: str, what: str) -> int:
