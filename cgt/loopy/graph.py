@@ -19,10 +19,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cgt.core.canonical import build
 from cgt.core.form import Form
 from cgt.errors import CGTError
 
-__all__ = ["GameGraph", "from_form"]
+__all__ = ["GameGraph", "from_form", "short_forms"]
 
 Edges = tuple[tuple[int, ...], ...]
 
@@ -177,3 +178,34 @@ def graph_of(forms: Sequence[Form]) -> tuple[GameGraph, list[int]]:
         right.append(tuple(vertex(o) for o in f.right))
         i += 1
     return GameGraph(tuple(left), tuple(right)), starts
+
+
+def short_forms(graph: GameGraph) -> list[Form | None]:
+    """The short game at each vertex that reaches no cycle, None at the
+    others: built from the leaves back (a vertex is short once all its
+    options are), so the short parts of a loopy game are the short-game
+    algebra's interned forms.
+
+    >>> on_and_star = GameGraph(((0,), (2,), ()), ((), (2,), ()))  # on, *, 0
+    >>> from cgt.core.form import star, zero
+    >>> short_forms(on_and_star) == [None, star, zero]
+    True
+    """
+    n = len(graph)
+    before: list[list[int]] = [[] for _ in range(n)]
+    waiting = [0] * n  # options not yet known short
+    for v in range(n):
+        targets = set(graph.left[v]) | set(graph.right[v])
+        waiting[v] = len(targets)
+        for w in targets:
+            before[w].append(v)
+    made: dict[int, Form] = {}
+    ready = [v for v in range(n) if waiting[v] == 0]
+    while ready:
+        v = ready.pop()
+        made[v] = build([made[w] for w in graph.left[v]], [made[w] for w in graph.right[v]])
+        for u in before[v]:
+            waiting[u] -= 1
+            if waiting[u] == 0:
+                ready.append(u)
+    return [made.get(v) for v in range(n)]

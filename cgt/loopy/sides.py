@@ -18,7 +18,7 @@ the player who loses it would still enter is unravelled a few turns. The
 stopper found is checked against the game before it is returned, so a side
 that these steps cannot reach is a CGTError, never a wrong value.
 
->>> from cgt.loopy.graph import GameGraph
+>>> from cgt.loopy.graph import GameGraph, short_forms
 >>> dud = GameGraph(((0,),), ((0,),))
 >>> on = GameGraph(((0,),), ((),))
 >>> side_stopper(dud, 0, onside=True) is side_stopper(on, 0, onside=True)
@@ -34,7 +34,7 @@ from typing import Any
 
 from cgt.core.form import Form
 from cgt.errors import CGTError
-from cgt.loopy.graph import GameGraph
+from cgt.loopy.graph import GameGraph, short_forms
 from cgt.loopy.stopper import (
     MAX_VERTICES,
     Value,
@@ -43,7 +43,7 @@ from cgt.loopy.stopper import (
     stopper_graph,
     stopper_of_options,
 )
-from cgt.loopy.survival import explore
+from cgt.loopy.survival import explore, short_decided
 
 __all__ = ["MAX_SIDLING_VERTICES", "side_le", "side_stopper"]
 
@@ -56,8 +56,8 @@ def side_le(graph: GameGraph, u: int, v: int, onside: bool) -> bool:
     onside) or in ``u`` (the offside): a Büchi game, solved on the states
     that play reaches.
     """
-    states, moves = explore(graph, u, v)
-    marked = [[(j, in_v == onside) for j, in_v in found] for found in moves]
+    states, moves = explore(graph, u, v, short_decided(short_forms(graph)))
+    marked = [[(j, in_v is None or in_v == onside) for j, in_v in found] for found in moves]
     return _buchi(marked, [s[2] for s in states])
 
 
@@ -142,6 +142,8 @@ def side_stopper(graph: GameGraph, start: int, *, onside: bool) -> Value:
         return canonical_stopper(original, 0)
     runs = [_sidling(original, from_on) for from_on in (onside, not onside)]
     refuted: dict[int, Value] = {}  # a candidate that is not the side never will be (held)
+    simplified: Value | None = None
+    rounds = 0
     while runs:
         for run in list(runs):
             candidate = next(run, None)
@@ -151,14 +153,29 @@ def side_stopper(graph: GameGraph, start: int, *, onside: bool) -> Value:
                 if _is_side(original, candidate, onside):
                     return candidate
                 refuted[id(candidate)] = candidate
+        rounds += 1
+        if rounds == SIDLING_ROUNDS_ALONE and len(original) <= MAX_VERTICES:
+            # A run that climbs (off, then {*64, off | off}, ...) gains one
+            # position a round and never arrives: simplifying the graph,
+            # cheap when it is small, often ends it at once.
+            try:
+                simplified = _simplify_side(original, onside)
+            except CGTError:
+                continue
+            if _is_side(original, simplified, onside):
+                return simplified
     if len(original) > MAX_VERTICES:
         raise CGTError(f"the {_side(onside)} of this loopy game of {len(original):,} positions "
                        "was not found by sidling, and the graph is too large to simplify "
                        f"(more than {MAX_VERTICES:,} positions: cgt.loopy.stopper.MAX_VERTICES)")
-    found = _simplify_side(original, onside)
+    found = _simplify_side(original, onside) if simplified is None else simplified
     if not _is_side(original, found, onside):  # pragma: no cover - a bug
         raise CGTError(f"internal: the {_side(onside)} found is not equal to the game")
     return found
+
+
+#: Sidling rounds before the graph's simplification is tried beside them.
+SIDLING_ROUNDS_ALONE = 2
 
 
 def _side(onside: bool) -> str:
@@ -195,13 +212,17 @@ def _sidling(graph: GameGraph, from_on: bool) -> Iterator[Any]:
     has positions, or when a value grows past what the simplifier takes."""
     n = len(graph)
     seed = canonical_stopper(_ON if from_on else _ON.negative(), 0)
-    values: list[Value] = [seed] * n
+    # The positions that reach no cycle are short games, whose values the
+    # short-game algebra knows: only the others are sidled.
+    short = short_forms(graph)
+    values: list[Value] = [seed if f is None else f for f in short]
     before: list[list[int]] = [[] for _ in range(n)]
     for v in range(n):
         for w in (*graph.left[v], *graph.right[v]):
             before[w].append(v)
-    dirty = list(range(n - 1, -1, -1))  # the far positions first: values flow to the start
-    for _ in range(n + 8):
+    # The far positions first: values flow to the start.
+    dirty = [v for v in range(n - 1, -1, -1) if short[v] is None]
+    for _ in range(len(dirty) + 8):  # the short positions never change
         changed = []
         start = values[0]
         for v in dirty:  # in place: a round sees the values of this round so far

@@ -30,12 +30,14 @@ import threading
 from cgt.core.canonical import build
 from cgt.core.form import Form
 from cgt.core.memo import Memo
+from cgt.core.order import less_equal
 from cgt.errors import CGTError
-from cgt.loopy.graph import GameGraph, graph_of
-from cgt.loopy.survival import SurvivalTable, le_at
+from cgt.loopy.graph import GameGraph, graph_of, short_forms
+from cgt.loopy.survival import SurvivalTable, le_at, short_decided
 
 __all__ = ["LoopyForm", "Value", "canonical_stopper", "is_pseudonumber", "simplify_vertices",
-           "stopper_graph", "stopper_le", "stopper_neg", "stopper_of_options", "stopper_stop"]
+           "stopper_graph", "stopper_le", "stopper_neg", "stopper_of_options", "stopper_parts",
+           "stopper_stop"]
 
 #: Graphs larger than this are refused (the order table is quadratic: about
 #: a second for 400 positions).
@@ -46,7 +48,7 @@ class LoopyForm:
     """An interned canonical stopper that is not a short game: its simplest
     graph, numbered canonically, with the start at vertex 0."""
 
-    __slots__ = ("__weakref__", "_negative", "_vertices", "graph", "id", "key", "public")
+    __slots__ = ("__weakref__", "_negative", "_short", "_vertices", "graph", "id", "key", "public")
 
     graph: GameGraph
     key: tuple[object, ...]
@@ -54,6 +56,7 @@ class LoopyForm:
     _negative: LoopyForm | None
     public: object  # the public object wrapping it (a Stopper), once asked for: published
     _vertices: dict[int, Value]  # the canonical value at each vertex, once asked for
+    _short: list[Form | None] | None  # the short game at each vertex reaching no cycle
 
     def __repr__(self) -> str:
         return f"<LoopyForm #{self.id}, {len(self.graph)} vertices>"
@@ -111,7 +114,7 @@ def _interned(simplest: GameGraph, colour: list[int] | None = None) -> Value:
             if found is None:
                 found = object.__new__(LoopyForm)
                 found.graph, found.key, found.id = numbered, key, next(_ids)
-                found._negative = found.public = None
+                found._negative = found.public = found._short = None
                 found._vertices = {}
                 _STORE[key] = found
     return found
@@ -153,11 +156,13 @@ def _stopper_of_options(left: list[Value], right: list[Value]) -> Value:
     right_edges: list[tuple[int, ...]] = [()]
     where: dict[int, int] = {}  # id of an option: its vertex
     owner: list[tuple[Value, int]] = [(parts[0], -1)]  # each vertex's value and vertex there
+    short: list[Form | None] = [None]  # the start is loopy
     for p in parts:
-        graph, start = stopper_graph(p)
+        graph, start, shorts = stopper_parts(p)
         offset = len(left_edges)
         left_edges += [tuple(w + offset for w in targets) for targets in graph.left]
         right_edges += [tuple(w + offset for w in targets) for targets in graph.right]
+        short += shorts
         owner += [(p, v) for v in range(len(graph))]
         where[id(p)] = start + offset
     if len(left_edges) > MAX_VERTICES:
@@ -167,17 +172,29 @@ def _stopper_of_options(left: list[Value], right: list[Value]) -> Value:
     left_edges[0] = tuple(where[id(o)] for o in left)
     right_edges[0] = tuple(where[id(o)] for o in right)
     union = GameGraph(tuple(left_edges), tuple(right_edges))
+    short_order = short_decided(short)
+
+    def away_from_start(a: int, b: int, left_to_move: bool) -> bool | None:
+        # With Right to move, b - a is lost for Left when not a <= b, memoised.
+        if a == 0 or b == 0:
+            return None
+        return short_order(a, b, left_to_move) if left_to_move else not le(a, b)
 
     def le(u: int, v: int) -> bool:
         if u == 0 or v == 0:  # the start: its values are not known yet
-            return le_at(union, u, v)
+            # Every state away from the start is a pair of options' vertices, memoised.
+            return le_at(union, u, v, away_from_start)
+        su, sv = short[u], short[v]
+        if su is not None and sv is not None:
+            return less_equal(su, sv)
         (a, i), (b, j) = owner[u], owner[v]
         key = (id(a), i, id(b), j)
         known = _VERTEX_ORDER.get(key)
         if known is None:
-            known = (le_at(union, u, v), a, b)  # the values held: ids stay theirs
+            known = (le_at(union, u, v, short_order), a, b)  # the values held: ids stay theirs
             _VERTEX_ORDER.store(key, known)
         return known[0]
+
 
     edges = {True: [list(e) for e in union.left], False: [list(e) for e in union.right]}
     _bypass(edges[True], edges[False], 0, le, True)
@@ -270,12 +287,35 @@ def stopper_graph(value: Value) -> tuple[GameGraph, int]:
     return graph, starts[0]
 
 
+def stopper_parts(value: Value) -> tuple[GameGraph, int, list[Form | None]]:
+    """A graph of ``value``, its start vertex, and the short game at each
+    vertex that reaches no cycle (:func:`~cgt.loopy.graph.short_forms`),
+    found once for each value."""
+    if isinstance(value, LoopyForm):
+        if value._short is None:
+            value._short = short_forms(value.graph)
+        return value.graph, 0, value._short
+    known = _SHORT_PARTS.get(value.id)
+    if known is None:
+        graph, start = stopper_graph(value)
+        known = (graph, start, short_forms(graph), value)  # the form held: its id stays its
+        _SHORT_PARTS.store(value.id, known)
+    return known[0], known[1], known[2]
+
+
+#: The graph of a short game and its vertices' forms, on the form's id.
+_SHORT_PARTS: Memo[int, tuple[GameGraph, int, list[Form | None], Form]] = Memo(
+    "graphs of short games beside loopy ones")
+
+
 def stopper_le(a: Value, b: Value) -> bool:
     """``a <= b`` for stoppers (short games included)."""
-    ga, sa = stopper_graph(a)
-    gb, sb = stopper_graph(b)
+    if isinstance(a, Form) and isinstance(b, Form):
+        return less_equal(a, b)
+    ga, sa, short_a = stopper_parts(a)
+    gb, sb, short_b = stopper_parts(b)
     union, offset = ga.union(gb)
-    return le_at(union, sa, sb + offset)
+    return le_at(union, sa, sb + offset, short_decided(short_a + short_b))
 
 
 def stopper_neg(a: Value) -> Value:

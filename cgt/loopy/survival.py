@@ -17,9 +17,13 @@ retrograde analysis). Whatever Right cannot force, Left survives.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
+from cgt.core.form import Form
+from cgt.core.order import less_equal
 from cgt.loopy.graph import GameGraph
 
-__all__ = ["MAX_STATES", "SurvivalTable", "explore", "le_at"]
+__all__ = ["MAX_STATES", "SurvivalTable", "explore", "le_at", "short_decided"]
 
 
 class SurvivalTable:
@@ -89,24 +93,41 @@ def _count_state(known: int) -> None:
                        f"{MAX_STATES:,} states (cgt.loopy.survival.MAX_STATES)")
 
 
-def explore(graph: GameGraph, u: int, v: int) -> tuple[
-        list[tuple[int, int, bool]], list[list[tuple[int, bool]]]]:
+#: The two ends of play that :func:`explore` adds for decided states: Left
+#: has won (she moves there for ever, the move marked), Left has lost (she
+#: cannot move).
+WON, LOST = (-1, -1, True), (-2, -2, True)
+
+
+def explore(graph: GameGraph, u: int, v: int,
+            decided: Callable[[int, int, bool], bool | None] | None = None) -> tuple[
+        list[tuple[int, int, bool]], list[list[tuple[int, bool | None]]]]:
     """The states ``(a, b, Left to move?)`` of ``v - u`` that play reaches
     from ``(u, v)`` with Right to move (state 0), and for each its moves:
-    ``(state, made in v?)``."""
+    ``(state, made in v?)``.
+
+    ``decided`` as for :func:`le_at`: a state it decides has one move,
+    made in neither (None), to :data:`WON` or :data:`LOST`."""
     left, right = graph.left, graph.right
     start = (u, v, False)  # Right to move first
     index: dict[tuple[int, int, bool], int] = {start: 0}
     states = [start]
-    moves: list[list[tuple[int, bool]]] = []
+    moves: list[list[tuple[int, bool | None]]] = []
     for a, b, left_to_move in states:  # grows while it is read
-        if left_to_move:  # Left: b to a Left option, a to a Right option
-            targets = ([((x, b, False), False) for x in right[a]]
-                       + [((a, y, False), True) for y in left[b]])
+        targets: list[tuple[tuple[int, int, bool], bool | None]] = []
+        right_wins = None if decided is None or a < 0 or not moves else decided(
+            a, b, left_to_move)
+        if a < 0:  # an end: Left moves on in it for ever, or cannot move
+            targets += [(WON, None)] if (a, b, left_to_move) == WON else []
+        elif right_wins is not None:
+            targets.append((LOST if right_wins else WON, None))
+        elif left_to_move:  # Left: b to a Left option, a to a Right option
+            targets += ([((x, b, False), False) for x in right[a]]
+                        + [((a, y, False), True) for y in left[b]])
         else:
-            targets = ([((x, b, True), False) for x in left[a]]
-                       + [((a, y, True), True) for y in right[b]])
-        found = []
+            targets += ([((x, b, True), False) for x in left[a]]
+                        + [((a, y, True), True) for y in right[b]])
+        found: list[tuple[int, bool | None]] = []
         for t, in_v in targets:
             i = index.get(t)
             if i is None:
@@ -118,10 +139,18 @@ def explore(graph: GameGraph, u: int, v: int) -> tuple[
     return states, moves
 
 
-def le_at(graph: GameGraph, u: int, v: int) -> bool:
+def le_at(graph: GameGraph, u: int, v: int,
+          decided: Callable[[int, int, bool], bool | None] | None = None) -> bool:
     """``u <= v`` for one pair, exploring only the states of ``v - u`` that
     play can reach from it (``on > 1000`` meets about 2,000 of them, where
     the table of all pairs would hold 2,000,000).
+
+    ``decided(a, b, left_to_move)``, when given, says whether Right forces
+    Left out of moves in ``b - a`` when that is known without exploring
+    (between two short games, by the short games' order; between vertices
+    compared before, from a memo), else None: such a state is not
+    explored, so ``*64`` beside a loopy game costs its 65 pairs, not the
+    ``64**3`` moves of ``*64 - *64``. It is not asked at ``(u, v)``.
 
     A state is coded ``(a * n + b) * 2 + (Left to move)``: sidling asks
     this thousands of times, and integers hash fast."""
@@ -132,9 +161,16 @@ def le_at(graph: GameGraph, u: int, v: int) -> bool:
     codes = [start]
     predecessors: list[list[int]] = [[]]
     remaining: list[int] = []  # at a Left state, its moves not yet known lost
-    dead_ends: list[int] = []  # Left states where Left cannot move
+    dead_ends: list[int] = []  # Left states where Left cannot move (or Right wins, known)
     for i, code in enumerate(codes):  # grows while it is read
         a, b = divmod(code >> 1, n)
+        if decided is not None and i:
+            verdict = decided(a, b, bool(code & 1))
+            if verdict is not None:
+                if verdict:
+                    dead_ends.append(i)
+                remaining.append(1)  # never counted down: it has no moves here
+                continue
         if code & 1:  # Left: b to a Left option, a to a Right option
             targets = [(x * n + b) * 2 for x in right[a]] + [(a * n + y) * 2 for y in left[b]]
             remaining.append(len(targets))
@@ -172,3 +208,24 @@ def le_at(graph: GameGraph, u: int, v: int) -> bool:
                 right_wins[i] = 1
                 queue.append(i)
     return not right_wins[0]
+
+
+def short_decided(short: Sequence[Form | None]) -> Callable[[int, int, bool], bool | None]:
+    """For :func:`le_at` and :func:`explore`: whether Right forces Left out
+    of moves in ``b - a`` (``left_to_move`` or not), known when both are
+    short games (``short``: the form at each vertex, or None), as play
+    there ends: ``b <= a`` with Left to move, ``not a <= b`` with Right to
+    move. None when either is loopy, where a player may survive without
+    winning and the order does not tell.
+
+    >>> from cgt.core.form import star, zero
+    >>> decided = short_decided([zero, star, None])
+    >>> decided(0, 1, True), decided(0, 1, False), decided(0, 2, False)
+    (False, True, None)
+    """
+    def decided(a: int, b: int, left_to_move: bool) -> bool | None:
+        sa, sb = short[a], short[b]
+        if sa is None or sb is None:
+            return None
+        return less_equal(sb, sa) if left_to_move else not less_equal(sa, sb)
+    return decided

@@ -32,8 +32,7 @@ from cgt.loopy.graph import GameGraph
 from cgt.loopy.sided import Loopy, SidedForm, is_dud, loopy_sum
 from cgt.loopy.stopper import LoopyForm, Value, stopper_le, stopper_neg
 from cgt.notation.ordering import sorted_options
-from cgt.notation.printer import MAX_SLASHES, PLAIN, format_game
-from cgt.notation.printer import _needs_parentheses as needs_parentheses
+from cgt.notation.printer import MAX_SLASHES, PLAIN, format_game, needs_parentheses
 
 __all__ = ["format_loopy", "format_stopper"]
 

@@ -36,7 +36,8 @@ from cgt.errors import CGTError, shown
 from cgt.notation.ordering import sorted_options
 from cgt.notation.special import SpecialName, special_name
 
-__all__ = ["LATEX", "PLAIN", "UNICODE", "LatexPrinter", "Printer", "UnicodePrinter", "format_game"]
+__all__ = ["LATEX", "PLAIN", "UNICODE", "LatexPrinter", "Printer", "UnicodePrinter", "format_game",
+           "needs_parentheses"]
 
 #: A form whose bars would be this many slashes is written in braces, and
 #: counts as one atom to the form around it (CGSuite's ``maxSlashes``):
@@ -255,7 +256,7 @@ class Printer:
         piece, slashes, length = written[option.id]
         if slashes:
             return self._around(self.braces, piece, length)
-        if _needs_parentheses(option):
+        if needs_parentheses(option):
             return self._around(self.parentheses, piece, length)
         return piece, length
 
@@ -307,10 +308,17 @@ def joined(piece: Piece) -> str:
     return "".join(out)
 
 
-def _needs_parentheses(g: Form) -> bool:
+def needs_parentheses(g: Form) -> bool:
     """A lone option after ``±`` that CGSuite parenthesises: a number plus
     ups plus a nimber that is none of a number, a nimber or ups alone; a
-    named uptimal with a number or a nimber added; a Tiny or a Miny."""
+    named uptimal with a number or a nimber added; a Tiny or a Miny (the
+    loopy printer asks it too).
+
+    >>> from cgt.core.form import nus, star
+    >>> from cgt.core.dyadic import Dyadic
+    >>> needs_parentheses(star), needs_parentheses(nus(Dyadic(1), 0, 1))
+    (False, True)
+    """
     if g.number_part is not None:
         return sum((g.number_part.mantissa != 0, g.up_part != 0, g.nim_part != 0)) > 1
     name = special_name(g)

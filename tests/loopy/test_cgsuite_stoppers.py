@@ -226,3 +226,17 @@ def test_cgsuite_a_degree_that_is_not_idempotent_has_no_variety():
         value.is_stable  # noqa: B018
     with pytest.raises(cgt.CGTError, match="idempotent"):
         value.variety  # noqa: B018
+
+
+@pytest.mark.slow
+def test_cgsuite_grenvilles_unstable_game():
+    """CanonicalStopperTestCase.scala, "Grenville's example of an unstable
+    game": degree ``a{0||0|{0|a||0,*2|||0||||0}}``, not idempotent, not
+    stable, and "That game is not stable" for its variety (minutes before
+    the short parts went to the short-game algebra; about 4 s now)."""
+    value = cgt.parse("a{0|{0||||0,*2|||a|0||0}||0}")
+    assert str(value.degree) == "a{0||0|{0|a||0,*2|||0||||0}}"
+    assert value.is_idempotent is False
+    assert value.is_stable is False
+    with pytest.raises(cgt.CGTError, match="stable"):
+        value.variety  # noqa: B018
