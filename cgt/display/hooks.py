@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.core.display_slot import Rendering, register_rendering
 from cgt.values.explorer_slot import register_explorer
+from cgt.values.expression_slot import register_reader
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.values.game import Game
 
-__all__ = ["explore_game", "rendered"]
+__all__ = ["explore_game", "read_value", "rendered"]
 
 
 @register_explorer
@@ -34,6 +35,15 @@ def explore_game(game: Game, *, depth: int = 1) -> Any:
     from cgt.display.explorer import explore
 
     return explore(game, depth=depth)
+
+
+@register_reader
+def read_value(text: str) -> Any:
+    """:func:`cgt.parse` of a text naming omega: the expression language's
+    value (:func:`cgt.display.calculator.game_value`)."""
+    from cgt.display.calculator import game_value
+
+    return game_value(text)
 
 
 def rendered(rendering: Rendering, value: Any) -> Any:
