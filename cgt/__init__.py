@@ -65,9 +65,11 @@ __all__ = sorted(_NAMES)  # noqa: PLE0605 (the names are read from the stub)
 #: upper one makes when it is imported: the names of the first import the
 #: others. :meth:`cgt.Position.solve` runs on the workers of :mod:`cgt.scale`
 #: (see :func:`cgt.positions.context.register_runner`); :meth:`cgt.Game.explore`
-#: opens the explorer of :mod:`cgt.display` (see :mod:`cgt.display.hooks`).
+#: opens the explorer of :mod:`cgt.display` (see :mod:`cgt.display.hooks`);
+#: misère forms and transfinite values are drawn by it (:mod:`cgt.core.display_slot`).
 _COMPLETED_BY = {"cgt.positions.": ("cgt.scale", "cgt.display.hooks"),
-                 "cgt.values.": ("cgt.display.hooks",)}
+                 "cgt.values.": ("cgt.display.hooks",), "cgt.impartial.": ("cgt.display.hooks",),
+                 "cgt.theory.": ("cgt.display.hooks",), "cgt.transfinite.": ("cgt.display.hooks",)}
 
 
 def __getattr__(name: str) -> Any:

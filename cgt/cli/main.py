@@ -116,13 +116,11 @@ def run_value(args: argparse.Namespace) -> int:
     from cgt.display.calculator import calculate
     from cgt.display.facts import facts_to_json, game_facts, result_facts
     from cgt.display.report import facts_panel, plain_lines, value_rows
-    from cgt.notation.tokens import names_omega
 
     expression = " ".join(args.expression)
     try:
         with computing("computing"):
-            result = (_transfinite_expression(expression) if names_omega(expression)
-                      else calculate(expression))
+            result = calculate(expression)  # the one reader, omega and all
             # A game's facts; for what an operation returns (a comparison's
             # truth, a stop, an outcome), that result.
             facts = (game_facts(result) if isinstance(result, (
@@ -137,23 +135,6 @@ def run_value(args: argparse.Namespace) -> int:
         emit(lambda: facts_panel(expression, facts),
              lambda: plain_lines(value_rows(expression, facts)), args.plain)
     return 0
-
-
-def _transfinite_expression(expression: str) -> Any:
-    """Text naming omega: CGSuite's transfinite arithmetic (``(omega+1)*2``,
-    ``omega^2``, ``NimExp``: the transfinite reader), or, where that reader
-    cannot read it, the expression language, whose atoms include ``omega``
-    and ``*omega`` (``omega + 1/2 > 3``, ``omega + {1|0}``, refused in one
-    line where the algebra is not defined)."""
-    from cgt.display.calculator import calculate
-
-    try:
-        return cgt.parse(expression)
-    except cgt.ParseError as unread:
-        try:
-            return calculate(expression)
-        except cgt.ParseError:
-            raise unread from None
 
 
 # -- rulesets on the command line --------------------------------------------------------------

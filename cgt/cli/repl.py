@@ -131,15 +131,19 @@ def show(value: object) -> None:
     from rich.pretty import Pretty
     from rich.text import Text
 
-    from cgt.notation.render import OUTCOME_MEANINGS, game_rich
+    from cgt.display.game_graph import outcome_of
+    from cgt.notation.render import OUTCOME_MEANINGS
     from cgt.positions.picture import Displayable, position_rich
 
     console = Console(highlight=False)
-    if isinstance(value, (cgt.Game, cgt.Stopper, cgt.SidedValue, cgt.MisereGame,
-                          cgt.SurrealNumber, cgt.TransfiniteNimber)):
-        letter = str(value.outcome)
-        console.print(Text.assemble(game_rich(value), (f"   {letter}: {OUTCOME_MEANINGS[letter]}",
-                                                       "dim")))
+    if isinstance(value, (cgt.Game, cgt.Stopper, cgt.SidedValue, cgt.MisereGame, cgt.GameForm,
+                          cgt.SurrealNumber, cgt.TransfiniteNimber, cgt.Ordinal)):
+        # Each kind draws itself (__rich__) in its outcome's colour.
+        letter = outcome_of(value)
+        console.print(Text.assemble(value.__rich__(),
+                                    (f"   {letter}: {OUTCOME_MEANINGS[letter]}", "dim")))
+    elif isinstance(value, cgt.MisereQuotient):  # a monoid: no outcome
+        console.print(value.__rich__())
     elif isinstance(value, Displayable):
         console.print(position_rich(value))
     else:

@@ -25,12 +25,13 @@ from cgt.loopy.stopper import Value
 from cgt.notation.expression import OMEGA_NAMES, Comparison, evaluate
 from cgt.transfinite.nimber import TransfiniteNimber
 from cgt.transfinite.surreal import SurrealNumber
-from cgt.transfinite.text import parse_transfinite
+from cgt.transfinite.text import combine, omega_atom, surreal_form
 from cgt.values import make
 from cgt.values.game import Game
 from cgt.values.stopper import SidedValue, Stopper, as_value, wrap_value
 
-__all__ = ["FUNCTIONS", "METHODS", "Calculator", "calculate", "operations", "snake_case"]
+__all__ = ["FUNCTIONS", "METHODS", "Calculator", "calculate", "game_value", "operations",
+           "snake_case"]
 
 #: Loopy values called by name.
 _LOOPY_NAMES = {"on", "off", "over", "under", "dud", "upon"}
@@ -128,8 +129,8 @@ class Calculator:
             return self.names[name]
         if name in _LOOPY_NAMES:
             return make.parse(name)
-        if name in OMEGA_NAMES:  # read by the transfinite reader, as cgt.parse reads it
-            return parse_transfinite(name)
+        if name in OMEGA_NAMES:
+            return omega_atom(name)
         return None
 
     def call(self, name: str, arguments: list[Any]) -> Any:
@@ -165,6 +166,9 @@ class Calculator:
     def game(self, left: list[Any], right: list[Any]) -> Any:
         if all(isinstance(o, Game) for o in (*left, *right)):
             return make.game(left, right)
+        if any(isinstance(o, _TRANSFINITE) for o in (*left, *right)):
+            # {omega | }: the simplest surreal number between its options
+            return surreal_form([_transfinite(o) for o in left], [_transfinite(o) for o in right])
         for o in (*left, *right):  # a loopy option: its printed text, read back
             if not isinstance(o, (Game, Stopper, SidedValue)):
                 raise CGTError(f"an option must be a game, not {o!r}")
@@ -196,8 +200,17 @@ class Calculator:
             sides.append(cast(Value, as_value(side)))
         return wrap_value(sided(*sides))
 
+    def arithmetic(self, operator: str, a: Any, b: Any) -> Any:
+        """CGSuite's ``* / ^`` and word operations on transfinite values
+        (short numbers and nimbers as the surreal numbers and nimbers they
+        are), in a text naming omega."""
+        _values(a, b, operator)
+        return combine(operator, _transfinite(a), _transfinite(b))
+
     def compare(self, comparison: Comparison, a: Any, b: Any) -> bool:
         _games(a, b, comparison.value)
+        if isinstance(a, _TRANSFINITE) or isinstance(b, _TRANSFINITE):
+            return _transfinite_relation(a, b, comparison) in _HOLDS[comparison]
         if comparison is Comparison.LESS:
             return bool(a < b)
         if comparison is Comparison.LESS_EQUAL:
@@ -217,20 +230,79 @@ class Calculator:
         return not a <= b
 
 
-def _games(a: Any, b: Any, operator: str) -> bool:
+def _values(a: Any, b: Any, operator: str) -> None:
     for x in (a, b):
         if not isinstance(x, (Game, Stopper, SidedValue, SurrealNumber, TransfiniteNimber)):
             raise CGTError(f"{operator!r} needs games on both sides, not {x!r}")
-    # A transfinite value meets a game where the algebra defines it (a surreal
-    # number and a number, a nimber and a nimber): its own operators refuse
-    # the rest with a CGTError; an order it does not define is refused here.
-    ordered = [isinstance(x, SurrealNumber) or (isinstance(x, Game) and x.is_number)
-               for x in (a, b)]
-    if (operator not in ("+", "-", "==", "!=") and not all(ordered)
-            and any(isinstance(x, (SurrealNumber, TransfiniteNimber)) for x in (a, b))):
-        raise CGTError(f"{operator!r} is not defined here between {a} and {b}: a transfinite "
-                       "value is compared with numbers only")
+
+
+def _games(a: Any, b: Any, operator: str) -> bool:
+    _values(a, b, operator)
     return True
+
+
+#: The relations (``<``, ``=``, ``>``, ``||``) under which each comparison holds.
+_HOLDS: dict[Comparison, frozenset[str]] = {
+    Comparison.LESS: frozenset({"<"}), Comparison.LESS_EQUAL: frozenset({"<", "="}),
+    Comparison.GREATER: frozenset({">"}), Comparison.GREATER_EQUAL: frozenset({">", "="}),
+    Comparison.EQUAL: frozenset({"="}), Comparison.NOT_EQUAL: frozenset({"<", ">", "||"}),
+    Comparison.CONFUSED: frozenset({"||"}), Comparison.LESS_OR_CONFUSED: frozenset({"<", "||"}),
+    Comparison.GREATER_OR_CONFUSED: frozenset({">", "||"}),
+}
+
+
+def _transfinite_relation(a: Any, b: Any, comparison: Comparison) -> str:
+    """How ``a`` compares with ``b`` when one is transfinite: ``<``, ``=``,
+    ``>`` or ``||``, where the algebra defines it. Surreal numbers are totally
+    ordered (ONAG ch. 1); two nimbers are equal or confused (``*α - *β`` is
+    the nimber ``*(α ⊕ β)``, a first-player win unless α = β); a nimber lies
+    strictly between every negative and every positive number (Left wins
+    ``x - *α`` for ``x > 0`` by answering in the nimber, ONAG ch. 7), and is
+    confused with 0 unless it is 0. A CGTError for the rest (a transfinite
+    value against ``^`` or ``{1|0}``), naming both."""
+    a_nim, b_nim = _nim_size(a), _nim_size(b)
+    if a_nim is not None and b_nim is not None:
+        return "=" if a_nim == b_nim else "||"
+    a_number, b_number = _surreal(a), _surreal(b)
+    if a_number is not None and b_number is not None:
+        return "<" if a_number < b_number else ">" if a_number > b_number else "="
+    if a_nim is not None and b_number is not None:
+        return "<" if b_number > 0 else ">" if b_number < 0 else "=" if a_nim == 0 else "||"
+    if b_nim is not None and a_number is not None:
+        return ">" if a_number > 0 else "<" if a_number < 0 else "=" if b_nim == 0 else "||"
+    raise CGTError(f"{comparison.value!r} is not defined here between {a} and {b}: a "
+                   "transfinite value is compared with numbers and nimbers only")
+
+
+def _nim_size(value: Any) -> Any:
+    """The size of a nimber (transfinite or ``*n``); None for any other value."""
+    if isinstance(value, TransfiniteNimber):
+        return value.nim_value
+    if isinstance(value, Game) and value.is_nimber:
+        return value.nim_value
+    return None
+
+
+def _surreal(value: Any) -> SurrealNumber | None:
+    """A surreal number or a short number as a surreal number; None otherwise."""
+    if isinstance(value, SurrealNumber):
+        return value
+    if isinstance(value, Game) and value.is_number:
+        return SurrealNumber(value.number)
+    return None
+
+
+_TRANSFINITE = (SurrealNumber, TransfiniteNimber)
+
+
+def _transfinite(value: Any) -> Any:
+    """A short number as a surreal number, a nimber ``*n`` as a transfinite
+    nimber; any other value as it is (an operation on it says what is wrong)."""
+    if isinstance(value, Game) and value.is_number:
+        return SurrealNumber(value.number)
+    if isinstance(value, Game) and value.is_nimber:
+        return TransfiniteNimber(value.nim_value)
+    return value
 
 
 def _short(g: Any, operator: str) -> Game:
@@ -257,6 +329,26 @@ def operations() -> dict[str, Callable[..., Any]]:
     for name in ("Tiny", "Miny"):
         found[name] = FUNCTIONS[name.lower()]
     return found
+
+
+def game_value(text: str) -> Any:
+    """The value ``text`` denotes, read by the expression language: what
+    :func:`cgt.parse` gives for a text naming omega (a surreal number, an
+    ordinal, a transfinite nimber, or a CGTError where the algebra stops).
+    A comparison or a property is not a value: a CGTError says so.
+
+    >>> game_value("{omega | } + 1/2"), game_value("*omega * *omega")
+    (cgt.parse('(ω×2+3)/2'), cgt.parse('*ω^2'))
+    >>> game_value("omega > 3")
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: 'omega > 3' is a truth value, not a game (cgt value evaluates comparisons)
+    """
+    value = calculate(text)
+    if not isinstance(value, (Game, Stopper, SidedValue, SurrealNumber, TransfiniteNimber)):
+        kind = "a truth value" if isinstance(value, bool) else f"a {type(value).__name__}"
+        raise CGTError(f"{text!r} is {kind}, not a game (cgt value evaluates comparisons)")
+    return value
 
 
 def calculate(text: str, names: Mapping[str, Any] | None = None) -> Any:

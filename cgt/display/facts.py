@@ -41,6 +41,7 @@ class ValueKind(enum.StrEnum):
     STOPPER = "stopper"
     SIDED = "sided"
     MISERE = "misere"
+    MISERE_QUOTIENT = "misere_quotient"
     TRANSFINITE = "transfinite"
 
 
@@ -70,14 +71,18 @@ def game_facts(g: Game | Stopper | SidedValue | Any) -> dict[str, Any]:
     'D'
 
     A misère canonical form (:class:`cgt.MisereGame`) has its misère
-    outcome, nim values and genus; a transfinite value (an ordinal, a
-    surreal number, a transfinite nimber) its kind and its outcome:
+    outcome, nim values and genus; a partizan misère game form
+    (:class:`cgt.GameForm`) its misère outcome and birthday; a misère
+    quotient its order, presentation and P-portion; a transfinite value (an
+    ordinal, a surreal number, a transfinite nimber) its kind and its outcome:
 
     >>> facts = game_facts(cgt.misere_game("*[2#0]"))
     >>> facts["outcome"], facts["genus"], facts["misere_nim_value"]
     ('N', '1^20', 2)
-    >>> game_facts(cgt.parse("omega + 1"))["number_kind"]
-    'ordinal'
+    >>> game_facts(cgt.game_form("{*|*}"))["outcome"]
+    'N'
+    >>> game_facts(cgt.parse("omega + 1"))["number_kind"], game_facts(cgt.ordinal("omega"))["value"]
+    ('ordinal', 'ω')
     """
     other = _misere_or_transfinite_facts(g)
     if other is not None:
@@ -126,6 +131,20 @@ def _misere_or_transfinite_facts(g: object) -> dict[str, Any] | None:
         return {"value": str(g), "value_kind": ValueKind.MISERE, "outcome": str(g.outcome),
                 "birthday": g.birthday, "nim_value": g.nim_value,
                 "misere_nim_value": g.misere_nim_value, "genus": str(g.genus)}
+    forms = sys.modules.get("cgt.theory.misere_gameform")
+    if forms is not None and isinstance(g, forms.GameForm):  # partizan, misère play
+        return {"value": str(g), "value_kind": ValueKind.MISERE,
+                "outcome": str(g.misere_outcome), "birthday": g.birthday}
+    quotients = sys.modules.get("cgt.impartial.misere_quotient")
+    if quotients is not None and isinstance(g, quotients.MisereQuotient):
+        return {"value": str(g), "value_kind": ValueKind.MISERE_QUOTIENT, "order": g.order,
+                "presentation": g.presentation(),
+                "p_portion": "{" + ", ".join(g.p_portion_words()) + "}"}
+    ordinals = sys.modules.get("cgt.transfinite.ordinal")
+    if ordinals is not None and isinstance(g, ordinals.Ordinal):  # Cantor's: as the number
+        as_number = _misere_or_transfinite_facts(g.surreal)
+        assert as_number is not None  # a surreal number has facts
+        return {**as_number, "value": str(g)}
     surreal = sys.modules.get("cgt.transfinite.surreal")
     nimber = sys.modules.get("cgt.transfinite.nimber")
     if nimber is not None and isinstance(g, nimber.TransfiniteNimber):

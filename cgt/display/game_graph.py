@@ -135,16 +135,50 @@ def game_graph(g: Any, *, max_nodes: int = DEFAULT_MAX_NODES) -> GameGraph:
     >>> [n.label for n in graph.nodes], graph.edges
     (['over', '0'], ((0, 1, <Player.LEFT: 'left'>), (0, 0, <Player.RIGHT: 'right'>)))
     """
+    value_options(g)  # refuses, before anything is drawn, a value without a tree
     return _graph("game", str(g), *_walk(g, lambda h: h, value_options, max_nodes),
-                  lambda h: (str(h), str(h.outcome)))
+                  lambda h: (str(h), outcome_of(h)))
 
 
 def value_options(g: Any) -> list[tuple[str, Any]]:
     """The moves drawn from a value: Left's and Right's options, or for a
-    sided value (which has none of its own) its onside and offside."""
+    sided value (which has none of its own) its onside and offside; both
+    players have a misère form's options (it is impartial). A transfinite
+    value has no finite tree: a CGTError says so.
+
+    >>> import cgt
+    >>> [(str(side), str(o)) for side, o in value_options(cgt.misere_game("*[2]"))]
+    [('left', '*[0]'), ('left', '*[1]'), ('right', '*[0]'), ('right', '*[1]')]
+    >>> value_options(cgt.omega + 1)
+    Traceback (most recent call last):
+    ...
+    cgt.errors.CGTError: ω+1 is a transfinite value: it has no finite game tree to draw
+    """
     if hasattr(g, "onside") and not getattr(g, "is_stopper", True):
         return [("move", g.onside), ("move", g.offside)]
+    if type(g).__module__.startswith("cgt.transfinite."):
+        raise CGTError(f"{g} is a transfinite value: it has no finite game tree to draw")
+    if not hasattr(g, "left") and not isinstance(getattr(type(g), "options", None), property):
+        raise CGTError(f"{g} is not a game: it has no game tree to draw")
+    if not hasattr(g, "left"):  # a misère canonical form: impartial, one set of options
+        return [*((Player.LEFT, o) for o in g.options), *((Player.RIGHT, o) for o in g.options)]
     return [*((Player.LEFT, o) for o in g.left), *((Player.RIGHT, o) for o in g.right)]
+
+
+def outcome_of(value: Any) -> str:
+    """The outcome class of a value of any kind, as a letter: a partizan
+    misère game form's misère outcome, an ordinal's as a surreal number's.
+    (Read by the values' properties: nothing of their modules is imported.)
+
+    >>> import cgt
+    >>> outcome_of(cgt.game_form("{*|*}")), outcome_of(cgt.ordinal("omega")), outcome_of(-cgt.omega)
+    ('N', 'L', 'R')
+    """
+    if hasattr(value, "misere_outcome") and not hasattr(value, "outcome"):  # a GameForm
+        return str(value.misere_outcome)
+    if hasattr(value, "surreal") and not hasattr(value, "outcome"):  # an Ordinal
+        return str(value.surreal.outcome)
+    return str(value.outcome)
 
 
 def node_label(position: object) -> str:

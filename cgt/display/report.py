@@ -94,6 +94,11 @@ def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]
     if "result" in facts:  # not a game: what a comparison or an operation gives
         return [("Expression", Text(expression)), ("Result", Text(facts["result"],
                                                                   style="bold"))]
+    if facts.get("value_kind") == "misere_quotient":  # a monoid, not a game: no outcome
+        return [("Expression", Text(expression)), ("Value", Text(facts["value"])),
+                ("Order", Text(str(facts["order"]))),
+                ("Presentation", Text(facts["presentation"])),
+                ("P-portion", Text(facts["p_portion"]))]
     outcome = facts["outcome"]
     rows: list[tuple[str, Text]] = [
         ("Expression", Text(expression)),
@@ -105,11 +110,13 @@ def value_rows(expression: str, facts: dict[str, Any]) -> list[tuple[str, Text]]
                  ("Loopy", Text("not a stopper: play may alternate for ever"))]
         return rows
     if facts.get("value_kind") == "misere":
-        return [*rows, ("Play", Text("misère: the last player to move loses")),
-                ("Birthday", Text(str(facts["birthday"]))),
-                ("Nim values", Text(f"G+ = {facts['nim_value']}, "
-                                    f"G- = {facts['misere_nim_value']}")),
-                ("Genus", Text(facts["genus"]))]
+        rows += [("Play", Text("misère: the last player to move loses")),
+                 ("Birthday", Text(str(facts["birthday"])))]
+        if "genus" in facts:  # impartial: a misère canonical form
+            rows += [("Nim values", Text(f"G+ = {facts['nim_value']}, "
+                                         f"G- = {facts['misere_nim_value']}")),
+                     ("Genus", Text(facts["genus"]))]
+        return rows
     if facts.get("value_kind") == "transfinite":
         rows.append(("Kind", Text(f"transfinite: {facts['number_kind']}")))
         if "birthday" in facts:

@@ -30,7 +30,7 @@ from typing import Any
 
 from cgt.core.outcome import Player
 from cgt.display.dot import EDGE_COLOURS, FILLS
-from cgt.display.game_graph import node_label, value_options
+from cgt.display.game_graph import node_label, outcome_of, value_options
 from cgt.display.trees import NodeBudget, describe_position, position_branches, wins_by_moving
 from cgt.errors import CGTError
 from cgt.notation.render import OUTCOME_MEANINGS
@@ -94,12 +94,12 @@ def game_tree(g: Any, *, depth: int = 6, max_nodes: int = 200) -> TreeNode:
                 node.more = True
                 return
             loop = any(o is a for a in path)
-            child = TreeNode([str(o), "↺ (a loop)"] if loop else [str(o)], str(o.outcome), side)
+            child = TreeNode([str(o), "↺ (a loop)"] if loop else [str(o)], outcome_of(o), side)
             node.children.append(child)
             if not loop:
                 grow(child, o, depth - 1, path)
 
-    root = TreeNode([str(g)], str(g.outcome))
+    root = TreeNode([str(g)], outcome_of(g))
     grow(root, g, depth, ())
     return root
 
@@ -261,7 +261,8 @@ def game_tree_svg(g: Any, *, depth: int = 6, max_nodes: int = 200) -> str:
     EXPR --svg FILE``)."""
     written = g if isinstance(g, str) else None
     g = parse(g) if isinstance(g, str) else g
-    outcome = str(g.outcome)
+    value_options(g)  # refuses, before anything is drawn, a value without a tree
+    outcome = outcome_of(g)
     named = f"{written.strip()} = {g}" if written and written.strip() != str(g) else str(g)
     return tree_svg(game_tree(g, depth=depth, max_nodes=max_nodes),
                     f"{named}   {outcome}: {OUTCOME_MEANINGS[outcome]}", legend=_VALUE_LEGEND)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from cgt.core.outcome import Player
 from cgt.display.explain import explain, split_form
-from cgt.display.game_graph import value_options
+from cgt.display.game_graph import outcome_of, value_options
 from cgt.display.report import RESULT_STYLES
 from cgt.notation.render import OUTCOME_MEANINGS, OUTCOME_STYLES
 from cgt.positions.kind import position_kind
@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "NodeBudget", "describe_position", "expression_tree", "position_branches", "position_tree",
-    "tree_lines",
+    "tree_lines", "value_tree",
     "wins_by_moving",
 ]
 
@@ -44,7 +44,7 @@ SIDE_STYLES: dict[str, str] = {Player.LEFT: "bold blue", Player.RIGHT: "bold red
 def _value(g: Any) -> Text:
     from rich.text import Text
 
-    return Text(str(g), style=OUTCOME_STYLES[str(g.outcome)])
+    return Text(str(g), style=OUTCOME_STYLES[outcome_of(g)])
 
 
 class NodeBudget:
@@ -87,6 +87,26 @@ def _game_children(node: Tree, g: Any, depth: int, budget: NodeBudget,
             node.add(label)
             continue
         _game_children(node.add(label), o, depth - 1, budget, path)
+
+
+def value_tree(g: Any, *, depth: int = 6, max_nodes: int = 200) -> Tree:
+    """The tree of a value of any kind given as an object (a misère form, a
+    partizan game form, a loopy value): its options to ``depth`` moves. A
+    value without a finite tree (a transfinite one) is refused by a CGTError.
+
+    >>> import cgt
+    >>> tree_lines(value_tree(cgt.misere_game("*[2]"), depth=1))[:2]
+    ['*[2]   N: the first player wins', '  L *[0]']
+    """
+    from rich.text import Text
+    from rich.tree import Tree
+
+    value_options(g)  # refuses, before anything is drawn, a value without a tree
+    outcome = outcome_of(g)
+    root = Tree(Text.assemble(_value(g), "   ", (outcome, OUTCOME_STYLES[outcome]),
+                              f": {OUTCOME_MEANINGS[outcome]}"), guide_style="dim")
+    _game_children(root, g, depth, NodeBudget(max_nodes))
+    return root
 
 
 def expression_tree(text: str, *, depth: int = 6, max_nodes: int = 200) -> Tree:

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from typing import Any, ClassVar
 
+from cgt.core.display_slot import Displayed
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
 from cgt.impartial import misere_forms as forms
@@ -46,7 +47,7 @@ __all__ = [
 ]
 
 
-class MisereGame:
+class MisereGame(Displayed):
     """An impartial game in misère canonical form (one object per value).
 
     Made by :func:`misere_game` from CGSuite's notation, a nim heap size, or

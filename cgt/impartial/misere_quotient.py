@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from cgt.core.display_slot import Displayed
 from cgt.errors import CGTError
 from cgt.impartial.misere_recalibration import extend, trivial_pretension
 
@@ -39,7 +40,7 @@ _SUPERSCRIPTS = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
 @dataclass(frozen=True)
-class MisereQuotient:
+class MisereQuotient(Displayed):
     """A finite misère quotient with its pretending function.
 
     ``table[x][y]`` is the product of elements ``x`` and ``y`` (0 is the

@@ -17,12 +17,24 @@ What it reads, loosest binding first:
 - values written side by side, which CGSuite prints for sums: ``1^*``,
   ``9/4*``, ``5over``, ``2vv*3``;
 - atoms: numbers ``3`` and ``3/4``, ``*`` ``*3``, ``omega`` (or ``ω``)
-  and ``*omega``, ``^`` ``^3`` ``^<3>``
+  and ``*omega`` (see below), ``^`` ``^3`` ``^<3>``
   ``^[3]``, ``v`` ``vv`` ``v3``, names (``on``, ``over``, ``dud``, the
   session's), calls ``cool(g, 1)``, ``Tiny(2)``, braces ``{L | R}`` whose
   options are expressions (``{3||2|1}`` nests by the number of bars), and
   parentheses. A brace group with ``pass`` or a node label (``a{0|a}``) is
   loopy notation, handed whole to the notation parser.
+
+A text that names omega (``omega`` or ``ω``) is CGSuite 2.1's arithmetic of
+transfinite values, read by the same grammar with four more operators: ``*``
+(or ``×``) and ``/`` between two values multiply and divide, ``^`` after a
+value raises it to a power (binding tightest, to the right: ``ω^ω^7`` is
+``ω^(ω^7)``), and the words ``NimSum``, ``NimProduct``, ``NimExp`` and
+``ConwayProduct`` (loosest but for the comparisons) are CGSuite's operations
+on ordinals and nimbers; ``*`` before a value makes a nimber of it (``*omega``,
+``*omega^2`` is ``*(ω^2)``). There, values written side by side are not summed
+(``omega*3`` is ω×3, where ``1*3`` elsewhere is ``1 + *3``), and ``1/3`` is a
+quotient of numbers. :func:`is_transfinite` tells the two readings apart; it
+is the only switch.
 
 The parser computes as it reads, through a :class:`Semantics` given by the
 caller (:mod:`cgt.display.calculator` gives the library's values), so this
@@ -40,14 +52,21 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Protocol
 
+from cgt.core.deep import deep_call
 from cgt.core.dyadic import decimal_value
 from cgt.errors import CGTError, ParseError
 
-__all__ = ["OMEGA_NAMES", "Comparison", "Semantics", "Token", "TokenKind", "evaluate", "tokenize"]
+__all__ = ["OMEGA_NAMES", "TRANSFINITE_WORDS", "Comparison", "Semantics", "Token", "TokenKind",
+           "evaluate", "is_transfinite", "tokenize"]
 
 #: The names of omega: atoms the semantics reads as the transfinite ω
 #: (CGSuite 2.1), so that ``*omega`` is a transfinite nimber.
 OMEGA_NAMES = ("omega", "ω")
+#: CGSuite's word operators on transfinite values (ordinals, nimbers).
+TRANSFINITE_WORDS = ("NimSum", "NimProduct", "NimExp", "ConwayProduct")
+#: Deeper nesting of brackets and signs than this is refused in one line
+#: (a ParseError, not Python's RecursionError).
+MAX_NESTING = 100
 
 
 class TokenKind(enum.Enum):
@@ -98,7 +117,7 @@ class Comparison(enum.Enum):
 #: Two-character symbols, read before one-character ones.
 _PAIRS = {"+-": "+-", "<=": "<=", ">=": ">=", "==": "==", "!=": "!=", "<>": "||",
           "<|": "<|", "|>": "|>"}
-_SINGLES = set("{}()[],.:+-*^/&<>!")
+_SINGLES = set("{}()[],.:+-*^/&<>!×")
 #: The book's characters, read as their ASCII spellings.
 _UNICODE = {"±": "+-", "↑": "^", "↓": "v", "∗": "*", "−": "-", "≤": "<=", "≥": ">=",
             "≠": "!="}
@@ -181,6 +200,8 @@ class Semantics(Protocol):
     def norton(self, a: Any, b: Any) -> Any: ...
     def sided(self, onside: Any, offside: Any) -> Any: ...
     def compare(self, comparison: Comparison, a: Any, b: Any) -> Any: ...
+    # In a text naming omega: "*", "/", "^" and the TRANSFINITE_WORDS.
+    def arithmetic(self, operator: str, a: Any, b: Any) -> Any: ...
 
 
 #: Names that stand for a game written beside a value (``5over``, ``2Tiny(1)``).
@@ -204,7 +225,19 @@ def evaluate(text: str, semantics: Semantics) -> Any:
     >>> evaluate("1 + 1 <= 2", Numbers())
     ('<=', Fraction(2, 1), Fraction(2, 1))
     """
-    return _Parser(text, semantics).whole()
+    # Each level of nesting (at most MAX_NESTING) takes some 16 frames of the
+    # descent: room for all of them, so that the limit is met as a ParseError.
+    return deep_call(MAX_NESTING * 4, _Parser(text, semantics).whole)
+
+
+def is_transfinite(tokens: Sequence[Token]) -> bool:
+    """Whether a text of these tokens names omega, and so is read as
+    CGSuite's transfinite arithmetic (``*`` a product, ``^`` a power).
+
+    >>> is_transfinite(tokenize("omega*3")), is_transfinite(tokenize("1*3 + ^"))
+    (True, False)
+    """
+    return any(t.kind is TokenKind.NAME and t.text in OMEGA_NAMES for t in tokens)
 
 
 class _Parser:
@@ -214,6 +247,8 @@ class _Parser:
         self.at = 0
         self.semantics = semantics
         self.in_braces = 0  # inside braces a bar separates options, never compares
+        self.transfinite = is_transfinite(self.tokens)
+        self.nesting = 0
 
     # -- reading tokens ---------------------------------------------------------------
 
@@ -257,7 +292,7 @@ class _Parser:
         return value
 
     def comparison(self) -> Any:
-        left = self.sided()
+        left = self.words()
         token = self.token
         if token.kind is TokenKind.BARS and (self.in_braces or token.text != "||"):
             return left  # the end of an option; whole() reports a stray bar
@@ -266,7 +301,16 @@ class _Parser:
         except ValueError:
             return left
         self.advance()
-        return self.semantics.compare(comparison, left, self.sided())
+        return self.semantics.compare(comparison, left, self.words())
+
+    def words(self) -> Any:
+        """``a NimSum b`` and the other TRANSFINITE_WORDS (a text naming omega)."""
+        value = self.sided()
+        while self.transfinite and self.token.kind is TokenKind.NAME and \
+                self.token.text in TRANSFINITE_WORDS:
+            word = self.advance().text
+            value = self.semantics.arithmetic(word, value, self.sided())
+        return value
 
     def sided(self) -> Any:
         onside = self.sum()
@@ -288,17 +332,35 @@ class _Parser:
         return value
 
     def ordinal(self) -> Any:
-        value = self.unary()
+        value = self.product()
         while self.next_is(":"):
             self.advance()
-            value = self.semantics.ordinal_sum(value, self.unary())
+            value = self.semantics.ordinal_sum(value, self.product())
+        return value
+
+    def product(self) -> Any:
+        """``a * b``, ``a × b`` and ``a / b`` (a text naming omega)."""
+        value = self.unary()
+        while self.transfinite and self.next_is("*", "×", "/"):
+            operator = "/" if self.advance().text == "/" else "*"
+            value = self.semantics.arithmetic(operator, value, self.unary())
         return value
 
     def unary(self) -> Any:
+        self.nesting += 1
+        if self.nesting > MAX_NESTING:
+            raise self.fail(f"nesting deeper than {MAX_NESTING} (brackets, braces or signs)")
+        try:
+            return self.signed()
+        finally:
+            self.nesting -= 1
+
+    def signed(self) -> Any:
         if self.next_is("-"):
             minus = self.advance()
             start = self.at
-            if self.token.kind is TokenKind.NUMBER and self.token.start == minus.end:
+            if not self.transfinite and self.token.kind is TokenKind.NUMBER and \
+                    self.token.start == minus.end:
                 # A printed form such as -5over or -1/2*: the sign is the number's
                 # (but -4.Cool(1) is -(4.Cool(1)), as in CGSuite).
                 number = self.number()
@@ -315,7 +377,7 @@ class _Parser:
         return self.postfix()
 
     def postfix(self) -> Any:
-        value = self.side_by_side()
+        value = self.power()
         while self.next_is("."):
             dot = self.advance()
             if self.token.kind is TokenKind.NAME and not _is_downs(self.token.text):
@@ -329,11 +391,20 @@ class _Parser:
                 value = self.semantics.norton(value, self.side_by_side())
         return value
 
+    def power(self) -> Any:
+        """``a ^ b`` (a text naming omega), to the right: ``ω^ω^7`` is ``ω^(ω^7)``."""
+        base = self.side_by_side()
+        if self.transfinite and self.next_is("^"):
+            self.advance()
+            return self.semantics.arithmetic("^", base, self.unary())
+        return base
+
     def side_by_side(self, first: Any = None) -> Any:
         """Atoms written together are summed: ``1^*``, ``5over``, ``2vv*3``
-        (``first``: the first atom, when it is read already)."""
+        (``first``: the first atom, when it is read already); not in a text
+        naming omega, where ``omega*3`` is a product."""
         value = self.atom() if first is None else first
-        while self.adjacent() and self.starts_adjacent_atom():
+        while not self.transfinite and self.adjacent() and self.starts_adjacent_atom():
             value = self.semantics.add(value, self.atom())
         return value
 
@@ -365,6 +436,8 @@ class _Parser:
             return self.named()
         if self.next_is("*"):
             self.advance()
+            if self.transfinite:  # *omega, *(omega+1), *omega^2 = *(ω^2), and * alone
+                return self.semantics.nimber(self.power() if self.starts_operand() else 1)
             if self.token.kind is TokenKind.NUMBER and self.adjacent():
                 return self.semantics.nimber(decimal_value(self.advance().text))
             if self.token.text in OMEGA_NAMES and self.adjacent():  # *omega: a transfinite nimber
@@ -386,11 +459,18 @@ class _Parser:
             return value
         raise self.fail("expected a game")
 
+    def starts_operand(self) -> bool:
+        token = self.token
+        if token.kind is TokenKind.NAME:
+            return token.text not in TRANSFINITE_WORDS
+        return token.kind is TokenKind.NUMBER or self.next_is("(", "{")
+
     def number(self) -> Any:
         first = self.advance()
         value = Fraction(decimal_value(first.text))
         last = first
-        if self.next_is("/") and self.tokens[self.at + 1].kind is TokenKind.NUMBER:
+        if not self.transfinite and self.next_is("/") and \
+                self.tokens[self.at + 1].kind is TokenKind.NUMBER:
             self.advance()
             last = self.advance()
             if decimal_value(last.text) == 0:

@@ -29,13 +29,14 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from cgt.core.deep import deep_call
+from cgt.core.display_slot import Displayed
 from cgt.core.outcome import Outcome, Player
 from cgt.errors import CGTError, ParseError, shown
 
 __all__ = ["GameForm", "game_form", "integer_form", "nim_form"]
 
 
-class GameForm:
+class GameForm(Displayed):
     """A literal short partizan form ``{L | R}``, interned: make one with
     :func:`game_form` or :meth:`GameForm.of`, never ``GameForm()``.
 

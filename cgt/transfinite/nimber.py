@@ -15,6 +15,7 @@ are ``cgt``'s nimbers ``*n``, and both operations agree with
 from __future__ import annotations
 
 from cgt.core import form
+from cgt.core.display_slot import Displayed
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError, shown
 from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber
@@ -22,7 +23,7 @@ from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber
 __all__ = ["TransfiniteNimber"]
 
 
-class TransfiniteNimber:
+class TransfiniteNimber(Displayed):
     """The nimber ``*α`` for an ordinal ``α`` below ε₀ (products only below
     ω^ω^ω). Immutable and hashable.
 

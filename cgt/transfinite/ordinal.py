@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from cgt.core.display_slot import Displayed
 from cgt.errors import CGTError, shown
 from cgt.transfinite.cnf import CNF, ZERO
 from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber, omega
@@ -26,7 +27,7 @@ from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber, omega
 __all__ = ["Ordinal"]
 
 
-class Ordinal:
+class Ordinal(Displayed):
     """An ordinal below ε₀ in Cantor normal form (immutable, hashable; equal
     to the ``int`` or :class:`GeneralizedOrdinal` of the same value).
 

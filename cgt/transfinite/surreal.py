@@ -22,6 +22,7 @@ from fractions import Fraction
 from numbers import Rational
 from typing import Any, Final, Union
 
+from cgt.core.display_slot import Displayed
 from cgt.core.dyadic import Dyadic
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError, shown
@@ -38,7 +39,7 @@ Operand = Union["SurrealNumber", int, Fraction]
 MAX_POWER: Final = 1000
 
 
-class SurrealNumber:
+class SurrealNumber(Displayed):
     """A surreal number ``numerator / denominator``, both generalized
     ordinals, in lowest terms (immutable, hashable; equal to the ``int`` or
     ``Fraction`` it may be).

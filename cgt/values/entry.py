@@ -103,10 +103,11 @@ def _loopy_value(text: str) -> Any:
 
 def _transfinite_value(text: str) -> Any:
     """CGSuite's transfinite value (a surreal number, an ordinal, ``*omega``)
-    of ``text``, whose reader is imported only for text that names omega."""
+    of ``text``, read by the expression language of ``cgt value`` (one reader
+    for both: :mod:`cgt.values.expression_slot`)."""
     with _READERS_IMPORT:
-        from cgt.transfinite.text import parse_transfinite
-    return parse_transfinite(text)
+        from cgt.values.expression_slot import registered_reader
+    return registered_reader()(text)
 
 
 def _nim_value(text: str) -> int:

@@ -1,19 +1,33 @@
-"""Every kind of value renders in every tool (issue 38, item 1).
+"""Every kind of value renders in every tool (issue 38, item 1): one matrix,
+kinds × tools, each cell asserting a real rendering that names the value, or
+the one-line refusal of a tool that does not apply.
 
-Kinds: short games, stoppers, and sided values of each loopy outcome class
-(``dud`` is D; ``on & *`` NHat, and * & off NCheck; ``on & 0`` PHat,
-and its negative PCheck: CGSuite's outcome classes of sided values,
-``SidedValueTestCase.scala``). Tools: ``cgt value`` (plain, rich, JSON),
-``cgt tree`` (plain and SVG), ``cgt dot``, the notebook reprs (HTML,
-LaTeX), rich, and the REPL echo. Before the fix ``cgt value dud`` ended in
-``KeyError: 'D'``, ``cgt value "on & *"`` in ``KeyError: 'NHat'`` and
-``cgt tree over`` in "a short game is needed here".
+Kinds: short games; stoppers; sided values of each loopy outcome class
+(``dud`` is D; ``on & *`` NHat, ``* & off`` NCheck, ``on & 0`` PHat and
+``0 & off`` PCheck: CGSuite's classes of sided values,
+``SidedValueTestCase.scala``); misère canonical forms, partizan misère game
+forms and a misère quotient; surreal numbers, ordinals and transfinite
+nimbers. Tools: ``cgt value`` (JSON, plain, rich), ``cgt tree`` (plain and
+SVG), ``cgt dot``, the notebook's HTML and LaTeX, rich, and the REPL's echo.
+A kind written in the expression language goes through the command itself;
+the others (a misère form, a quotient, ``cgt.ordinal``) through the functions
+the command calls on a value. A transfinite value and a quotient have no game
+tree: ``cgt tree``, ``cgt dot`` and the SVG refuse them in one line naming
+the value. Before round 1, ``cgt value dud`` ended in ``KeyError: 'D'``,
+``cgt value "on & *"`` in ``KeyError: 'NHat'`` and ``cgt tree over`` in "a
+short game is needed here"; before round 3 misère forms and transfinite
+values had no notebook HTML or LaTeX (no ``_repr_html_``: an
+AttributeError), and a game form, a quotient and ``cgt.ordinal`` values had
+no facts, tree or echo.
 """
 
 from __future__ import annotations
 
 import io
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -22,7 +36,12 @@ import cgt
 from cgt.cli.main import main
 from cgt.cli.repl import show
 from cgt.core.outcome import LoopyOutcome, Outcome
-from cgt.display.dot import FILLS
+from cgt.display.dot import FILLS, game_dot
+from cgt.display.facts import facts_to_json, game_facts
+from cgt.display.report import facts_panel, plain_lines, value_rows
+from cgt.display.svg_tree import game_tree_svg
+from cgt.display.trees import tree_lines, value_tree
+from cgt.games.heap import HeapGame
 from cgt.notation.colours import (
     OUTCOME_COLOURS,
     OUTCOME_FILLS,
@@ -31,22 +50,188 @@ from cgt.notation.colours import (
     OUTCOME_TABLE,
 )
 
-#: (text, printed value, outcome class): one value of each kind and loopy class.
+
+@dataclass(frozen=True)
+class Kind:
+    """One value of one kind: how it is made, its text for the command (None:
+    not in the expression language), how it prints, its outcome (None: a
+    quotient has none), a piece of its LaTeX, and whether it has a game tree."""
+
+    name: str
+    make: Callable[[], Any]
+    text: str | None
+    printed: str
+    outcome: str | None
+    latex: str
+    has_tree: bool = True
+
+
+def _parsed(text: str) -> Kind:
+    return Kind(text, lambda: cgt.parse(text), text, "", None, "")
+
+
+#: One value of each kind and outcome class, with the printed form and outcome
+#: from an independent source: CGSuite's output (EvalTest.scala,
+#: SidedValueTestCase.scala, docs/misere.md and docs/transfinite.md quote
+#: CGSuite 2.1); the misère outcomes from the definition of misère play (the
+#: player who cannot move wins: Siegel, *Combinatorial Game Theory*, V.1);
+#: the outcome of a surreal number from its sign and of a nimber *α ≠ 0 (N)
+#: from ONAG ch. 1 and 11; Plambeck and Siegel's quotient T₂ of misère Nim
+#: on heaps up to 3 (order 6, ⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}).
 KINDS = [
-    ("{2|-1/2}", "{2|-1/2}", "N"),  # short
-    ("^*", "^*", "N"),
-    ("over", "over", "L"),  # stoppers
-    ("{pass|*}", "^[on]", "L"),
-    ("a{0|{*|a}}", None, None),
-    ("dud", "dud", "D"),  # sided: CGSuite prints {pass|pass} as dud (EvalTest.scala)
-    ("on + off", "dud", "D"),
-    ("over - over", "over & under", "D"),
-    ("on & *", "on & *", "NHat"),
-    ("* & off", "* & off", "NCheck"),
-    ("on & 0", "on & 0", "PHat"),
-    ("0 & off", "0 & off", "PCheck"),
+    Kind("short", lambda: cgt.parse("{2|-1/2}"), "{2|-1/2}", "{2|-1/2}", "N",
+         r"\{2\mid -\tfrac{1}{2}\}"),
+    Kind("short ^*", lambda: cgt.parse("^*"), "^*", "^*", "N", r"{\uparrow}{\ast}"),
+    Kind("stopper", lambda: cgt.parse("over"), "over", "over", "L", r"\mathrm{over}"),
+    Kind("stopper ^[on]", lambda: cgt.parse("{pass|*}"), "{pass|*}", "^[on]", "L",
+         r"{\uparrow}[\mathrm{on}]"),
+    Kind("sided D", lambda: cgt.parse("dud"), "dud", "dud", "D", r"\mathrm{dud}"),
+    Kind("sided D (on + off)", lambda: cgt.parse("on + off"), "on + off", "dud", "D",
+         r"\mathrm{dud}"),
+    Kind("sided D (over - over)", lambda: cgt.parse("over - over"), "over - over",
+         "over & under", "D", r"\mathrm{over} \mathbin{\&} \mathrm{under}"),
+    Kind("sided NHat", lambda: cgt.parse("on & *"), "on & *", "on & *", "NHat", r"\mathrm{on}"),
+    Kind("sided NCheck", lambda: cgt.parse("* & off"), "* & off", "* & off", "NCheck",
+         r"\mathrm{off}"),
+    Kind("sided PHat", lambda: cgt.parse("on & 0"), "on & 0", "on & 0", "PHat", r"\mathrm{on}"),
+    Kind("sided PCheck", lambda: cgt.parse("0 & off"), "0 & off", "0 & off", "PCheck",
+         r"\mathrm{off}"),
+    Kind("misère form", lambda: cgt.misere_game("*[2#0]"), None, "*[2#0]", "N",
+         r"{\ast}[2\#0]"),
+    Kind("misère form P", lambda: cgt.misere_game("*[2] + *[2]"), None, "*[2[2]]", "P",
+         r"{\ast}[2[2]]"),
+    Kind("misère game form", lambda: cgt.game_form("{*|*}"), None, "{*|*}", "N",
+         r"\{{\ast}{\mid}{\ast}\}"),
+    Kind("misère quotient", lambda: HeapGame.nim().misere_quotient(3), None,
+         "misère quotient of order 6: ⟨a, b | a² = 1, b³ = b⟩, P = {a, b²}", None,
+         r"{\langle}a, b {\mid} a^{2} = 1, b^{3} = b{\rangle}", has_tree=False),
+    Kind("ordinal", lambda: cgt.parse("omega + 1"), "omega + 1", "ω+1", "L", r"{\omega}+1",
+         has_tree=False),
+    Kind("surreal number", lambda: cgt.parse("omega + 1/2"), "omega + 1/2", "(ω×2+1)/2", "L",
+         r"({\omega}{\times}2+1)/2", has_tree=False),
+    Kind("infinitesimal surreal", lambda: cgt.parse("1/omega"), "1/omega", "1/ω", "L",
+         r"1/{\omega}", has_tree=False),
+    Kind("negative surreal", lambda: cgt.parse("-omega"), "-omega", "-ω", "R", r"-{\omega}",
+         has_tree=False),
+    Kind("transfinite nimber", lambda: cgt.parse("*omega"), "*omega", "*ω", "N",
+         r"{\ast}{\omega}", has_tree=False),
+    Kind("Cantor ordinal", lambda: cgt.ordinal("omega^2 + 3"), None, "ω^2+3", "L",
+         r"{\omega}^{2}+3", has_tree=False),
 ]
-TEXTS = [text for text, _, _ in KINDS]
+
+
+def _facts(kind: Kind, capsys: Any, *flags: str) -> str:
+    """What ``cgt value`` prints for the kind (through the command when it
+    reads the kind's text, else through the functions it calls)."""
+    if kind.text is not None:
+        assert main(["value", *flags, kind.text]) == 0
+        return str(capsys.readouterr().out)
+    facts = game_facts(kind.make())
+    if "--json" in flags:
+        return facts_to_json(facts)
+    return "\n".join(plain_lines(value_rows(kind.printed, facts)))
+
+
+def _value_json(kind: Kind, capsys: Any) -> None:
+    facts = json.loads(_facts(kind, capsys, "--json"))
+    assert facts["value"] == kind.printed
+    assert facts.get("outcome") == kind.outcome
+
+
+def _value_plain(kind: Kind, capsys: Any) -> None:
+    out = _facts(kind, capsys, "--plain")
+    assert f"Value: {kind.printed}" in out
+    if kind.outcome is not None:
+        assert f"Outcome: {kind.outcome}: {OUTCOME_MEANINGS[kind.outcome]}" in out
+
+
+def _value_rich(kind: Kind, capsys: Any) -> None:
+    console = Console(file=io.StringIO(), width=120, color_system="truecolor")
+    console.print(facts_panel(kind.text or kind.printed, game_facts(kind.make())))
+    assert kind.printed in console.file.getvalue()
+
+
+def _refused(kind: Kind, command: str, capsys: Any, draw: Callable[[Any], Any]) -> None:
+    """A kind without a game tree: one line naming the value and the reason."""
+    if kind.text is not None:
+        assert main([command, kind.text]) == 2
+        err = capsys.readouterr().err.strip()
+        assert len(err.splitlines()) == 1 and kind.text in err and "transfinite" in err
+    with pytest.raises(cgt.CGTError) as refused:
+        draw(kind.make())
+    message = str(refused.value)
+    assert len(message.splitlines()) == 1 and message.startswith(kind.printed)
+    assert "no game tree" in message or "no finite game tree" in message
+
+
+def _tree_plain(kind: Kind, capsys: Any) -> None:
+    if not kind.has_tree:
+        return _refused(kind, "tree", capsys, value_tree)
+    if kind.text is not None:
+        assert main(["tree", "--plain", kind.text]) == 0
+        assert kind.printed in capsys.readouterr().out
+    lines = tree_lines(value_tree(kind.make(), depth=2))
+    assert lines[0].startswith(kind.printed) and OUTCOME_MEANINGS[kind.outcome] in lines[0]
+    return None
+
+
+def _tree_svg(kind: Kind, capsys: Any) -> None:
+    if not kind.has_tree:
+        return _refused(kind, "tree", capsys, game_tree_svg)
+    svg = game_tree_svg(kind.make())
+    assert svg.startswith("<svg") and kind.printed.replace("&", "&amp;") in svg
+    assert "winning move" not in svg  # a value has none to mark
+    return None
+
+
+def _dot(kind: Kind, capsys: Any) -> None:
+    if not kind.has_tree:
+        return _refused(kind, "dot", capsys, game_dot)
+    if kind.text is not None:
+        assert main(["dot", kind.text]) == 0
+        out = capsys.readouterr().out
+    else:
+        out = game_dot(kind.make())
+    assert out.startswith("digraph game {") and FILLS[kind.outcome] in out
+    assert f'label="{kind.printed}"' in out
+    return None
+
+
+def _html(kind: Kind, capsys: Any) -> None:
+    html = kind.make()._repr_html_()
+    if kind.outcome is None:  # a quotient: its presentation and P-portion
+        assert "⟨a, b | a² = 1, b³ = b⟩" in html and "P = {a, b²}" in html
+        return
+    escaped = kind.printed.replace("&", "&amp;")
+    assert f"cgt-outcome-{kind.outcome}" in html and OUTCOME_COLOURS[kind.outcome] in html
+    assert f">{escaped}</code>" in html
+
+
+def _latex(kind: Kind, capsys: Any) -> None:
+    latex = kind.make()._repr_latex_()
+    assert latex.startswith("$") and latex.endswith("$") and kind.latex in latex
+
+
+def _rich(kind: Kind, capsys: Any) -> None:
+    console = Console(file=io.StringIO(), width=120, color_system="truecolor")
+    console.print(kind.make())
+    out = console.file.getvalue()
+    assert kind.printed in out
+    if kind.outcome is not None:  # in its outcome's colour
+        assert OUTCOME_STYLES[kind.outcome].split()[-1] in str(kind.make().__rich__().style)
+
+
+def _repl_echo(kind: Kind, capsys: Any) -> None:
+    show(kind.make())
+    out = capsys.readouterr().out
+    assert kind.printed in out
+    if kind.outcome is not None:
+        assert OUTCOME_MEANINGS[kind.outcome] in out
+
+
+TOOLS = {"value --json": _value_json, "value --plain": _value_plain, "value (rich)": _value_rich,
+         "tree": _tree_plain, "tree --svg": _tree_svg, "dot": _dot, "HTML": _html,
+         "LaTeX": _latex, "rich": _rich, "REPL echo": _repl_echo}
 
 
 def test_one_table_holds_every_outcome_class():
@@ -57,69 +242,21 @@ def test_one_table_holds_every_outcome_class():
     assert classes <= set(FILLS)
 
 
-@pytest.mark.parametrize(("text", "printed", "outcome"), KINDS)
-def test_value_json(text, printed, outcome, capsys):
-    assert main(["value", "--json", text]) == 0
-    facts = json.loads(capsys.readouterr().out)
-    if printed is not None:
-        assert facts["value"] == printed and facts["outcome"] == outcome
+@pytest.mark.parametrize("tool", TOOLS)
+@pytest.mark.parametrize("kind", KINDS, ids=[k.name for k in KINDS])
+def test_every_kind_in_every_tool(kind, tool, capsys):
+    TOOLS[tool](kind, capsys)
 
 
-@pytest.mark.parametrize("text", TEXTS)
-def test_value_plain(text, capsys):
-    assert main(["value", "--plain", text]) == 0
-    out = capsys.readouterr().out
-    value = cgt.parse(text)
-    assert f"Outcome: {value.outcome}: {OUTCOME_MEANINGS[str(value.outcome)]}" in out
-
-
-@pytest.mark.parametrize("text", TEXTS)
-def test_value_rich(text):
-    from cgt.display.facts import game_facts
-    from cgt.display.report import facts_panel
-
-    console = Console(file=io.StringIO(), width=100, color_system="truecolor")
-    console.print(facts_panel(text, game_facts(cgt.parse(text))))
-    assert str(cgt.parse(text)) in console.file.getvalue()
-
-
-@pytest.mark.parametrize("text", TEXTS)
-def test_tree(text, capsys, tmp_path):
-    assert main(["tree", "--plain", text]) == 0
-    assert str(cgt.parse(text)) in capsys.readouterr().out
-    picture = tmp_path / "tree.svg"
-    assert main(["tree", text, "--svg", str(picture)]) == 0
-    svg = picture.read_text(encoding="utf-8")
-    assert svg.startswith("<svg") and "winning move" not in svg  # a value has none to mark
-
-
-@pytest.mark.parametrize("text", TEXTS)
-def test_dot(text, capsys):
-    assert main(["dot", text]) == 0
-    out = capsys.readouterr().out
-    assert out.startswith("digraph game {")
-    assert FILLS[str(cgt.parse(text).outcome)] in out
-
-
-@pytest.mark.parametrize("text", TEXTS)
-def test_notebook_reprs(text):
-    value = cgt.parse(text)
-    letter = str(value.outcome)
-    html = value._repr_html_()
-    assert f"cgt-outcome-{letter}" in html and OUTCOME_COLOURS[letter] in html
-    latex = value._repr_latex_()
-    assert latex.startswith("$") and latex.endswith("$")
-    console = Console(file=io.StringIO(), width=100)
-    console.print(value)
-    assert str(value) in console.file.getvalue()
-
-
-@pytest.mark.parametrize("text", TEXTS)
-def test_repl_echo(text, capsys):
-    value = cgt.parse(text)
-    show(value)
-    out = capsys.readouterr().out
-    assert str(value) in out and OUTCOME_MEANINGS[str(value.outcome)] in out
+def test_every_kind_is_in_the_matrix():
+    """Each public kind of value appears: a new kind cannot be missed."""
+    made = {type(kind.make()) for kind in KINDS}
+    for cls in (cgt.Game, cgt.Stopper, cgt.SidedValue, cgt.MisereGame, cgt.GameForm,
+                cgt.MisereQuotient, cgt.GeneralizedOrdinal, cgt.SurrealNumber,
+                cgt.TransfiniteNimber, cgt.Ordinal):
+        assert cls in made, cls
+    outcomes = {kind.outcome for kind in KINDS}
+    assert {str(o) for o in LoopyOutcome} <= outcomes
 
 
 @pytest.mark.parametrize("strip", ["t..f", "tt.f", "t..ff"])
@@ -155,75 +292,6 @@ def test_report_help_aligns_the_longest_ruleset_name(capsys):
                                                                 "chomp", "nim")]
     starts = {line.index(line.split()[1], len(line.split()[0]) + 2) for line in lines}
     assert len(lines) == 3 and len(starts) == 1
-
-
-# -- misère canonical forms and transfinite values (issue 38 round 2) -------------------------
-
-#: Transfinite values as text, as CGSuite 2.1 prints them, and their outcome:
-#: a positive number is a Left win, a nonzero nimber a first-player win
-#: (ONAG ch. 1 and 11). "(ω×2+1)/2" is CGSuite's print of omega + 1/2
-#: (docs/transfinite.md, from CGSuite's SurrealNumber tests).
-TRANSFINITE = [
-    ("omega + 1", "ω+1", "L", "ordinal"),
-    ("omega + 1/2", "(ω×2+1)/2", "L", "surreal number"),
-    ("1/omega", "1/ω", "L", "surreal number"),
-    ("-omega", "-ω", "R", "surreal number"),  # a negative number: a Right win
-    ("*omega", "*ω", "N", "nimber"),
-]
-#: Misère canonical forms, as CGSuite prints them (docs/misere.md): *[2#0]
-#: is restive, genus 1^20 and an N-position; *2 + *2 = *[2[2]] a P-position.
-MISERE = [("*[2#0]", "N", "1^20"), ("*[2] + *[2]", "P", None)]
-
-
-@pytest.mark.parametrize(("text", "printed", "outcome", "kind"), TRANSFINITE)
-def test_transfinite_value_json_plain_rich(text, printed, outcome, kind, capsys):
-    from cgt.display.facts import game_facts
-    from cgt.display.report import facts_panel
-
-    assert main(["value", "--json", text]) == 0
-    facts = json.loads(capsys.readouterr().out)
-    assert (facts["value"], facts["outcome"], facts["value_kind"], facts["number_kind"]) == (
-        printed, outcome, "transfinite", kind)
-    assert main(["value", "--plain", text]) == 0
-    out = capsys.readouterr().out
-    assert f"Value: {printed}" in out and f"Outcome: {outcome}: {OUTCOME_MEANINGS[outcome]}" in out
-    console = Console(file=io.StringIO(), width=100, color_system="truecolor")
-    console.print(facts_panel(text, game_facts(cgt.parse(text))))
-    assert printed in console.file.getvalue()
-
-
-@pytest.mark.parametrize(("text", "printed", "outcome", "kind"), TRANSFINITE)
-def test_transfinite_repl_echo(text, printed, outcome, kind, capsys):
-    show(cgt.parse(text))
-    out = capsys.readouterr().out
-    assert printed in out and OUTCOME_MEANINGS[outcome] in out
-
-
-@pytest.mark.parametrize("command", ["tree", "dot", "explore"])
-def test_transfinite_values_have_no_tree_and_say_so_in_one_line(command, capsys):
-    """Before: ``cgt tree omega`` ended in "internal error: AttributeError"."""
-    assert main([command, "omega + 1"]) == 2
-    err = capsys.readouterr().err
-    assert len(err.strip().splitlines()) == 1 and "transfinite" in err
-
-
-@pytest.mark.parametrize(("text", "outcome", "genus"), MISERE)
-def test_misere_forms_in_facts_rich_json_and_the_repl(text, outcome, genus, capsys):
-    from cgt.display.facts import facts_to_json, game_facts
-    from cgt.display.report import facts_panel, plain_lines, value_rows
-
-    g = cgt.misere_game(text)
-    facts = json.loads(facts_to_json(game_facts(g)))
-    assert facts["value_kind"] == "misere" and facts["outcome"] == outcome
-    assert facts["genus"] == str(g.genus) and (genus is None or facts["genus"] == genus)
-    lines = plain_lines(value_rows(text, game_facts(g)))
-    assert f"Value: {g}" in lines and f"Genus: {g.genus}" in lines
-    console = Console(file=io.StringIO(), width=100, color_system="truecolor")
-    console.print(facts_panel(text, game_facts(g)))
-    assert str(g) in console.file.getvalue()
-    show(g)
-    out = capsys.readouterr().out
-    assert str(g) in out and OUTCOME_MEANINGS[outcome] in out
 
 
 def test_the_sum_of_two_misere_heaps_of_two():
