@@ -278,12 +278,20 @@ def all_compact(left: list[Form], right: list[Form]) -> Form | None:
         return None
     top, bottom = best.right_key, worst.left_key
     if top < bottom:
-        between = _BETWEEN_TABLE.get((top, bottom))
+        a, b = best.right_stop, worst.left_stop
+        # Order keys are ints but for very fine numbers, and those hash as
+        # Fractions do: 1/2^k and 1/2^(k+61) alike (2^61 = 1 modulo the hash
+        # prime), so that a game nested 20,000 deep, {0|{0|...1/2}}, made
+        # every lookup walk a chain of hundreds of equal hashes. A fine
+        # number's key is its mantissa and exponent instead.
+        key: tuple[int | Fraction, ...] = (top, bottom) if type(top) is int and type(
+            bottom) is int else (a.mantissa, a.exponent, b.mantissa, b.exponent)
+        between = _BETWEEN_TABLE.get(key)
         if between is None:
-            between = _between(best.right_stop, worst.left_stop)
+            between = _between(a, b)
             if len(_BETWEEN_TABLE) >= memo.LIMIT:
                 _BETWEEN.evict()
-            _BETWEEN_TABLE[(top, bottom)] = between
+            _BETWEEN_TABLE[key] = between
         z, x, y, y_first = between
         if x is not None and not _reaches(left, top, x, True):
             if y is None or not y_first or _reaches(right, bottom, y, False):
@@ -356,9 +364,9 @@ def _compact_at(options: list[Form], key: int | Fraction, left: bool) -> list[Fo
 #: The numbers of :func:`all_compact` between stops ``a < b`` (order keys):
 #: the simplest strictly between, ``a`` if simpler, ``b`` if simpler, and
 #: whether ``b`` is simpler than ``a``.
-_BETWEEN: Final[Memo[tuple[int | Fraction, int | Fraction],
+_BETWEEN: Final[Memo[tuple[int | Fraction, ...],
                      tuple[Form, Form | None, Form | None, bool]]] = Memo("numbers between")
-_BETWEEN_TABLE: Final[dict[tuple[int | Fraction, int | Fraction],
+_BETWEEN_TABLE: Final[dict[tuple[int | Fraction, ...],
                            tuple[Form, Form | None, Form | None, bool]]] = _BETWEEN
 
 

@@ -2,9 +2,12 @@
 
 A case runs in a child process (:func:`serve`) under the caps of
 :mod:`caps`. The runner waits for its verdict at most the case's time cap
-plus :data:`MARGIN` seconds, then kills the worker: a case stuck in one long
-call into C, or a worker that crashed (a fatal error of the interpreter, a
-signal), costs one verdict and a new worker, never the run. After a cap the
+(five times it for a cap on CPU time) plus :data:`MARGIN` seconds, then
+kills the worker: a case stuck in one long call into C, or a worker that
+crashed (a fatal error of the interpreter, a signal), costs one verdict and
+a new worker, never the run. With a cap on CPU time, that wait is counted
+in the worker's CPU time while the worker computes (:meth:`Runner.expired`):
+on a loaded machine a case starved of the CPU is not taken for a stuck one. After a cap the
 worker is replaced too, since an interrupted computation may leave the
 library's caches half written. The worker's address space is limited
 (:data:`ADDRESS_SPACE`), so that one huge allocation fails with MemoryError
@@ -73,6 +76,21 @@ def serve(connection: Connection, seconds: float, megabytes: float, crash_log: s
             return
 
 
+def _cpu_seconds(pid: int) -> float | None:
+    """The CPU time (user and system, every thread) process ``pid`` has
+    used; None where ``/proc`` does not say (not Linux) or it has ended."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+    # After the name: state is field 3, utime and stime are fields 14 and 15.
+    return (int(fields[11]) + int(fields[12])) / _CLOCK_TICKS
+
+
+_CLOCK_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
 def _innermost_library_line(stacks: str) -> str:
     """The first library frame of the crashed thread in a faulthandler dump."""
     for line in stacks.splitlines():
@@ -119,7 +137,9 @@ class Runner:
         self.process: Any = None
         self.crash_log = ""
         self.connection: Connection | None = None
-        self.started = 0.0
+        self.started = self.deadline = 0.0
+        #: The worker's CPU seconds when the case was sent, and at the last look.
+        self.cpu_started = self.cpu_seen = 0.0
         #: Workers started, and killed for want of an answer.
         self.starts = self.kills = 0
 
@@ -162,6 +182,15 @@ class Runner:
         self.process = self.connection = None
         self.crash_log = ""
 
+    def start(self) -> None:
+        """Start the worker now, if it is not running: a forked worker copies
+        only the thread that forks, and a lock another thread held then stays
+        held in the worker, so a runner whose process has threads (the fuzz
+        benchmark draws inputs in one) starts its workers first."""
+        if self.process is None or not self.process.is_alive():
+            self._stop()
+            self._start()
+
     def restart(self) -> None:
         """Start the next case in a fresh worker (with empty caches: a case's
         verdict may depend on what earlier cases left in them)."""
@@ -177,29 +206,60 @@ class Runner:
         self._stop(kill=False)
 
     @property
-    def deadline(self) -> float:
-        """When the case sent last must have answered (time.monotonic())."""
-        # A CPU-time cap (caps.clock, the default) is reached later in wall time
-        # on a busy machine: a load of 4 on 2 cores doubles it, and more.
+    def allowance(self) -> float:
+        """Seconds the case sent last gets before its worker may be killed:
+        in wall time, and with a CPU-time cap (caps.clock, the default) in
+        the worker's CPU time too (see :meth:`expired`)."""
+        # A CPU-time cap is reached later in wall time on a busy machine: a
+        # load of 4 on 2 cores doubles it, and more.
         slack = 1 if caps.clock() is time.monotonic else 5
-        return self.started + slack * self.seconds + MARGIN
+        return slack * self.seconds + MARGIN
+
+    def expired(self, now: float) -> bool:
+        """Whether the case sent last has had its time, at ``now``
+        (time.monotonic()): past :attr:`deadline`, unless the cap is on CPU
+        time and the worker is computing (its CPU time grew since the last
+        look) and has used less CPU than :attr:`allowance`. Such a worker
+        is only starved of the CPU on a loaded machine: its own cap stops it
+        in time, and killing it would call a case stuck that is not. A
+        worker that waits (stuck in a call that does not compute) or that
+        has used its CPU allowance is killed at the deadline. The deadline
+        then moves on a second, and the question is asked again.
+        """
+        if now < self.deadline:
+            return False
+        if caps.clock() is time.monotonic or self.process is None:
+            return True
+        used = _cpu_seconds(self.process.pid)
+        if used is None or used <= self.cpu_seen or used - self.cpu_started >= self.allowance:
+            return True
+        self.cpu_seen = used
+        self.deadline = now + 1.0
+        return False
 
     def submit(self, name: str, *args: Any) -> None:
         """Send the case ``name`` (a key of :data:`cases.CASES`) with ``args``."""
-        if self.process is None or not self.process.is_alive():
-            self._stop()
-            self._start()
-        assert self.connection is not None
+        self.start()
+        assert self.connection is not None and self.process is not None
         self.started = time.monotonic()
+        self.deadline = self.started + self.allowance
+        self.cpu_started = self.cpu_seen = _cpu_seconds(self.process.pid) or 0.0
         self.connection.send((name, args))
 
     def collect(self, timeout: float | None = None) -> Verdict:
         """The verdict of the case sent last; a cap verdict if it has not come
         by the deadline (the worker is killed), a failure if the worker died."""
         assert self.connection is not None and self.process is not None
-        wait = max(0.0, self.deadline - time.monotonic()) if timeout is None else timeout
         try:
-            if self.connection.poll(wait):
+            if timeout is None:
+                ready = False
+                while not ready:
+                    ready = self.connection.poll(max(0.0, self.deadline - time.monotonic()))
+                    if not ready and self.expired(time.monotonic()):
+                        break
+            else:
+                ready = self.connection.poll(timeout)
+            if ready:
                 verdict: Verdict = self.connection.recv()
                 if verdict.kind == "cap":
                     self._stop()  # the worker ends itself after a cap

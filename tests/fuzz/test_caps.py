@@ -110,3 +110,35 @@ def test_the_runner_survives_a_stuck_or_crashed_worker(monkeypatch):
         assert capped_.kind == "cap" and "time cap" in capped_.summary
         assert worker.run("notation", "{1|", "*").kind == "expected"
         assert (worker.starts, worker.kills) == (4, 1)
+
+
+def starved():
+    """A case that gets about 5 % of a CPU, as on a machine at a load of 40:
+    0.1 s of CPU time takes some two seconds of wall time."""
+    while True:
+        start = time.process_time()
+        while time.process_time() - start < 0.005:
+            pass
+        time.sleep(0.095)
+
+
+@pytest.mark.slow  # some 2.5 s of wall time (0.2 s of CPU)
+def test_a_starved_worker_is_not_taken_for_a_stuck_one(monkeypatch):
+    """With a cap on CPU time, a worker that keeps computing past the wall
+    deadline (1 s here) is left to its own cap; killed, its case would be
+    called stuck. (It was killed before the runner read the worker's CPU
+    time: the test above failed 3 of 3 on a machine at load 13 to 16.)"""
+    monkeypatch.setitem(CASES, "starved", starved)
+    monkeypatch.setattr(runner, "MARGIN", 0.5)
+    monkeypatch.setenv("CGT_FUZZ_CLOCK", "cpu")
+    if "fork" not in runner.multiprocessing.get_all_start_methods():
+        pytest.skip("the cases added here reach only a forked worker")
+    if runner._cpu_seconds(os.getpid()) is None:
+        pytest.skip("reads the worker's CPU time in Linux's /proc")
+    with runner.Runner(seconds=0.1) as worker:
+        start = time.monotonic()
+        verdict = worker.run("starved")
+        assert verdict.kind == "cap" and "time cap" in verdict.summary, verdict.summary
+        assert time.monotonic() - start > worker.allowance  # past the wall deadline
+        assert worker.kills == 0
+
