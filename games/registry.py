@@ -41,7 +41,7 @@ cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: al
 amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
 coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
 fox-and-geese, hackenbush, heap, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid,
-partizan-subtraction, quicksort, snort, subtraction, tictactoe, toads-and-frogs,
+partizan-subtraction, quicksort, ski-jumps, snort, subtraction, tictactoe, toads-and-frogs,
 toppling-dominoes, wythoff
 """
 

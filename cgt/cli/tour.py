@@ -206,6 +206,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         'ChildishHackenbush("g-a:B a-b:B a-c-d:RB")',
         _value, "nothing may fall from a blue or red chop: 2",
     )),
+    ("Ski Jumps", _ruleset(
+        "ski-jumps", (".L...|.R...|.....",), 'SkiJumps(".L...|.R...|.....")',
+        _value, "Left's jumper may leap over Right's skier: 5/2",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",
