@@ -1,10 +1,11 @@
 """Time the rulesets that cgt shares with cgt-py among CGSuite's and
-cgt-tools' library (Digraph Placement), side by side, in one run.
+cgt-tools' library (Digraph Placement, Fission, Amazons), side by side, in
+one run.
 
 Usage::
 
-    python benchmarks/bench_rulesets.py              # the digraphs below; 3 repetitions
-    python benchmarks/bench_rulesets.py --quick      # the small digraphs only
+    python benchmarks/bench_rulesets.py              # the positions below; 3 repetitions
+    python benchmarks/bench_rulesets.py --quick      # the small positions only
     python benchmarks/bench_rulesets.py --markdown   # a markdown table
     python benchmarks/bench_rulesets.py --write-docs # ... written into docs/performance.md
 
@@ -42,7 +43,9 @@ except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
     import cgt
 
+from cgt.games.amazons import Amazons  # noqa: E402
 from cgt.games.digraph_placement import DigraphPlacement  # noqa: E402
+from cgt.games.fission import Fission  # noqa: E402
 
 Digraph = tuple[int, list[tuple[int, int]], list[int]]  # vertices, arcs, the blue ones
 
@@ -99,6 +102,50 @@ def time_theirs(digraph: Digraph) -> tuple[cgt.Game, float]:
     return cgt.parse(form.split("'")[1]), float(seconds)
 
 
+#: Boards of the grid rulesets, in the notation both libraries read: (ruleset, board).
+GRIDS_SMALL = [("Fission", ".....|.x.x.|..x..|....."), ("Amazons", "x..o|....|#...")]
+GRIDS_LARGE = [("Fission", "......|.x..x.|..xx..|......"), ("Amazons", "x...|....|...o")]
+_GRID_CLASSES = {"Fission": Fission, "Amazons": Amazons}
+
+_GRID_CHILD = """\
+import time
+import cgt_py
+position = cgt_py.{ruleset}({board!r})
+start = time.process_time()
+form = position.canonical_form
+print(time.process_time() - start)
+print(form)
+"""
+
+
+def time_grid_ours(ruleset: str, board: str) -> tuple[cgt.Game, float]:
+    cgt.clear_caches()
+    cgt.clear_tables()
+    start = time.process_time()
+    value = _GRID_CLASSES[ruleset](board).value
+    return value, time.process_time() - start
+
+
+def time_grid_theirs(ruleset: str, board: str) -> tuple[cgt.Game, float]:
+    """cgt-py's value of the board (read back by our parser) and seconds."""
+    seconds, form = run_fresh(_GRID_CHILD.format(ruleset=ruleset, board=board),
+                              ruleset.lower())[:2]
+    return cgt.parse(form.split("'")[1]), float(seconds)
+
+
+def run_grids(grids: list[tuple[str, str]], reps: int,
+              with_theirs: bool) -> tuple[list[list[str]], list[str]]:
+    rows, errors = [], []
+    for ruleset, board in grids:
+        value, cells, error = compare(lambda r=ruleset, b=board: time_grid_ours(r, b),
+                                      lambda r=ruleset, b=board: time_grid_theirs(r, b),
+                                      reps, with_theirs)
+        if error:
+            errors.append(f"{ruleset} on {board}: {error}")
+        rows.append([ruleset, board, *cells, shown(value)])
+    return rows, errors
+
+
 def run(digraphs: list[tuple[str, Digraph]], reps: int,
         with_theirs: bool) -> tuple[list[list[str]], list[str]]:
     rows, errors = [], []
@@ -112,8 +159,11 @@ def run(digraphs: list[tuple[str, Digraph]], reps: int,
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = arguments(__doc__, "digraphs", argv)
+    args = arguments(__doc__, "positions", argv)
     rows, errors = run(SMALL if args.quick else SMALL + LARGE, args.reps, args.with_theirs)
+    grid_rows, grid_errors = run_grids(GRIDS_SMALL if args.quick else GRIDS_SMALL + GRIDS_LARGE,
+                                       args.reps, args.with_theirs)
+    rows, errors = rows + grid_rows, errors + grid_errors
     header, aligns = ["ruleset", "position", "cgt (s)", "cgt-py (s)", "ours/cgt-py", "value"], \
         "llrrrl"
     print_table(header, rows, args.markdown, aligns)

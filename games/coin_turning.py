@@ -32,12 +32,14 @@ of 1s in binary).
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable, Hashable, Iterator
 from itertools import combinations
 from typing import Any, ClassVar
 
 from cgt import CGTError, ImpartialPosition, picture
 from cgt.games.registry import Option, Ruleset
+from cgt.games.table_spec import Grid, Progress, TableSpec, bounded, grundy_cell, no_progress
 from cgt.games.words import read_diagram
 
 __all__ = ["CoinRow", "CoinRowError", "MockTurtles", "Ruler", "TurningTurtles", "Twins"]
@@ -175,6 +177,26 @@ def _from_words(words: list[str], options: dict[str, Any]) -> CoinRow:
     return GAMES[options.get("rule") or "turning-turtles"](read_diagram(words))
 
 
+def _table_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--upto", type=bounded(1, 64, "--upto"), default=16, metavar="N",
+                        help="one head at coin 1 .. N (default 16)")
+
+
+def _table(args: argparse.Namespace, progress: Progress = no_progress) -> Grid:
+    """``cgt table coins``: the Grundy value of one head at ``n`` in each game."""
+    columns = range(1, args.upto + 1)
+    values: dict[str, list[int]] = {}
+    for i, game in enumerate(GAMES.values()):
+        values[game.rule] = [game.single(n).grundy for n in columns]
+        progress(i + 1, len(GAMES))
+    return Grid(
+        title="Coin turning: the Grundy value of one head at coin n", corner="game \\ n",
+        rows=list(values), columns=[str(n) for n in columns],
+        cells=[[grundy_cell(g) for g in row] for row in values.values()],
+        notes=["A row's value is the nim-sum of its heads' values (Winning Ways, ch. 14)."],
+        data={"ruleset": "coins", "grundy": values})
+
+
 RULESET = Ruleset(
     "coins", CoinRow, "turn coins over, the rightmost from heads to tails",
     "ROW", "coins from the left, H heads and T tails, like THHT",
@@ -185,4 +207,6 @@ RULESET = Ruleset(
     options=(Option(("--rule",), {"choices": tuple(GAMES), "default": "turning-turtles",
                                   "help": "which coins a move turns (default turning-turtles)"}),),
     source="Winning Ways, ch. 14",
+    table=TableSpec("Grundy values of one head in each coin-turning game", _table_options,
+                    _table, (("--upto 16", "Nim, Nim - 1, the ruler function, odious numbers"),)),
 )

@@ -47,6 +47,7 @@ names the winning turns string by string.
 
 from __future__ import annotations
 
+import argparse
 import enum
 from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass
@@ -55,10 +56,11 @@ from typing import Any
 
 from cgt import CGTError, ImpartialPosition, on_clear, picture
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import Grid, GridCell, Progress, TableSpec, bounded, no_progress
 from cgt.games.words import read_diagram
 
 __all__ = ["LOONY", "Loony", "Nimstring", "NimstringError", "NimstringValue", "Turn",
-           "nimstring_value"]
+           "nimstring_value", "value_text"]
 
 GROUND = -1  # the end of a string tied to the ground
 
@@ -205,6 +207,29 @@ class Nimstring(ImpartialPosition):
         """
         return [t for t in self.turns() if nimstring_value(t.after.strings) == 0]
 
+    def report_facts(self, max_moves: int = 24) -> dict[str, Any]:
+        """What ``cgt report nimstring`` says: the Nimstring value (the value
+        in sums, not the Grundy value of the position played alone), who
+        wins, and the winning turns.
+
+        >>> facts = Nimstring("0-1-2-g").report_facts()
+        >>> facts["value"], facts["outcome"], facts["winning_moves"][0]["cuts"]
+        ('loony', 'N', ['g-2'])
+        """
+        value = self.nimstring_value
+        winning = self.winning_turns()
+        return {
+            "value": value_text(value),
+            "outcome": "P" if value == 0 else "N",
+            "grundy": LOONY.value if value is LOONY else value,
+            "grundy_label": "Nimstring value",
+            "winning_moves_title": "Winning turns (to Nimstring value 0)",
+            "winning_moves": [{"position": f"cut {' '.join(t.cuts)}: {t.after}",
+                               "cuts": list(t.cuts), "grundy": 0}
+                              for t in winning[:max_moves]],
+            "more_winning_moves": max(0, len(winning) - max_moves),
+        }
+
     # -- what the solver uses ------------------------------------------------------------
 
     def key(self) -> Hashable:
@@ -313,6 +338,17 @@ class _Frame:
         if self.taken:
             return self.values[0]
         return _mex({v for v in self.values if isinstance(v, int)})
+
+
+def value_text(value: NimstringValue) -> str:
+    """A Nimstring value as the book writes it: ``0``, ``*``, ``*2`` or ``loony``.
+
+    >>> [value_text(v) for v in (0, 1, 2, LOONY)]
+    ['0', '*', '*2', 'loony']
+    """
+    if isinstance(value, Loony):
+        return value.value
+    return "0" if value == 0 else "*" if value == 1 else f"*{value}"
 
 
 def _sum(values: Iterable[NimstringValue]) -> NimstringValue:
@@ -462,6 +498,43 @@ def _from_words(words: list[str], options: dict[str, Any]) -> Nimstring:
     return Nimstring(text)
 
 
+#: The rows of ``cgt table nimstring``: a name and the position of ``n`` coins.
+_TABLE_ROWS: tuple[tuple[str, Any], ...] = (
+    ("chain, grounded at both ends", lambda n: Nimstring.chain(n)),
+    ("chain, grounded at one end", lambda n: Nimstring.chain(n, grounded=1)),
+    ("chain, not grounded", lambda n: Nimstring.chain(n, grounded=0) if n > 1 else None),
+    ("loop", lambda n: Nimstring.loop(n) if n > 1 else None),
+)
+
+
+def _table_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--upto", type=bounded(1, 60, "--upto"), default=12, metavar="N",
+                        help="chains and loops of 1 .. N coins (default 12)")
+
+
+def _table(args: argparse.Namespace, progress: Progress = no_progress) -> Grid:
+    """``cgt table nimstring``: the Nimstring values of chains and loops by length."""
+    cells: list[list[GridCell | None]] = []
+    values: dict[str, list[str | None]] = {}
+    for i, (name, make) in enumerate(_TABLE_ROWS):
+        row: list[GridCell | None] = []
+        for n in range(1, args.upto + 1):
+            position = make(n)
+            value = None if position is None else position.nimstring_value
+            row.append(None if value is None else
+                       GridCell(value_text(value), "P" if value == 0 else "N"))
+        cells.append(row)
+        values[name] = [None if cell is None else cell.text for cell in row]
+        progress(i + 1, len(_TABLE_ROWS))
+    return Grid(
+        title="Nimstring values of chains and loops of n coins", corner="n",
+        rows=[name for name, _ in _TABLE_ROWS],
+        columns=[str(n) for n in range(1, args.upto + 1)], cells=cells,
+        notes=[("Value 0 (the player to move loses) in yellow; loony: the player to move "
+               "wins, whatever is added (Winning Ways, ch. 16).")],
+        data={"ruleset": "nimstring", "values": values})
+
+
 RULESET = Ruleset(
     "nimstring", Nimstring, "Strings and Coins: who takes the last coin loses",
     "STRINGS", "paths of strings like g-0-1-g 1-2 (g: the ground), or ROWSxCOLUMNS of boxes",
@@ -470,4 +543,6 @@ RULESET = Ruleset(
               ("2x2", "the board of four boxes")),
     dot_examples=(("g-0-1-2-g 1-g", "a T: *2"), ("g-0-1-g", "a short chain: *1")),
     source="Winning Ways ch. 16; Berlekamp, The Dots and Boxes Game (2000)",
+    table=TableSpec("Nimstring values of chains and loops by length", _table_options, _table,
+                    (("--upto 12", "short chains *, long chains 0, opened chains loony"),)),
 )

@@ -38,10 +38,11 @@ cgt.parse('*')
 Traceback (most recent call last):
 ...
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
-amazons, arc-kayles, babylone, backsliding-toads-and-frogs, chomp, clobber, coins, col, cram,
-cutcake, digraph-placement, domineering, eatcake, fission, fox-and-geese, hackenbush, heap, konane,
-maundy-cake, nim, nimstring, ourson, partizan-euclid, partizan-subtraction, snort, subtraction,
-tictactoe, toads-and-frogs, toppling-dominoes, wythoff
+amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
+coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
+fox-and-geese, hackenbush, heap, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid,
+partizan-subtraction, quicksort, ski-jumps, snort, subtraction, tictactoe, toads-and-frogs,
+toppling-dominoes, wythoff
 """
 
 from __future__ import annotations
@@ -398,8 +399,8 @@ def table_of(name: str) -> TableSpec:
     Traceback (most recent call last):
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
-    babylone, chomp, cram, cutcake, domineering, eatcake, heap, maundy-cake, nim,
-    partizan-euclid, subtraction, wythoff
+    babylone, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
+    maundy-cake, nim, nimstring, partizan-euclid, subtraction, wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:

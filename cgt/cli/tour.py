@@ -192,6 +192,24 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         lambda p: (".nimstring_value", p.nimstring_value),
         "Strings and Coins: worth *2 in any sum",
     )),
+    ("Fibonacci Nim", _ruleset(
+        "fibonacci-nim", ("10",), "FibonacciNim(10)",
+        _grundy, "10 = 8 + 2: take 2 (Whinihan)",
+    )),
+    ("Quicksort", _ruleset(
+        "quicksort", ("4", "1", "6", "5", "7", "3", "8", "2"),
+        "Quicksort([4, 1, 6, 5, 7, 3, 8, 2])",
+        _grundy, "pivot as quicksort does: *5",
+    )),
+    ("Childish Hackenbush", _ruleset(
+        "childish-hackenbush", ("g-a:B", "a-b:B", "a-c-d:RB"),
+        'ChildishHackenbush("g-a:B a-b:B a-c-d:RB")',
+        _value, "nothing may fall from a blue or red chop: 2",
+    )),
+    ("Ski Jumps", _ruleset(
+        "ski-jumps", (".L...|.R...|.....",), 'SkiJumps(".L...|.R...|.....")',
+        _value, "Left's jumper may leap over Right's skier: 5/2",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",

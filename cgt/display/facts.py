@@ -210,6 +210,11 @@ def position_facts(
 ) -> dict[str, Any]:
     """Everything ``cgt report`` says about a position, as JSON-able values.
 
+    An impartial position with a ``report_facts(max_moves)`` method gives
+    its own value facts (``value``, ``outcome``, ``grundy``, ``winning_moves``,
+    and the labels ``grundy_label`` and ``winning_moves_title``): Nimstring's
+    value in sums is not the Grundy value of the position played alone.
+
     >>> from cgt.games.nim import Nim
     >>> facts = position_facts(Nim([3, 4, 5]), "nim")
     >>> facts["value"], facts["outcome"], facts["grundy"], facts["winning_moves"]
@@ -221,7 +226,13 @@ def position_facts(
         "position": str(position),
         "kind": kind,
     }
-    if kind == "impartial":
+    own = getattr(position, "report_facts", None)
+    if kind == "impartial" and callable(own):
+        # A ruleset whose value in sums is not the Grundy value of the
+        # position played alone (Nimstring: a nimber or loony) says so itself.
+        facts.update(own(max_moves))
+        facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
+    elif kind == "impartial":
         grundy = position.grundy
         facts["value"] = str(position.value)
         facts["outcome"] = str(position.outcome)

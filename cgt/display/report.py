@@ -232,7 +232,9 @@ def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[st
         rows.append(("Value", Text(facts["value"], style=OUTCOME_STYLES[outcome])))
         rows.append(("Outcome", outcome_text(outcome)))
         if kind == "impartial":
-            rows.append(("Grundy value", Text(fraction_text(facts["grundy"]))))
+            grundy = facts["grundy"]  # a ruleset's own value may be a word (loony)
+            rows.append((facts.get("grundy_label", "Grundy value"),
+                         Text(fraction_text(grundy) if isinstance(grundy, int) else str(grundy))))
             if "misere_outcome" in facts and "misere" not in facts:  # else: --misere's rows
                 misere = facts["misere_outcome"]
                 rows.append(("Misère play", Text.assemble(
@@ -374,7 +376,8 @@ def _move_sections(facts: dict, kind: str) -> list[_Moves | Text]:
     if kind == "impartial":
         moves = facts["winning_moves"]
         if moves:
-            out.append(_Moves("Winning moves (to Grundy value 0)", "bold", "value",
+            out.append(_Moves(facts.get("winning_moves_title",
+                                        "Winning moves (to Grundy value 0)"), "bold", "value",
                               [(Text(m["position"]), Text("0", style=OUTCOME_STYLES["P"]))
                                for m in moves]))
             if facts.get("more_winning_moves"):

@@ -83,3 +83,21 @@ def test_the_command_line_words():
     coins = get("coins")
     assert coins.position(["TTH"], rule="mock-turtles").grundy == 4
     assert coins.position(["THTHHT"]).grundy == 3
+
+
+def test_the_table_of_single_heads():
+    """``cgt table coins``: one head at n in each game, the values of
+    Winning Ways ch. 14 (Nim, the ruler function A006519, the odious
+    numbers A000069, Nim less one)."""
+    import argparse
+
+    from cgt.games.registry import get
+
+    grid = get("coins").table.compute(argparse.Namespace(upto=8))
+    rows = {name: [int(c.text) for c in row] for name, row in zip(grid.rows, grid.cells,
+                                                                  strict=True)}
+    assert rows == {"turning-turtles": [1, 2, 3, 4, 5, 6, 7, 8],
+                    "mock-turtles": [1, 2, 4, 7, 8, 11, 13, 14],
+                    "ruler": [1, 2, 1, 4, 1, 2, 1, 8],
+                    "twins": [0, 1, 2, 3, 4, 5, 6, 7]}
+    assert grid.cells[3][0].style == "P"  # twins at 1: no move

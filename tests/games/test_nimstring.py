@@ -174,3 +174,65 @@ def test_a_deep_position_is_evaluated_without_deep_recursion():
     star = Nimstring("g-0 g-0 g-0 " + " ".join(f"0-{leaf}" for leaf in range(1, 1101)))
     assert star.nimstring_value == 0
     assert Nimstring.chain(200).nimstring_value == Nimstring.loop(200).nimstring_value == 0
+
+
+# -- the report and the table -------------------------------------------------------------
+
+
+def test_the_report_gives_the_nimstring_value_not_the_grundy_value_played_alone():
+    """``cgt report nimstring`` (issue 35): the value in sums, loony
+    included, and the turns to value 0. An opened long chain is loony
+    (Winning Ways ch. 16); played alone its whole-turn game is a nimber."""
+    from cgt.display.facts import position_facts
+    from cgt.display.report import position_lines
+
+    opened = Nimstring("0-1-2-g")
+    facts = position_facts(opened, "nimstring")
+    assert (facts["value"], facts["grundy"], facts["outcome"]) == ("loony", "loony", "N")
+    assert isinstance(opened.grundy, int)  # the played-alone value: not what is reported
+    assert ("g-2",) in {tuple(m["cuts"]) for m in facts["winning_moves"]}
+    lines = position_lines(opened, facts)
+    assert "Nimstring value: loony" in lines and "Value: loony" in lines
+    assert not any(line.startswith("Grundy value") for line in lines)
+    t = position_facts(Nimstring("g-0-1-2-g 1-g"), "nimstring")
+    assert (t["value"], t["grundy"], t["outcome"]) == ("*2", 2, "N")
+    assert [m["cuts"] for m in t["winning_moves"]] == [["g-1"]]
+    chain = position_facts(Nimstring.chain(3), "nimstring")
+    assert (chain["value"], chain["outcome"], chain["winning_moves"]) == ("0", "P", [])
+
+
+def test_the_report_command_prints_the_nimstring_value(capsys):
+    from cgt.cli.main import main
+
+    assert main(["report", "--plain", "nimstring", "0-1-2-g"]) == 0
+    out = capsys.readouterr().out
+    assert "Nimstring value: loony" in out and "Winning turns" in out
+
+
+def test_the_table_of_chains_and_loops():
+    """``cgt table nimstring``: Winning Ways ch. 16's values by length:
+    grounded chains *, *, then 0; loops of four or more 0; a chain opened
+    at one end (two coins or more) loony. (The book's page numbers are not
+    verified here: the values are cited by chapter, and each is checked
+    against the rules by test_values_follow_from_the_rules's definition.)"""
+    import argparse
+
+    from cgt.games.registry import get
+
+    grid = get("nimstring").table.compute(argparse.Namespace(upto=6))
+    texts = [[None if c is None else c.text for c in row] for row in grid.cells]
+    assert texts[0] == ["*", "*", "0", "0", "0", "0"]
+    assert texts[1] == ["0"] + ["loony"] * 5
+    assert texts[3][3:] == ["0", "0", "0"]
+    for row, make in zip(texts, ("chain", "one", "none", "loop"), strict=True):
+        for n, text in enumerate(row, start=1):
+            position = {"chain": lambda k: Nimstring.chain(k),
+                        "one": lambda k: Nimstring.chain(k, grounded=1),
+                        "none": lambda k: Nimstring.chain(k, grounded=0) if k > 1 else None,
+                        "loop": lambda k: Nimstring.loop(k) if k > 1 else None}[make](n)
+            if position is None:
+                assert text is None
+            elif n <= 4:
+                expected = value_by_definition(position.strings)
+                assert text == ("loony" if expected is LOONY else
+                                "0" if expected == 0 else "*" if expected == 1 else f"*{expected}")
