@@ -167,6 +167,7 @@ def test_text_round_trips_and_bad_text_is_a_cgt_error():
         Nimstring.chain(3, grounded=3)
 
 
+@pytest.mark.slow  # about 10 s: the slow tests of .ci/run
 def test_a_deep_position_is_evaluated_without_deep_recursion():
     """1100 coins hang from one coin, each by one string: they are taken one
     by one (1100 levels, beyond Python's recursion limit), leaving a coin
