@@ -50,7 +50,7 @@ Periodicity(preperiod=71, period=12, saltus=0)
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
-from functools import reduce
+from functools import partial, reduce
 from operator import xor
 from typing import Any, ClassVar
 
@@ -141,7 +141,7 @@ class HeapGame:
         self._checked = 0  # prefix length already searched for a proof
         self._options: dict[int, tuple[tuple[int, ...], ...]] = {}
         self._misere: misere.MisereSolver[int] | None = None
-        self._quotients: dict[int, MisereQuotient] = {}
+        self._quotients: dict[int | tuple[int | None, int | None], MisereQuotient] = {}
 
     def __reduce__(self) -> tuple[type[HeapGame], tuple[str]]:
         return (HeapGame, (self.code,))
@@ -361,29 +361,44 @@ class HeapGame:
         solver = self.misere_solver()
         return [solver.nim_value((h,)) for h in range(_check_heap(n) + 1)]
 
-    def misere_quotient(self, max_heap: int = 30) -> MisereQuotient:
-        """The misère quotient of the sums of heaps up to ``max_heap``
-        (Plambeck and Siegel), proved for those sums when it is returned.
+    def misere_quotient(self, max_heap: int | None = None, *, bound: int | None = None,
+                        max_order: int | None = None) -> MisereQuotient:
+        """The misère quotient of the sums of heaps (Plambeck and Siegel),
+        proved for those sums when it is returned.
 
-        >>> q = HeapGame("0.75").misere_quotient(30)
+        Without ``max_heap`` heaps are added until the quotient is shown
+        stable (then it decides sums of heaps of any size), at most
+        ``bound`` heaps (400), stopping once the order passes ``max_order``
+        (128: Dawson's Kayles, 0.07, stops at heap 25 with 144 elements);
+        ``q.max_heap`` is the last heap used and ``q.stability`` says
+        whether it is stable or why the search stopped. With ``max_heap``,
+        the quotient of the heaps up to it.
+
+        >>> q = HeapGame("0.75").misere_quotient()
         >>> q.order, q.presentation(), q.p_portion_words()
-        (8, '⟨a, b, c | a² = 1, bc = ab, b³ = b, c² = b²⟩', ['a', 'b²'])
-        >>> q.is_p_position([3, 5, 7]), q.is_stable
-        (False, True)
+        (8, '⟨a, b, c | a² = 1, b³ = b, bc = ab, c² = b²⟩', ['a', 'b²'])
+        >>> q.is_p_position([3, 5, 7]), q.stability
+        (False, 'stable: period 2 from heap 8, shown with heaps up to 30')
 
         Kayles (0.77), whose quotient needs the classes of smaller heaps
         split as heaps grow, is stable from heap 71 with period 12:
 
-        >>> k = HeapGame("0.77").misere_quotient(170)
-        >>> k.order, k.is_stable, (k.stable_from, k.period)
-        (40, True, (71, 12))
+        >>> k = HeapGame("0.77").misere_quotient()
+        >>> k.order, k.is_stable, (k.stable_from, k.period), k.max_heap
+        (40, True, (71, 12), 170)
+        >>> HeapGame("0.77").misere_quotient(30).stability
+        'not shown stable with heaps up to 30'
         """
-        limit = _check_heap(max_heap)
-        found = self._quotients.get(limit)
+        key = _check_heap(max_heap) if max_heap is not None else (bound, max_order)
+        found = self._quotients.get(key)
         if found is None:
             t = 0 if self._code.tail else len(self._code.digits)
-            found = self._quotients[limit] = misere_heap_quotient(self.heap_options, limit,
-                                                                        code_length=t)
+            build = partial(misere_heap_quotient, self.heap_options, max_heap, code_length=t)
+            if bound is not None:
+                build = partial(build, bound=bound)
+            if max_order is not None:
+                build = partial(build, max_order=max_order)
+            found = self._quotients[key] = build()
         return found
 
     def proved_quotient(self, sizes: Sequence[int]) -> MisereQuotient | None:

@@ -223,6 +223,7 @@ class MisereSolver(Generic[Token]):
             return values[root]
         stack: list[list] = [[root, None]]
         budget = self.max_states
+        opened: set[State] = set()  # expanded, not yet valued: the current path
         while stack:
             frame = stack[-1]
             state = frame[0]
@@ -238,7 +239,9 @@ class MisereSolver(Generic[Token]):
                         "MisereSolver.max_states to go on)")
                 moves = self._moves(state)
                 frame[1] = moves
+                opened.add(state)
                 pending = [s for s, _ in moves if s not in values]
+                _refuse_cycle(pending, opened)
                 if pending:
                     stack.extend([s, None] for s in pending)
                     continue
@@ -250,6 +253,7 @@ class MisereSolver(Generic[Token]):
                 with_star = mex([values[s][p ^ 1] for s, p in moves] + [plain])
                 value = (plain, with_star)
             values[state] = value
+            opened.discard(state)
             stack.pop()
         return values[root]
 
@@ -276,6 +280,7 @@ class MisereSolver(Generic[Token]):
         if root in table:
             return table[root]
         stack: list[list] = [[root, None]]
+        opened: set[State] = set()
         while stack:
             frame = stack[-1]
             state = frame[0]
@@ -285,11 +290,14 @@ class MisereSolver(Generic[Token]):
                     continue
                 moves = self._moves(state)
                 frame[1] = moves
+                opened.add(state)
                 pending = [s for s, _ in moves if s not in table]
+                _refuse_cycle(pending, opened)
                 if pending:
                     stack.extend([s, None] for s in pending)
                     continue
             table[state] = self._solve_gammas(frame[1])
+            opened.discard(state)
             stack.pop()
         return table[root]
 
@@ -318,6 +326,16 @@ class MisereSolver(Generic[Token]):
             if i >= 2 and i - 1 >= settled and pairs[i] == pairs[i - 2]:
                 return _Gammas(pairs[:i], i - 2)
         raise CGTError("the genus sequence did not settle (this should not happen)")
+
+
+def _refuse_cycle(pending: list[State], opened: set[State]) -> None:
+    """A move back to a sum still being solved is a cycle: the game is loopy."""
+    for state in pending:
+        if state in opened:
+            shown = " + ".join(f"{token!r}" + (f" x{count}" if count > 1 else "")
+                               for token, count in state) or "the empty sum"
+            raise CGTError(f"misère analysis: {shown} comes back to itself, so the game is "
+                           "loopy; misère values here are for short games (see cgt.loopy)")
 
 
 # -- positions ---------------------------------------------------------------------

@@ -33,6 +33,7 @@ from cgt.core.display_slot import Displayed
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
 from cgt.impartial import misere_forms as forms
+from cgt.impartial import misere_links as links
 from cgt.impartial import misere_parts as parts
 from cgt.impartial.misere import Genus, MisereSolver
 from cgt.impartial.misere_forms import Phylum
@@ -150,6 +151,39 @@ class MisereGame(Displayed):
         ``*[4[2#]]`` has two)."""
         return [[MisereGame(p) for p in q] for q in parts.partitions(self._id)]
 
+    # -- links (ONAG ch. 12, Lemma 75 and Theorem 76) ----------------------------------------
+
+    def is_linked_to(self, other: MisereGame) -> bool:
+        """Whether ``G + T`` and ``H + T`` are both P-positions for some ``T``:
+        exactly when neither game is an option of the other.
+
+        >>> three, zero = misere_game(3), misere_game(0)
+        >>> three.is_linked_to(misere_game("*[2#]")), zero.is_linked_to(misere_game(1))
+        (True, False)
+        """
+        return links.is_linked(self._id, _misere_operand(other, "is_linked_to")._id)
+
+    def link(self, other: MisereGame) -> MisereGame:
+        """A ``T`` with ``G + T`` and ``H + T`` both P-positions; CGTError when
+        the games are not linked.
+
+        >>> t = misere_game(3).link(misere_game("*[2#]"))
+        >>> t, str((misere_game(3) + t).outcome), str((misere_game("*[2#]") + t).outcome)
+        (misere_game('*[(2#1)21]'), 'P', 'P')
+        """
+        return MisereGame(links.link(self._id, _misere_operand(other, "link")._id))
+
+    def distinguisher(self, other: MisereGame) -> MisereGame:
+        """A ``T`` with ``G + T`` and ``H + T`` of different misère outcomes;
+        CGTError when the games are equal.
+
+        >>> d = misere_game(3).distinguisher(misere_game("*[2#]"))
+        >>> d, str((misere_game(3) + d).outcome), str((misere_game("*[2#]") + d).outcome)
+        (misere_game('*[2#]'), 'N', 'P')
+        """
+        h = _misere_operand(other, "distinguisher")
+        return MisereGame(links.distinguisher(self._id, h._id))
+
     def __sub__(self, other: object) -> MisereGame:
         """``G - H``: the ``X`` with ``X + H = G``; CGTError when there is none."""
         if not isinstance(other, MisereGame):
@@ -242,6 +276,13 @@ class MisereGame(Displayed):
 
     def __repr__(self) -> str:
         return f"misere_game({format_game(self._id)!r})"
+
+
+def _misere_operand(other: object, method: str) -> MisereGame:
+    if not isinstance(other, MisereGame):
+        raise CGTError(f"MisereGame.{method} takes a misère game (cgt.misere_game), "
+                       f"not {other!r}")
+    return other
 
 
 def _game_moves(g: int) -> list[tuple[int, ...]]:

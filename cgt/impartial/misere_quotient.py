@@ -32,7 +32,7 @@ from cgt.core.display_slot import Displayed
 from cgt.errors import CGTError
 from cgt.impartial.misere_recalibration import extend, trivial_pretension
 
-__all__ = ["MisereQuotient", "misere_heap_quotient"]
+__all__ = ["DEFAULT_BOUND", "DEFAULT_MAX_ORDER", "MisereQuotient", "misere_heap_quotient"]
 
 HeapOptions = Callable[[int], Iterable[tuple[int, ...]]]
 
@@ -47,7 +47,8 @@ class MisereQuotient(Displayed):
     identity, the empty sum); ``p_portion`` the set of elements of misère
     P-positions; ``pretending[n]`` the element of a heap of ``n``;
     ``max_heap`` the largest heap covered (every sum of heaps up to it is
-    decided by the quotient, proved when it was built).
+    decided by the quotient, proved when it was built); ``stopped`` why a
+    search for a stable quotient ended without one (see :attr:`stability`).
     """
 
     table: tuple[tuple[int, ...], ...]
@@ -56,6 +57,7 @@ class MisereQuotient(Displayed):
     max_heap: int
     stable_from: int | None = None
     period: int | None = None
+    stopped: str | None = None
 
     @property
     def order(self) -> int:
@@ -89,6 +91,14 @@ class MisereQuotient(Displayed):
         window that the periodicity test asks (see :func:`misere_heap_quotient`)."""
         return self.period is not None
 
+    @property
+    def stability(self) -> str:
+        """Whether the quotient was shown stable, with the heaps used, or why not."""
+        if self.period is not None:
+            return (f"stable: period {self.period} from heap {self.stable_from}, "
+                    f"shown with heaps up to {self.max_heap}")
+        return self.stopped or f"not shown stable with heaps up to {self.max_heap}"
+
     # -- presentation -------------------------------------------------------------
 
     def generators(self) -> list[int]:
@@ -111,23 +121,29 @@ class MisereQuotient(Displayed):
 
     def words(self) -> dict[int, tuple[int, ...]]:
         """Each element's normal form: exponents of the generators, the least
-        in total degree then lexicographic order."""
+        word in the order that compares the last generator's exponent first,
+        then the one before, and so on (the order of Siegel's MisereSolver,
+        whose output the papers print: ``b²c`` rather than ``acf``)."""
         gens = self.generators()
-        best: dict[int, tuple[int, ...]] = {0: (0,) * len(gens)}
-        frontier = [0]
-        while frontier:  # breadth first: degree by degree
-            following = []
-            for y in sorted(frontier, key=lambda e: _word_key(best[e])):
-                for i, g in enumerate(gens):
-                    z = self.table[y][g]
-                    exps = list(best[y])
-                    exps[i] += 1
-                    word = tuple(exps)
-                    if z not in best or _word_key(word) < _word_key(best[z]):
-                        if z not in best:
-                            following.append(z)
-                        best[z] = word
-            frontier = following
+        table = self.table
+        best: dict[int, tuple[int, ...]] = {}
+
+        # Words in increasing order: the last generator's exponent in the
+        # outer loop. An element keeps the first word that reaches it; along
+        # one generator the walk stops at an element already named, whose
+        # further multiples are all named by smaller words.
+        def walk(x: int, exps: tuple[int, ...], i: int) -> None:
+            if i < 0:
+                best[x] = exps
+                return
+            while True:
+                walk(x, exps, i - 1)
+                x = table[x][gens[i]]
+                exps = exps[:i] + (exps[i] + 1,) + exps[i + 1:]
+                if x in best:
+                    return
+
+        walk(0, (0,) * len(gens), len(gens) - 1)
         return best
 
     def word(self, x: int) -> str:
@@ -144,7 +160,7 @@ class MisereQuotient(Displayed):
         words = self.words()
         normal = set(words.values())
         gens = self.generators()
-        found: list[tuple[str, str]] = []
+        found: list[tuple[str, str, tuple[int, ...]]] = []
         seen = set()
         for x, exps in words.items():
             for i, g in enumerate(gens):
@@ -157,9 +173,9 @@ class MisereQuotient(Displayed):
                             for j in range(len(word)) if word[j]]
                 if all(d in normal for d in divisors):
                     seen.add(word)
-                    found.append((_show(word), _show(words[self.table[x][g]])))
-        found.sort(key=lambda r: (len(r[0]), r[0]))
-        return found
+                    found.append((_show(word), _show(words[self.table[x][g]]), word))
+        found.sort(key=lambda r: _word_key(r[2]))
+        return [(w, v) for w, v, _ in found]
 
     def presentation(self) -> str:
         """Generators and relations as the papers print them:
@@ -189,15 +205,27 @@ def _show(exps: Sequence[int]) -> str:
     return "".join(parts) or "1"
 
 
-def _word_key(exps: tuple[int, ...]) -> tuple:
-    return (sum(exps), tuple(-e for e in exps))
+def _word_key(exps: tuple[int, ...]) -> tuple[int, ...]:
+    """MisereSolver's order on words: the last generator's exponent first."""
+    return exps[::-1]
 
 
 # -- building -------------------------------------------------------------------------
 
 
-def misere_heap_quotient(heap_options: HeapOptions, max_heap: int, *, code_length: int = 0,
-                  check_stability: bool = True) -> MisereQuotient:
+#: Heaps tried, when no ``max_heap`` is given, before giving up on stability.
+DEFAULT_BOUND = 400
+#: The order past which the search for a stable quotient stops: each heap
+#: costs more as the quotient grows (Dawson's Kayles passes it at heap 25).
+DEFAULT_MAX_ORDER = 128
+#: Heaps between two periodicity tests when no ``max_heap`` is given.
+_STABILITY_STRIDE = 10
+
+
+def misere_heap_quotient(heap_options: HeapOptions, max_heap: int | None = None, *,
+                         code_length: int = 0, check_stability: bool = True,
+                         bound: int = DEFAULT_BOUND,
+                         max_order: int = DEFAULT_MAX_ORDER) -> MisereQuotient:
     """The misère quotient of the sums of heaps ``1 .. max_heap``, proved.
 
     ``heap_options(n)`` lists the moves from a heap of ``n`` as tuples of the
@@ -206,33 +234,71 @@ def misere_heap_quotient(heap_options: HeapOptions, max_heap: int, *, code_lengt
     ``2·n0 + 2·p + code_length`` (the window of the Guy-Smith periodicity
     test, which Plambeck and Siegel's periodicity theorem for quotients
     transfers to misère play), with no new element after ``n0``.
+
+    Without ``max_heap``, heaps are added until the quotient is shown
+    stable, at most ``bound`` of them, and no further once the order passes
+    ``max_order``; ``max_heap`` of the result says how far it got and
+    :attr:`MisereQuotient.stability` why it stopped.
+
+    >>> nim3 = lambda n: [(m,) if m else () for m in range(n) if n - m <= 3]
+    >>> q = misere_heap_quotient(nim3)  # subtraction game {1, 2, 3}
+    >>> q.order, q.is_stable, q.max_heap
+    (6, True, 20)
+    >>> q.stability
+    'stable: period 4 from heap 2, shown with heaps up to 20'
     """
-    if isinstance(max_heap, bool) or not isinstance(max_heap, int) or max_heap < 0:
-        raise CGTError(f"max_heap {max_heap!r} is not a heap size (an integer of 0 or more)")
+    auto = max_heap is None
+    last = bound if max_heap is None else max_heap
+    if isinstance(last, bool) or not isinstance(last, int) or last < 0:
+        name = "bound" if auto else "max_heap"
+        raise CGTError(f"{name} {last!r} is not a heap size (an integer of 0 or more)")
+    if isinstance(max_order, bool) or not isinstance(max_order, int) or max_order < 1:
+        raise CGTError(f"max_order {max_order!r} is not an order (an integer of 1 or more)")
     q = trivial_pretension()
     orders = [1]
-    for n in range(1, max_heap + 1):
+    found: tuple[int, int] | None = None
+    stop: str | None = None
+    for n in range(1, last + 1):
         q = extend(q, tuple(tuple(o) for o in heap_options(n)))
         orders.append(q.order)
-    table = tuple(tuple(r) for r in q.table)
-    stable_from = period = None
-    if check_stability:
+        if not auto:
+            continue
+        if n % _STABILITY_STRIDE == 0 or n == last:
+            found = _periodicity(q.phi, orders, code_length)
+            if found is not None:
+                break
+        if q.order > max_order:
+            stop = (f"not shown stable: the order passed {max_order} (max_order) at heap {n}, "
+                    f"{q.order} elements")
+            break
+    else:
+        if auto:
+            stop = f"not shown stable with heaps up to the bound, {last}"
+    if not auto and check_stability:
         found = _periodicity(q.phi, orders, code_length)
-        if found is not None:
-            stable_from, period = found
+    table = tuple(tuple(r) for r in q.table)
+    stable_from, period = found if found is not None else (None, None)
     p_portion = frozenset(x for x in range(q.order) if q.p[x])
-    return MisereQuotient(table, p_portion, tuple(q.phi), max_heap, stable_from, period)
+    return MisereQuotient(table, p_portion, tuple(q.phi), len(q.phi) - 1, stable_from, period,
+                          stop)
 
 
 def _periodicity(phi: list[int], orders: list[int], t: int) -> tuple[int, int] | None:
-    """``(n0, p)``, the least period and preperiod with the window covered."""
+    """``(n0, p)``, the least period and preperiod with the window covered.
+
+    ``n0`` is at least the heap from which the quotient no longer grows: a
+    pretending function periodic from an earlier heap (0.33's ``1 a b 1 a b``
+    from heap 1, whose ``b`` is new at heap 2) is periodic from that one too.
+    """
     last = len(phi) - 1
+    settled = orders.index(orders[-1])
     for period in range(1, last // 2 + 1):
         n0 = 1
         for n in range(last - period, 0, -1):
             if phi[n] != phi[n + period]:
                 n0 = n + 1
                 break
-        if 2 * n0 + 2 * period + t <= last and orders[n0] == orders[-1]:
+        n0 = max(n0, settled)
+        if 2 * n0 + 2 * period + t <= last:
             return n0, period
     return None

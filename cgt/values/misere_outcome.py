@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from cgt.core.outcome import Outcome
-from cgt.errors import CGTError
 from cgt.impartial.misere import misere_outcome as impartial_outcome
 from cgt.theory.misere_partizan import misere_outcome_partizan
 
@@ -30,7 +29,19 @@ def misere_outcome(game: Any) -> Outcome:
     (``P`` or ``N``); a partizan game or position through a search of its
     moves, which names the game when it has none to search.
     """
-    try:
+    if _is_impartial(game):
         return impartial_outcome(game)
-    except CGTError:
-        return misere_outcome_partizan(game)
+    return misere_outcome_partizan(game)
+
+
+def _is_impartial(game: Any) -> bool:
+    """Whether ``game`` is played by its misère nim value: a position that
+    says it is impartial (``Position.impartial``), an object with
+    ``moves()`` and no ``left_moves()``, or a nimber. Its errors are then
+    its own, not hidden by a second, partizan search."""
+    kind = getattr(game, "impartial", None)
+    if isinstance(kind, bool):
+        return kind
+    if callable(getattr(game, "moves", None)):
+        return not callable(getattr(game, "left_moves", None))
+    return getattr(game, "is_nimber", False) is True

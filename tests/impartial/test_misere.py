@@ -226,3 +226,33 @@ def test_a_misere_question_past_its_state_budget_is_a_cgterror():
     nim.max_states = 10_000
     # Bouton (misère): not all heaps 1 or less, so G- is the nim sum 5^6^7^9
     assert nim.nim_value([5, 6, 7, 9]) == 5 ^ 6 ^ 7 ^ 9
+
+
+class Spin(cgt.ImpartialPosition):
+    """An impartial position that comes back to itself: 0 -> 1 -> 2 -> 0."""
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+
+    def moves(self):
+        return [Spin((self.at + 1) % 3)]
+
+    def __eq__(self, other):
+        return isinstance(other, Spin) and other.at == self.at
+
+    def __hash__(self):
+        return hash(self.at)
+
+    def __repr__(self):
+        return f"Spin({self.at})"
+
+
+def test_a_loopy_impartial_position_is_named_not_searched_to_the_budget():
+    """A cycle was searched until ``max_states`` ran out, and the error then
+    spoke of the budget; the search now stops at the first move back to a
+    sum it is still solving, and names it."""
+    for question in (misere_nim_value, misere_outcome, cgt.misere_outcome):
+        with pytest.raises(CGTError, match=r"Spin\(0\) comes back to itself.*cgt\.loopy"):
+            question(Spin(0))
+    with pytest.raises(CGTError, match="comes back to itself"):
+        MisereSolver(lambda n: [((n + 1) % 3,)]).gammas([0], 3)

@@ -270,3 +270,43 @@ def test_bad_input_is_a_cgterror():
         misere_game(cgt.parse("{1|-1}"))
     with pytest.raises(CGTError, match="no misère game X"):
         misere_game(2) - misere_game(4)
+
+
+def _is_p(game):
+    return str(game.outcome) == "P"
+
+
+@pytest.mark.parametrize("day", [3, 4])
+def test_links_and_distinguishers_against_the_definition(day):
+    """CGSuite's ``IsLinkedTo``, ``Link`` and ``Distinguisher``
+    (MisereCanonicalGame.cgs): G is linked to H when G + T and H + T are
+    both P for some T. Every pair of games born by ``day``: a returned link
+    makes both sums P, a distinguisher gives different outcomes, and for
+    pairs said unlinked no game born by ``day`` links them (Theorem 76 of
+    On Numbers and Games, ch. 12, says none at all does)."""
+    games = games_born_by(day)
+    for g in games:
+        for h in games:
+            if g.is_linked_to(h):
+                t = g.link(h)
+                assert _is_p(g + t) and _is_p(h + t), (g, h, t)
+            else:
+                assert not any(_is_p(g + t) and _is_p(h + t) for t in games), (g, h)
+                with pytest.raises(CGTError, match="not linked"):
+                    g.link(h)
+            if g != h:
+                d = g.distinguisher(h)
+                assert _is_p(g + d) != _is_p(h + d), (g, h, d)
+
+
+def test_links_of_nim_heaps_and_bad_operands():
+    """0 and *1 are not linked (*1 has the option 0); every game is linked
+    to itself; equal games have no distinguisher."""
+    zero, one, two = misere_game(0), misere_game(1), misere_game(2)
+    assert not zero.is_linked_to(one) and not one.is_linked_to(two)
+    assert all(g.is_linked_to(g) for g in games_born_by(3))
+    assert zero.link(zero) == one  # 0 + *1 is a misère P-position
+    with pytest.raises(CGTError, match="equal games"):
+        two.distinguisher(misere_game("*[1,0]"))
+    with pytest.raises(CGTError, match=r"MisereGame\.link takes a misère game"):
+        two.link(2)

@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 import cgt
 from cgt import CGTError, MisereGame
+from cgt.games.heap import HeapGame
 from cgt.theory import misere_partizan
 from cgt.theory.misere_partizan import misere_outcome_partizan
 
@@ -88,3 +89,31 @@ def test_conjugate_swaps_left_and_right(tree):
 def test_bad_input():
     with pytest.raises(CGTError, match="no misère outcome"):
         misere_outcome_partizan(3)
+
+
+def test_misere_outcome_chooses_its_path_by_the_kind_of_game(monkeypatch):
+    """``cgt.misere_outcome`` sends impartial positions and nimbers to the
+    misère nim value and everything else to the partizan search, by what
+    they are: it no longer tries the first and falls back on any error,
+    which hid the impartial search's own errors behind a second search."""
+    from cgt.values import misere_outcome as dispatch
+
+    def refuse(game):
+        raise AssertionError(f"{game!r} took the wrong path")
+
+    monkeypatch.setattr(dispatch, "misere_outcome_partizan", refuse)
+    heap = HeapGame("0.77")
+    # Winning Ways ch. 13: Kayles heaps 1 and 4 are misère P, 2 is N;
+    # *0 as a value is N (no move: a misère win), * is P
+    assert [str(cgt.misere_outcome(heap(n))) for n in (1, 2, 4)] == ["P", "N", "P"]
+    assert [str(cgt.misere_outcome(cgt.nimber(n))) for n in (0, 1)] == ["N", "P"]
+    monkeypatch.undo()
+    monkeypatch.setattr(dispatch, "impartial_outcome", refuse)
+    # 1 = {0|}: Right, with no move, wins moving first; Left's only move
+    # leaves 0, where Right cannot move and wins: R. {1|-1}: Left's move to
+    # 1 leaves Right without a move (a misère win for Right), and the same
+    # for Right: P
+    assert [str(cgt.misere_outcome(cgt.parse(t))) for t in ("{1|-1}", "1")] == ["P", "R"]
+    assert str(cgt.misere_outcome(Tree([Tree()], []))) == "R"
+    with pytest.raises(CGTError, match="neither a game nor a position"):
+        cgt.misere_outcome(object())
