@@ -41,6 +41,27 @@ def _interrupted(argv: list[str], after: float) -> tuple[int | None, str]:
     return (process.returncode if sent else None), err
 
 
+@pytest.fixture
+def python_handler():
+    """Python's own SIGINT handler for the test, whatever the process had: a
+    process started in the background by a shell without job control
+    inherits SIGINT ignored, and over that ``held_interrupts`` rightly
+    installs nothing (a CI emulation started with ``&`` failed so)."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+def test_held_interrupts_keep_an_ignored_sigint_ignored():
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        with held_interrupts():
+            assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+@pytest.mark.usefixtures("python_handler")
 def test_a_held_interrupt_is_raised_at_the_safe_point():
     with pytest.raises(KeyboardInterrupt), held_interrupts():
         signal.getsignal(signal.SIGINT)(signal.SIGINT, None)  # as a Ctrl-C: noted
@@ -50,6 +71,7 @@ def test_a_held_interrupt_is_raised_at_the_safe_point():
     assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
+@pytest.mark.usefixtures("python_handler")
 def test_a_held_interrupt_left_at_the_end_is_raised_there():
     with pytest.raises(KeyboardInterrupt), held_interrupts():
         signal.getsignal(signal.SIGINT)(signal.SIGINT, None)
