@@ -87,6 +87,12 @@ def _hackenbush_tree(depth: int = 2) -> st.SearchStrategy[str]:
     return st.one_of(colours, st.builds(lambda c, b: f"{c}({','.join(b)})", colours, branches))
 
 
+def _stalk(i: int, colours: str) -> str:
+    """A Childish Hackenbush stalk from the ground: ``g-v0a-v0b:BR``, one
+    vertex and one colour an edge."""
+    return "g-" + "-".join(f"v{i}{chr(97 + k)}" for k in range(len(colours))) + ":" + colours
+
+
 def _heap_code() -> st.SearchStrategy[str]:
     known = st.sampled_from(["0.77", "0.07", "4!.0", "0.[3]", "0.030[3]", "0.3F", "0.137",
                              "4.07", "0.6", "0.&12;", "0.4?", "0.5=", "0.[7]"])
@@ -193,6 +199,17 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
         .map(lambda c: _words(f"{c[:3]}/{c[3:6]}/{c[6:]}")),
     ),
     "toads-and-frogs": st.text("tf.TF", min_size=1, max_size=9).map(_words),
+    "fibonacci-nim": st.one_of(
+        st.integers(0, 30).map(lambda n: _words(str(n))),
+        st.builds(lambda n, most: _words(str(n), str(most)), st.integers(0, 30),
+                  st.integers(1, 30)),
+    ),
+    "quicksort": st.integers(1, 6).flatmap(lambda n: st.permutations(range(1, n + 1)))
+    .map(lambda order: ([str(k) for k in order], _none)),
+    "childish-hackenbush": st.lists(st.text("BRG", min_size=1, max_size=3), min_size=1,
+                                    max_size=3)
+    .map(lambda stalks: ([_stalk(i, colours) for i, colours in enumerate(stalks)], _none)),
+    "ski-jumps": _grid("LR.", 3, 5, 10).map(_words),
     "wythoff": st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)), min_size=1,
                         max_size=2)
     .map(lambda pairs: (" + ".join(f"{x} {y}" for x, y in pairs).split(" "), _none)),
