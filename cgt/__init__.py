@@ -66,7 +66,7 @@ __all__ = sorted(_NAMES)  # noqa: PLE0605 (the names are read from the stub)
 #: others. :meth:`cgt.Position.solve` runs on the workers of :mod:`cgt.scale`
 #: (see :func:`cgt.positions.context.register_runner`); :meth:`cgt.Game.explore`
 #: opens the explorer of :mod:`cgt.display` (see :mod:`cgt.display.hooks`);
-#: misère forms and transfinite values are drawn by it (:mod:`cgt.core.display_slot`).
+#: misère forms and transfinite values are drawn by it (:mod:`cgt.core.slots`).
 _COMPLETED_BY = {"cgt.positions.": ("cgt.scale", "cgt.display.hooks"),
                  "cgt.values.": ("cgt.display.hooks",), "cgt.impartial.": ("cgt.display.hooks",),
                  "cgt.theory.": ("cgt.display.hooks",), "cgt.transfinite.": ("cgt.display.hooks",)}

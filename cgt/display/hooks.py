@@ -9,8 +9,8 @@ imports this module before it hands out a value or a position
 drawings and the expression language are imported when first used.
 
 >>> import cgt
->>> from cgt.values.explorer_slot import registered_explorer
->>> registered_explorer() is explore_game
+>>> from cgt.core.slots import Slot, lent
+>>> lent(Slot.EXPLORER) is explore_game
 True
 """
 
@@ -19,9 +19,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from cgt.core.display_slot import Rendering, register_rendering
-from cgt.values.explorer_slot import register_explorer
-from cgt.values.expression_slot import register_reader
+from cgt.core.slots import RENDERINGS, Slot, register
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.values.game import Game
@@ -29,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["explore_game", "read_value", "rendered"]
 
 
-@register_explorer
+@register(Slot.EXPLORER)
 def explore_game(game: Game, *, depth: int = 1) -> Any:
     """:meth:`cgt.Game.explore`: :func:`cgt.display.explorer.explore`."""
     from cgt.display.explorer import explore
@@ -37,7 +35,7 @@ def explore_game(game: Game, *, depth: int = 1) -> Any:
     return explore(game, depth=depth)
 
 
-@register_reader
+@register(Slot.READER)
 def read_value(text: str) -> Any:
     """:func:`cgt.parse` of a text naming omega: the expression language's
     value (:func:`cgt.display.calculator.game_value`)."""
@@ -46,7 +44,7 @@ def read_value(text: str) -> Any:
     return game_value(text)
 
 
-def rendered(rendering: Rendering, value: Any) -> Any:
+def rendered(rendering: Slot, value: Any) -> Any:
     """How a misère form, a quotient or a transfinite value looks as
     ``rendering``: :data:`cgt.display.renderings.RENDERERS`, imported at the
     first value drawn (a table of who wins draws none)."""
@@ -55,5 +53,5 @@ def rendered(rendering: Rendering, value: Any) -> Any:
     return RENDERERS[rendering](value)
 
 
-for _rendering in Rendering:
-    register_rendering(_rendering)(partial(rendered, _rendering))
+for _rendering in RENDERINGS:
+    register(_rendering)(partial(rendered, _rendering))

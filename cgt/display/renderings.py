@@ -9,7 +9,7 @@ classes (:mod:`cgt.notation.colours`). A misère form's outcome is its misère
 outcome (ONAG ch. 12; Siegel, *Combinatorial Game Theory*, V.1); a surreal
 number is a Left win when positive, a Right win when negative (ONAG ch. 1).
 :mod:`cgt.display.hooks` registers these functions (:data:`RENDERERS`) in
-:mod:`cgt.core.display_slot`, which the classes' ``_repr_html_``,
+:mod:`cgt.core.slots`, which the classes' ``_repr_html_``,
 ``_repr_latex_`` and ``__rich__`` ask.
 
 >>> import cgt
@@ -27,7 +27,7 @@ import html
 from dataclasses import dataclass
 from typing import Any
 
-from cgt.core.display_slot import Rendering
+from cgt.core.slots import Slot
 from cgt.display.game_graph import outcome_of
 from cgt.notation.render import game_html, game_rich
 
@@ -138,4 +138,4 @@ def value_rich(value: Any) -> Any:
 
 #: Each rendering's function (:mod:`cgt.display.hooks` registers them, and
 #: imports this module only when a value is first drawn).
-RENDERERS = {Rendering.HTML: value_html, Rendering.LATEX: value_latex, Rendering.RICH: value_rich}
+RENDERERS = {Slot.HTML: value_html, Slot.LATEX: value_latex, Slot.RICH: value_rich}

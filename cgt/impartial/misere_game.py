@@ -29,8 +29,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 from typing import Any, ClassVar
 
-from cgt.core.display_slot import Displayed
 from cgt.core.outcome import Outcome
+from cgt.core.slots import Displayed
 from cgt.errors import CGTError
 from cgt.impartial import misere_forms as forms
 from cgt.impartial import misere_links as links

@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from cgt.core.display_slot import Displayed
+from cgt.core.slots import Displayed
 from cgt.errors import CGTError
 from cgt.impartial.misere_recalibration import extend, trivial_pretension
 

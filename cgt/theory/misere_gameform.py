@@ -29,8 +29,8 @@ from collections.abc import Iterable
 from typing import Any, Final
 
 from cgt.core.deep import deep_call
-from cgt.core.display_slot import Displayed
 from cgt.core.outcome import Outcome, Player
+from cgt.core.slots import Displayed
 from cgt.errors import CGTError, ParseError, shown
 
 __all__ = ["GameForm", "game_form", "integer_form", "nim_form"]

@@ -15,8 +15,8 @@ are ``cgt``'s nimbers ``*n``, and both operations agree with
 from __future__ import annotations
 
 from cgt.core import form
-from cgt.core.display_slot import Displayed
 from cgt.core.outcome import Outcome
+from cgt.core.slots import Displayed
 from cgt.errors import CGTError, shown
 from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
-from cgt.core.display_slot import Displayed
+from cgt.core.slots import Displayed
 from cgt.errors import CGTError, shown
 from cgt.transfinite.cnf import CNF, ZERO
 from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber, omega

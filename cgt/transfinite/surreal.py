@@ -22,9 +22,9 @@ from fractions import Fraction
 from numbers import Rational
 from typing import Any, Final, Union
 
-from cgt.core.display_slot import Displayed
 from cgt.core.dyadic import Dyadic
 from cgt.core.outcome import Outcome
+from cgt.core.slots import Displayed
 from cgt.errors import CGTError, shown
 from cgt.transfinite import lenstra, signs
 from cgt.transfinite.cnf import CNF, ONE

@@ -22,6 +22,7 @@ from typing import Any, Final
 from cgt.core import form
 from cgt.core.dyadic import Dyadic
 from cgt.core.public import nim_published, nus_published
+from cgt.core.slots import Slot, needed
 from cgt.notation.loopy_text import is_loopy_text
 from cgt.notation.parser import known as known_text
 from cgt.notation.parser import parse_unknown, plain_parts
@@ -104,10 +105,8 @@ def _loopy_value(text: str) -> Any:
 def _transfinite_value(text: str) -> Any:
     """CGSuite's transfinite value (a surreal number, an ordinal, ``*omega``)
     of ``text``, read by the expression language of ``cgt value`` (one reader
-    for both: :mod:`cgt.values.expression_slot`)."""
-    with _READERS_IMPORT:
-        from cgt.values.expression_slot import registered_reader
-    return registered_reader()(text)
+    for both, lent in :data:`cgt.core.slots.Slot.READER`)."""
+    return needed(Slot.READER)(text)
 
 
 def _nim_value(text: str) -> int:

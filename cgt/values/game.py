@@ -27,6 +27,7 @@ from cgt.core.form import Form, nus, zero
 from cgt.core.order import compare as compare_forms
 from cgt.core.order import less_equal, outcome
 from cgt.core.public import Maker, nus_published, published
+from cgt.core.slots import Slot, needed
 from cgt.errors import CGTError, shown
 from cgt.native import python_class
 from cgt.notation import render
@@ -44,7 +45,6 @@ from cgt.theory import (
     tempered,
 )
 from cgt.theory.thermograph import thermograph
-from cgt.values.explorer_slot import registered_explorer
 
 if TYPE_CHECKING:  # pragma: no cover
     from cgt.core.outcome import Outcome
@@ -559,7 +559,7 @@ class Game:
         >>> import cgt
         >>> widget = cgt.parse("{2|-1}").explore()  # doctest: +SKIP
         """
-        return registered_explorer()(self, depth=depth)
+        return needed(Slot.EXPLORER)(self, depth=depth)
 
     # -- sympy (its protocols; sympy is imported only when one of these is called) ----
 

@@ -10,13 +10,13 @@ import sys
 
 import cgt
 import cgt.display.explorer as explorer
+from cgt.core.slots import Slot, lent
 from cgt.display.hooks import explore_game
-from cgt.values.explorer_slot import registered_explorer
 
 
 def test_the_package_registers_the_explorer():
     cgt.parse("1")
-    assert registered_explorer() is explore_game
+    assert lent(Slot.EXPLORER) is explore_game
 
 
 def test_game_explore_is_the_explorer(monkeypatch):
