@@ -15,6 +15,14 @@ Optional hooks make the solver fast:
   engine on bitboards), or None to have the positions walked; the solver
   asks it first when nothing needs each position visited (see
   :class:`Position`).
+- ``tier()`` and the class method ``from_key(key)``: a measure every move
+  lowers, and the position of an integer key, so that a parallel solve goes
+  tier by tier across processes (:mod:`cgt.scale.tiers`).
+
+One hook serves the report rather than the solver: an impartial position
+whose value in sums is not the Grundy value of the position played alone
+(Nimstring's loony positions) gives ``report_facts(max_moves)``, the facts
+``cgt report`` prints for it (see :func:`cgt.display.facts.position_facts`).
 
 The solver walks the game graph with an explicit stack (no recursion limit,
 a game a million moves long is fine), looks every region up in the table of
