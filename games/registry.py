@@ -40,8 +40,8 @@ Traceback (most recent call last):
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
 amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
 coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
-fox-and-geese, gen-clobber, hackenbush, heap, konane, maundy-cake, nim, nimstring, ourson,
-partizan-euclid, partizan-subtraction, quicksort, ski-jumps, snort, subtraction, tictactoe,
+fox-and-geese, gen-clobber, hackenbush, heap, konane, maundy-cake, nim, nimstring, nogo,
+ourson, partizan-euclid, partizan-subtraction, quicksort, ski-jumps, snort, subtraction, tictactoe,
 toads-and-frogs, toppling-dominoes, wythoff
 """
 

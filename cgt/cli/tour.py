@@ -214,6 +214,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "gen-clobber", ("xox|ox.",), 'GenClobber("xox|ox.")',
         _value, "CGSuite's Clobber family; --variant kings, rooks, queens, ...",
     )),
+    ("NoGo", _ruleset(
+        "nogo", ("1x4",), "NoGo.rectangle(1, 4)",
+        _value, "no capture, no suicide: a strip of 4 is 0 (MCGS)",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",
