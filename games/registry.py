@@ -41,8 +41,8 @@ cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: al
 amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
 coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
 fox-and-geese, gen-clobber, hackenbush, heap, konane, maundy-cake, nim, nimstring, nogo,
-ourson, partizan-euclid, partizan-subtraction, quicksort, ski-jumps, snort, subtraction, tictactoe,
-toads-and-frogs, toppling-dominoes, wythoff
+ourson, partizan-arc-kayles, partizan-euclid, partizan-subtraction, quicksort, ski-jumps, snort,
+subtraction, tictactoe, toads-and-frogs, toppling-dominoes, wythoff
 """
 
 from __future__ import annotations

@@ -218,6 +218,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "nogo", ("1x4",), "NoGo.rectangle(1, 4)",
         _value, "no capture, no suicide: a strip of 4 is 0 (MCGS)",
     )),
+    ("Partizan Arc Kayles", _ruleset(
+        "partizan-arc-kayles", ("llr",), 'PartizanArcKayles("llr")',
+        _value, "blue and red edges, in CGSuite's notation: 1/2",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",

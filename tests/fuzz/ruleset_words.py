@@ -215,6 +215,7 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
                                  ["clobber", "anti-clobber", "hot-clobber", "kings", "knights",
                                   "rooks", "queens"])})).map(tuple),
     "nogo": st.one_of(_size(2, 3).map(_words), _grid("xo..", 2, 4, 8).map(_words)),
+    "partizan-arc-kayles": st.text("lre", min_size=1, max_size=6).map(_words),
     "wythoff": st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)), min_size=1,
                         max_size=2)
     .map(lambda pairs: (" + ".join(f"{x} {y}" for x, y in pairs).split(" "), _none)),
