@@ -42,7 +42,7 @@ amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush,
 coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
 fox-and-geese, gen-clobber, hackenbush, heap, konane, maundy-cake, nim, nimstring, nogo,
 ourson, partizan-arc-kayles, partizan-euclid, partizan-subtraction, quicksort, ski-jumps, snort,
-subtraction, tictactoe, toads-and-frogs, toppling-dominoes, wythoff
+subtraction, tictactoe, toads-and-frogs, toppling-dominoes, weighted-arc-kayles, wythoff
 """
 
 from __future__ import annotations

@@ -222,6 +222,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "partizan-arc-kayles", ("llr",), 'PartizanArcKayles("llr")',
         _value, "blue and red edges, in CGSuite's notation: 1/2",
     )),
+    ("Weighted Arc Kayles", _ruleset(
+        "weighted-arc-kayles", ("0-1", ":", "3,5"), 'WeightedArcKayles("0-1 : 3,5")',
+        _grundy, "an edge used until an end weighs 0: three moves, *1",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",
