@@ -34,6 +34,13 @@ from cgt import grid
 from cgt.boards import bitgrid
 from cgt.games.clobber import StoneGrid
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import (
+    TableSpec,
+    position_value_cell,
+    rectangle_options,
+    rectangle_positions,
+    rectangles,
+)
 from cgt.games.words import read_diagram, read_size
 
 __all__ = ["NoGo"]
@@ -159,4 +166,10 @@ RULESET = Ruleset(
     examples=(("1x4", "0: a second-player win (MCGS)"),
               (".o.|.ox|...", "{2*|0||-1}, MCGS's thermograph")),
     source="Du and Müller (2024); MCGS",
+    table=TableSpec(
+        "values of empty NoGo boards", rectangle_options(3, 3, 4),
+        rectangles("nogo", NoGo, "NoGo: values of empty r x c boards", position_value_cell,
+                   "values"),
+        (("--rows 2 --columns 4", "1 x 4 and 2 x 4 are second-player wins"),),
+        rectangle_positions(NoGo)),
 )

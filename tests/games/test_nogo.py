@@ -139,6 +139,18 @@ def test_moves_never_capture_nor_suicide():
     assert NoGo("x.x").right_moves() == [] and NoGo("x.x").left_moves() == []
 
 
+def test_the_table_of_empty_boards():
+    """``cgt table nogo``: MCGS's strips (1 x 1 a second-player win) and 3 x 3 (N)."""
+    import argparse
+
+    from cgt.games.registry import table_of
+
+    spec, parser = table_of("nogo"), argparse.ArgumentParser()
+    spec.configure(parser)
+    values = spec.compute(parser.parse_args(["--rows", "3", "--columns", "3"])).data["values"]
+    assert values[0] == ["0", "*", "±1"] and values[2][2] == "*"
+
+
 def test_text_and_bad_input():
     assert NoGo("X.|.O") == NoGo("x.|.o")  # MCGS's letters
     assert get("nogo").position(["2x3"]) == NoGo("...|...")
