@@ -400,7 +400,8 @@ def table_of(name: str) -> TableSpec:
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
     babylone, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
-    maundy-cake, nim, nimstring, nogo, partizan-euclid, subtraction, wythoff
+    maundy-cake, nim, nimstring, nogo, partizan-euclid, subtraction, weighted-arc-kayles,
+    wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:

@@ -25,15 +25,17 @@ are gone are independent games (CGSuite's ``graph.Decomposition(0)``).
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Hashable, Iterator
 from typing import Any
 
 from cgt import ImpartialPosition, picture
 from cgt import undirected as graphs
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import Grid, Progress, TableSpec, bounded, grundy_cell, no_progress
 from cgt.games.words import read_diagram
 
-__all__ = ["WeightedArcKayles"]
+__all__ = ["WeightedArcKayles", "path"]
 
 
 class WeightedArcKayles(ImpartialPosition):
@@ -138,6 +140,39 @@ class WeightedArcKayles(ImpartialPosition):
         return hash((self.weights, self.neighbours))
 
 
+def path(n: int, weight: int) -> WeightedArcKayles:
+    """``n`` vertices in a row, each of weight ``weight``.
+
+    >>> path(3, 2)
+    WeightedArcKayles('0-1 1-2 : 2,2,2')
+    """
+    return WeightedArcKayles("-".join(map(str, range(n))) + " : " + ",".join([str(weight)] * n))
+
+
+def _table_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--weight", type=bounded(1, 6, "--weight"), default=3, metavar="W",
+                        help="every vertex weighs 1 .. W (default 3)")
+    parser.add_argument("--length", type=bounded(1, 12, "--length"), default=8, metavar="N",
+                        help="paths of 1 .. N vertices (default 8)")
+
+
+def _table(args: argparse.Namespace, progress: Progress = no_progress) -> Grid:
+    """``cgt table weighted-arc-kayles``: the Grundy value of a path of ``n``
+    vertices all of weight ``w``."""
+    values = []
+    for w in range(1, args.weight + 1):
+        values.append([path(n, w).grundy for n in range(1, args.length + 1)])
+        progress(w, args.weight)
+    return Grid(
+        title="Weighted Arc Kayles: Grundy values of paths, every vertex of one weight",
+        corner="weight \\ vertices", rows=[str(w) for w in range(1, args.weight + 1)],
+        columns=[str(n) for n in range(1, args.length + 1)],
+        cells=[[grundy_cell(g) for g in row] for row in values],
+        notes=[("Weight 1 is Dawson's Kayles. Even weights are 0: the second player plays "
+                "the first player's edge again.")],
+        data={"ruleset": "weighted-arc-kayles", "grundy": values})
+
+
 def _from_words(words: list[str], options: dict[str, Any]) -> WeightedArcKayles:
     return WeightedArcKayles(read_diagram(words))
 
@@ -149,4 +184,6 @@ RULESET = Ruleset(
     examples=(("0-1 : 3,5", "*1: three moves on one edge"),
               ("0-1-2-3-4-5", "*3: weights 1, Dawson's Kayles")),
     source="CGSuite's game.graph.WeightedArcKayles",
+    table=TableSpec("Grundy values of Weighted Arc Kayles paths", _table_options, _table,
+                    (("--weight 4 --length 10", "even weights are 0"),)),
 )

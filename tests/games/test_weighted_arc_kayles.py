@@ -63,6 +63,30 @@ def test_agrees_with_a_naive_reference(graph):
     assert WeightedArcKayles(str(position)) == position
 
 
+@settings(max_examples=30, deadline=None)
+@given(graphs)
+def test_even_weights_are_second_player_wins(graph):
+    """By strategy: with every weight even, the second player takes the edge
+    the first player just took (both its ends still weigh at least 1)."""
+    weights, edges = graph
+    text = " ".join(f"{u}-{v}" for u, v in sorted(edges))
+    used = sorted({end for edge in edges for end in edge})
+    even = ",".join(str(2 * (weights[v] % 2 + 1)) for v in used)
+    assert WeightedArcKayles(f"{text} : {even}").grundy == 0
+
+
+def test_the_table_of_paths():
+    import argparse
+
+    from cgt.games.registry import table_of
+
+    spec, parser = table_of("weighted-arc-kayles"), argparse.ArgumentParser()
+    spec.configure(parser)
+    grundy = spec.compute(parser.parse_args(["--weight", "2", "--length", "8"])).data["grundy"]
+    # Weight 1: CGSuite's Dawson's Kayles values; weight 2: even, all 0.
+    assert grundy == [[0, 1, 1, 2, 0, 3, 1, 1], [0] * 8]
+
+
 def test_keys_and_text():
     assert WeightedArcKayles("0-1-2 : 1,2,3").key() == WeightedArcKayles("0-1-2 : 3,2,1").key()
     assert str(WeightedArcKayles("0-1 : 0,5")) == "0 : 5"  # a vertex of weight 0 is gone
