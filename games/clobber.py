@@ -224,13 +224,17 @@ class StoneGrid(Position):
             self._key = key
         return key
 
-    def conjugate_key(self) -> StoneKey:
+    def conjugate_key(self) -> StoneKey | None:
         """The key of the :meth:`conjugate_board`: the players swap roles, so
         it is worth minus this one.
 
         >>> Clobber("xoo").conjugate_key() == Clobber("oxx").key()
         True
         """
+        return self._conjugate_key()
+
+    def _conjugate_key(self) -> StoneKey:
+        # The public one may be None (rules that do not treat the colours alike).
         memo_key = (type(self), self._shape, self._x, self._o, self._e)
         key = _CONJUGATE_KEYS.get(memo_key)
         if key is None:
@@ -245,7 +249,7 @@ class StoneGrid(Position):
             return self._group_keys()
         # A sum of groups (not the key of a group: the solver solves those).
         return (tuple(sorted(p.key() for p in parts)),
-                tuple(sorted(p.conjugate_key() for p in parts)))
+                tuple(sorted(p._conjugate_key() for p in parts)))
 
     def _group_keys(self) -> tuple[StoneKey, StoneKey]:
         """The least image of a single group's diagram under the rotations

@@ -40,9 +40,9 @@ Traceback (most recent call last):
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
 amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
 coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
-fox-and-geese, hackenbush, heap, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid,
-partizan-subtraction, quicksort, ski-jumps, snort, subtraction, tictactoe, toads-and-frogs,
-toppling-dominoes, wythoff
+fox-and-geese, gen-clobber, hackenbush, heap, konane, maundy-cake, nim, nimstring, nogo,
+ourson, partizan-arc-kayles, partizan-euclid, partizan-subtraction, quicksort, ski-jumps, snort,
+subtraction, tictactoe, toads-and-frogs, toppling-dominoes, weighted-arc-kayles, wythoff
 """
 
 from __future__ import annotations
@@ -400,7 +400,8 @@ def table_of(name: str) -> TableSpec:
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
     babylone, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
-    maundy-cake, nim, nimstring, partizan-euclid, subtraction, wythoff
+    maundy-cake, nim, nimstring, nogo, partizan-euclid, subtraction, weighted-arc-kayles,
+    wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:

@@ -210,6 +210,22 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "ski-jumps", (".L...|.R...|.....",), 'SkiJumps(".L...|.R...|.....")',
         _value, "Left's jumper may leap over Right's skier: 5/2",
     )),
+    ("GenClobber", _ruleset(
+        "gen-clobber", ("xox|ox.",), 'GenClobber("xox|ox.")',
+        _value, "CGSuite's Clobber family; --variant kings, rooks, queens, ...",
+    )),
+    ("NoGo", _ruleset(
+        "nogo", ("1x4",), "NoGo.rectangle(1, 4)",
+        _value, "no capture, no suicide: a strip of 4 is 0 (MCGS)",
+    )),
+    ("Partizan Arc Kayles", _ruleset(
+        "partizan-arc-kayles", ("llr",), 'PartizanArcKayles("llr")',
+        _value, "blue and red edges, in CGSuite's notation: 1/2",
+    )),
+    ("Weighted Arc Kayles", _ruleset(
+        "weighted-arc-kayles", ("0-1", ":", "3,5"), 'WeightedArcKayles("0-1 : 3,5")',
+        _grundy, "an edge used until an end weighs 0: three moves, *1",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",

@@ -210,6 +210,16 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
                                     max_size=3)
     .map(lambda stalks: ([_stalk(i, colours) for i, colours in enumerate(stalks)], _none)),
     "ski-jumps": _grid("LR.", 3, 5, 10).map(_words),
+    "gen-clobber": st.tuples(_grid("xo.#", 3, 4, 9).map(lambda board: [board]),
+                             st.fixed_dictionaries({"variant": st.sampled_from(
+                                 ["clobber", "anti-clobber", "hot-clobber", "kings", "knights",
+                                  "rooks", "queens"])})).map(tuple),
+    "nogo": st.one_of(_size(2, 3).map(_words), _grid("xo..", 2, 4, 8).map(_words)),
+    "partizan-arc-kayles": st.text("lre", min_size=1, max_size=6).map(_words),
+    "weighted-arc-kayles": st.builds(
+        lambda path, weights: _words("-".join(map(str, range(path))), ":",
+                                     ",".join(map(str, weights[:path]))),
+        st.integers(1, 5), st.lists(st.integers(0, 3), min_size=5, max_size=5)),
     "wythoff": st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)), min_size=1,
                         max_size=2)
     .map(lambda pairs: (" + ".join(f"{x} {y}" for x, y in pairs).split(" "), _none)),
