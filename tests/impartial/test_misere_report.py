@@ -11,7 +11,7 @@ quotient:
   heaps up to 20; its heaps never split, so the game tree of a sum with a
   heap of 25 is small.
 - 0.75 (Plambeck's order 8), shown stable with heaps up to 30: a heap of 33
-  or 31 is still within the game-tree search's reach, in about ten seconds.
+  or 31 is still within the game-tree search's reach (seconds).
 """
 
 from __future__ import annotations
@@ -99,7 +99,7 @@ def test_the_command_answers_heaps_of_any_size(capsys):
 @pytest.mark.slow
 @pytest.mark.parametrize("sizes", [(33, 1), (31, 2, 1)])
 def test_075_beyond_its_thirty_heaps(capsys, sizes):
-    """About ten seconds each: the game tree of 0.75 with a heap of 31 to 33."""
+    """Seconds each (the first): the game tree of 0.75 with a heap of 31 to 33."""
     misere = report(capsys, "0.75", *map(str, sizes))
     assert HeapGame("0.75").misere_quotient().max_heap == 30
     _checked_by_the_game_tree("0.75", sizes, misere)
