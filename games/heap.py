@@ -519,6 +519,18 @@ class Heap(ImpartialPosition):
         """The nim sum of the heaps' nim values."""
         return reduce(xor, map(self.game.nim_value, self.sizes), 0)
 
+    def estimated_positions(self) -> float:
+        """The positions a solve visits: one heap of each size up to the
+        largest, for the nim sequence (:meth:`known_grundy`: the solver never
+        expands a sum of heaps), or up to the limit of the period search,
+        past which heaps are read from the period.
+
+        >>> HeapGame("0.77")(1000, 999, 70).estimated_positions()
+        1001.0
+        """
+        top = max(self.sizes, default=0)
+        return float(min(top, self.game._period_search_limit()) + 1)
+
     def winning_moves(self, player: Player | str = Player.LEFT) -> list[ImpartialPosition]:
         if any(h > COMPUTE_LIMIT for h in self.sizes):
             raise CGTError(f"{self!r}: heaps this large have too many moves to list")

@@ -275,6 +275,14 @@ def position_facts(
 #: --misere`` (Kayles 5 7 has one of 330 characters); its genus still is.
 MISERE_FORM_CHARACTERS = 120
 
+#: Sums of heaps of more tokens than these are decided and their winning
+#: moves found (through the quotient when there is one), but not expanded:
+#: misère canonical forms explode (Kayles 10 + 10 takes 3 s, 12 + 12 over
+#: 3 minutes), and so, more slowly, does the search behind the misère nim
+#: value and genus (Kayles 12 + 12: 0.3 s, 16 + 16: 4 s, 20 + 20: 26 s).
+MISERE_FORM_TOKENS = 16
+MISERE_TREE_TOKENS = 24
+
 #: The note ``cgt report --misere`` gives a partizan position.
 PARTIZAN_MISERE_NOTE = ("misère canonical forms are for impartial games: "
                         "a partizan position has its misère outcome only")
@@ -286,9 +294,12 @@ def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
 
     An impartial position has its misère outcome, misère nim value ``G⁻``,
     genus, misère canonical form (when it is short to print) and the moves to
-    misère P-positions. A sum of heaps of a heap game whose misère quotient
-    is proved is decided through the quotient (Plambeck and Siegel), anything
-    else by the game-tree search of :func:`cgt.misere_outcome`. A partizan
+    misère P-positions. A sum of heaps of a heap game is decided through its
+    misère quotient (Plambeck and Siegel), searched until it is shown stable,
+    so heaps of any size are answered; anything else by the game-tree search
+    of :func:`cgt.misere_outcome`. A sum of more than ``MISERE_TREE_TOKENS``
+    tokens gets no nim value or genus (they need the whole game tree), one
+    of more than ``MISERE_FORM_TOKENS`` no canonical form. A partizan
     position has its misère outcome and a note.
 
     Misère Nim (Bouton): with a heap of two or more, move as in normal play,
@@ -300,6 +311,16 @@ def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
     ('N', 2, '2^20', [{'position': 'o oooo ooooo'}])
     >>> misere_facts(Nim([1, 1, 1]))["outcome"], misere_facts(Nim([1, 1, 1]))["winning_moves"]
     ('P', [])
+
+    0.75's quotient is stable (order 8, Plambeck 2005), so a sum of heaps far
+    beyond a game-tree search is decided, and its winning moves found:
+
+    >>> from cgt.games.heap import HeapGame
+    >>> facts = misere_facts(HeapGame("0.75")(1000, 997))
+    >>> facts["outcome"], facts["decided_by"].split(";")[0]
+    ('N', 'its misère quotient (order 8, stable: period 2 from heap 8, shown with heaps up to 30')
+    >>> facts["winning_moves"], "genus" in facts
+    ([{'position': '0.75: 996 1000'}, {'position': '0.75: 997 999'}], False)
     """
     from cgt.impartial.misere import genus, misere_nim_value
     from cgt.values.misere_outcome import misere_outcome
@@ -313,10 +334,19 @@ def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
     facts["outcome"] = "P" if is_p(position) else "N"
     facts["outcome_words"] = OUTCOME_MEANINGS[facts["outcome"]]
     facts["decided_by"] = decided_by
-    facts["nim_value"] = misere_nim_value(position)
-    facts["genus"] = str(genus(position))
-    form = str(position.misere_value)
-    if len(form) <= MISERE_FORM_CHARACTERS:
+    sizes = _heap_sizes(position)
+    tokens = sum(sizes) if sizes is not None else 0
+    if tokens <= MISERE_TREE_TOKENS:
+        facts["nim_value"] = misere_nim_value(position)
+        facts["genus"] = str(genus(position))
+    else:
+        facts["tree_note"] = (f"a sum of {tokens} tokens: its misère nim value and genus "
+                              "need its whole game tree, not searched here "
+                              "(in Python, cgt.genus(position))")
+    if tokens > MISERE_FORM_TOKENS:
+        facts["value_note"] = (f"the misère canonical form of a sum of {tokens} tokens "
+                               "grows too fast to build here: in Python, position.misere_value")
+    elif len(form := str(position.misere_value)) <= MISERE_FORM_CHARACTERS:
         facts["value"] = form
     else:
         facts["value_note"] = (f"the misère canonical form has {len(form)} characters: "
@@ -329,26 +359,43 @@ def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
 
 def _misere_judge(position: Any) -> tuple[Any, str]:
     """Whether a position is a misère P-position, and how that is decided:
-    through the misère quotient of the position's heap game when it has one
-    proved for its heaps (``position.game.misere_quotient``, ``position.sizes``:
-    a sum of heaps of one game, moves staying within the same heaps), else by
-    the game-tree search."""
+    through the misère quotient of the position's heap game (a sum of heaps
+    of one game, moves staying within the same heaps) when it decides the
+    sum, else by the game-tree search."""
     from cgt.values.misere_outcome import misere_outcome
 
     def searched(q: Any) -> bool:
         return misere_outcome(q) == Outcome.P
 
-    quotient_of = getattr(getattr(position, "game", None), "misere_quotient", None)
-    sizes = getattr(position, "sizes", None)
-    if callable(quotient_of) and isinstance(sizes, tuple):
-        try:
-            quotient = quotient_of(max(sizes, default=1) or 1)
-        except CGTError:  # no quotient proved for these heaps (Kayles): search
-            return searched, "the game-tree search"
-        return ((lambda q: quotient.is_p_position(q.sizes)),
-                f"its misère quotient (order {quotient.order}, Plambeck and Siegel)")
-    return searched, "the game-tree search"
+    quotient = _misere_quotient(position)
+    if quotient is None:
+        return searched, "the game-tree search"
+    how = (f"its misère quotient (order {quotient.order}, {quotient.stability}; "
+           "Plambeck and Siegel)")
+    return (lambda q: quotient.is_p_position(q.sizes)), how
 
+
+def _heap_sizes(position: Any) -> tuple[int, ...] | None:
+    """The heaps of a sum of heaps of one heap game (``position.sizes``, the
+    game with ``misere_quotient``), None for any other position."""
+    sizes = getattr(position, "sizes", None)
+    quotient_of = getattr(getattr(position, "game", None), "misere_quotient", None)
+    return sizes if callable(quotient_of) and isinstance(sizes, tuple) else None
+
+
+def _misere_quotient(position: Any) -> Any:
+    """The misère quotient that decides a sum of heaps: the game's quotient
+    searched until it is shown stable (it then decides heaps of any size),
+    or, when the search stopped first, the quotient it proved if that covers
+    the heaps; None when there is none."""
+    sizes = _heap_sizes(position)
+    if sizes is None:
+        return None
+    try:
+        quotient = position.game.misere_quotient()
+    except CGTError:
+        return None
+    return quotient if quotient.is_stable or max(sizes, default=0) <= quotient.max_heap else None
 
 
 def _misere_outcome(position: object) -> str | None:

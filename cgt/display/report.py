@@ -281,7 +281,9 @@ def _misere_rows(misere: dict[str, Any]) -> list[tuple[str, Text]]:
         return [*rows, ("Misère note", Text(misere["note"], style="dim"))]
     rows.append(("Misère value", Text(misere["value"]) if "value" in misere
                  else Text(misere["value_note"], style="dim")))
-    rows.append(("Misère nim value, genus", Text(f"{misere['nim_value']}, {misere['genus']}")))
+    rows.append(("Misère nim value, genus",
+                 Text(f"{misere['nim_value']}, {misere['genus']}") if "genus" in misere
+                 else Text(misere["tree_note"], style="dim")))
     rows.append(("Misère decided by", Text(misere["decided_by"], style="dim")))
     return rows
 

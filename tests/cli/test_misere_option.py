@@ -81,10 +81,11 @@ def test_a_heap_game_sum_is_decided_by_its_quotient(capsys):
 
 
 def test_kayles_goes_through_its_proved_quotient(capsys):
-    # The quotient of Kayles' heaps up to 13 is proved by recalibration
-    # (docs/misere.md): order 24, as tests/impartial/test_misere_quotient.py finds.
+    # Kayles' quotient, searched until stable (docs/misere.md): order 40, as
+    # tests/impartial/test_misere_quotient.py finds (Siegel's MisereSolver).
     misere = report(capsys, "heap", "0.77", "13")
-    assert misere["decided_by"] == "its misère quotient (order 24, Plambeck and Siegel)"
+    assert misere["decided_by"] == ("its misère quotient (order 40, stable: period 12 from "
+                                    "heap 71, shown with heaps up to 170; Plambeck and Siegel)")
     # Winning Ways ch. 13: misère Kayles G⁻(13) = 1, genus 1^1313...
     assert misere["nim_value"] == 1 and misere["outcome"] == "N"
     assert misere["genus"] == "1^13"
