@@ -11,8 +11,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+# No per-example deadline: a deadline is a timing assertion, and on a shared
+# two-core machine a first example that builds caches can take a second.
+settings.register_profile("cgt", deadline=None)
+settings.load_profile("cgt")
 
 
 @pytest.fixture(scope="session")
