@@ -151,10 +151,10 @@ class LoopyPartizanPosition(Displayable):
         when it has no cycle), else a :class:`~cgt.values.stopper.SidedValue`
         ``onside & offside``; a CGTError when a side is not found to be a
         stopper, or when the graph has more than
-        ``cgt.loopy.sides.MAX_SIDLING_VERTICES`` positions."""
+        ``cgt.loopy.condensation.MAX_GRAPH_VERTICES`` positions. Valued one
+        strongly connected component at a time (:mod:`cgt.loopy.condensation`)."""
+        from cgt.loopy.condensation import MAX_GRAPH_VERTICES, graph_value
         from cgt.loopy.graph import GameGraph
-        from cgt.loopy.sided import loopy_value
-        from cgt.loopy.sides import MAX_SIDLING_VERTICES
         from cgt.values.stopper import wrap_value
 
         index: dict[Hashable, int] = {self.key(): 0}
@@ -168,18 +168,18 @@ class LoopyPartizanPosition(Displayable):
                 for option in moves:
                     key = option.key()
                     if key not in index:
-                        if len(order) >= MAX_SIDLING_VERTICES:
+                        if len(order) >= MAX_GRAPH_VERTICES:
                             raise CGTError(f"{self}: its game graph has more than "
-                                           f"{MAX_SIDLING_VERTICES:,} positions, more than the "
+                                           f"{MAX_GRAPH_VERTICES:,} positions, more than the "
                                            "loopy values take "
-                                           "(cgt.loopy.sides.MAX_SIDLING_VERTICES)")
+                                           "(cgt.loopy.condensation.MAX_GRAPH_VERTICES)")
                         index[key] = len(order)
                         order.append(option)
                     targets.append(index[key])
                 sides.append(tuple(targets))
             left.append(sides[0])
             right.append(sides[1])
-        return wrap_value(loopy_value(GameGraph(tuple(left), tuple(right)), 0))
+        return wrap_value(graph_value(GameGraph(tuple(left), tuple(right)), 0))
 
     @property
     def left_result(self) -> Result:
