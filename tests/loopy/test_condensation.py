@@ -182,3 +182,20 @@ def test_cgsuite_fox_and_geese_on_a_four_row_board():
 
     p = FoxAndGeese("F......./......../......../.G.G.G.G")
     assert str(p.value) == "{4*|7/2}"
+
+
+def test_the_capacity_benchmark_runs_small():
+    """benchmarks/bench_loopy_capacity.py at a tiny size: its random graph is
+    a stopper, and its check (the last positions valued again through the
+    whole graph) passes."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+    import bench_loopy_capacity as bench
+
+    graph = bench.random_stopper_graph(300, seed=1)
+    assert len(graph) == 300 and graph.is_stopper(0)
+    assert bench.random_stopper_graph(300, seed=1) == graph  # seeded
+    row = bench.random_graph("random stoppers 300")
+    assert row.ok and row.positions == 300
