@@ -36,6 +36,7 @@ from cgt.core.deep import deep_call
 from cgt.core.form import Form, nus
 from cgt.errors import CGTError, ParseError
 from cgt.loopy.graph import GameGraph, graph_of
+from cgt.loopy.ordinal_sum import ordinal_sum
 from cgt.loopy.sided import (
     Loopy,
     SidedForm,
@@ -72,7 +73,7 @@ _TOKEN = re.compile(
                |[\^↑↓*][\^↑↓]*[0-9]*(?:\*[0-9]*)?)
   | (?P<bar>\|+)
   | (?P<pm>±|\+-)
-  | (?P<punct>[{},()+\-−&])
+  | (?P<punct>[{},()+\-−&:])
   | (?P<other>.)
     """,
     re.VERBOSE,
@@ -154,14 +155,27 @@ class _LoopyReader:
 
     def expression(self) -> Loopy:
         """A sum of terms, at the top or as an option (up to ',', '|', '}' or '&')."""
-        total = self.unary()
+        total = self.ordinal_term()
         while True:
             token = self.signed_operand()
             if token is None or token[1] not in ("+", "-", "−", "±", "+-"):
                 return total
             self.at += 1
-            value = self.switch_operand() if token[0] == "pm" else self.unary()
+            value = self.switch_operand() if token[0] == "pm" else self.ordinal_term()
             total = loopy_sum(total, loopy_neg(value) if token[1] in ("-", "−") else value)
+
+    def ordinal_term(self) -> Loopy:
+        """``G : H : ...``, binding tighter than a sum (as in CGSuite's grammar)."""
+        value = self.unary()
+        while (token := self.peek()) is not None and token[1] == ":":
+            position = token[2]
+            self.at += 1
+            base, top = value, self.unary()
+            if isinstance(base, SidedForm) or isinstance(top, SidedForm):
+                raise self.fail("':' (the ordinal sum) takes stoppers, not sided values",
+                                position)
+            value = ordinal_sum(base, top)
+        return value
 
     def signed_operand(self) -> tuple[str, str, int] | None:
         """The next token after an operand; a number with its '-' against it
