@@ -29,6 +29,7 @@ from cgt.transfinite.text import combine, omega_atom, surreal_form
 from cgt.values import make
 from cgt.values.game import Game
 from cgt.values.stopper import SidedValue, Stopper, as_value, wrap_value
+from cgt.values.stopper import ordinal_sum as stopper_ordinal_sum
 
 __all__ = ["FUNCTIONS", "METHODS", "Calculator", "calculate", "game_value", "operations",
            "snake_case"]
@@ -187,6 +188,8 @@ class Calculator:
         return self.game([a], [self.negate(a)])
 
     def ordinal_sum(self, a: Any, b: Any) -> Any:
+        if isinstance(a, Stopper) or isinstance(b, Stopper):  # a loopy G : H
+            return stopper_ordinal_sum(a, b)
         return _short(a, ":").ordinal_sum(_short(b, ":"))
 
     def norton(self, a: Any, b: Any) -> Any:

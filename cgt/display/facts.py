@@ -427,6 +427,11 @@ def _loopy_facts(position: Any, facts: dict, max_plies: int | None, on_limit: st
         for q, r in list(zip(moves, move_results))[:max_moves]
     ]
     facts["principal_line"] = [str(q) for q in line]
+    if getattr(type(position), "impartial", False):  # a loopy impartial ruleset
+        try:
+            facts["grundy"] = str(position.grundy)
+        except CGTError as error:  # a graph too large, or an end by a rule of the game
+            facts["grundy_note"] = str(error)
 
 
 #: ``cgt report`` computes the loopy value of a position whose game graph has

@@ -249,6 +249,8 @@ def position_rows(position: Displayable, facts: dict[str, Any]) -> list[tuple[st
                              Text(f"{facts['mean']}, {facts['temperature']}")))
     elif kind == "loopy":
         rows.append(("Result", result_text(_Result(facts["result"]), facts["player"])))
+        if "grundy" in facts:  # a loopy impartial ruleset: n, or ∞ with its escapes
+            rows.append(("Grundy value", Text(facts["grundy"])))
         limit = facts.get("move_limit")
         if limit:
             rows.append(("Move limit", Text(

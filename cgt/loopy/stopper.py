@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+from collections.abc import Sequence
 
 from cgt.core.canonical import build
 from cgt.core.form import Form
@@ -35,7 +36,8 @@ from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph, graph_of, short_forms
 from cgt.loopy.survival import SurvivalTable, le_at, short_decided
 
-__all__ = ["LoopyForm", "Value", "canonical_stopper", "is_pseudonumber", "simplify_vertices",
+__all__ = ["LoopyForm", "Value", "canonical_stopper", "component_graph", "component_stoppers",
+           "is_pseudonumber", "simplify_vertices",
            "stopper_graph", "stopper_le", "stopper_neg", "stopper_of_options", "stopper_parts",
            "stopper_stop"]
 
@@ -91,14 +93,18 @@ def canonical_stopper(graph: GameGraph, start: int) -> Value:
     when it has no cycle, else the interned :class:`LoopyForm`.
     CGTError when it is not a stopper."""
     packed = graph.packed(start)
-    if len(packed) > MAX_VERTICES:
-        raise CGTError(f"a loopy game of {len(packed):,} positions is more than the "
-                       f"{MAX_VERTICES:,} the stopper simplifier takes "
-                       "(cgt.loopy.stopper.MAX_VERTICES)")
-    if not packed.is_stopper(0):
+    _refuse_unless_simplifiable(packed, f"a loopy game of {len(packed):,} positions")
+    return _interned(_simplest(packed))
+
+
+def _refuse_unless_simplifiable(graph: GameGraph, what: str) -> None:
+    """CGTError when the graph (from 0) is too large to simplify, or no stopper."""
+    if len(graph) > MAX_VERTICES:
+        raise CGTError(f"{what} is more than the {MAX_VERTICES:,} positions the stopper "
+                       "simplifier takes (cgt.loopy.stopper.MAX_VERTICES)")
+    if not graph.is_stopper(0):
         raise CGTError("the game is not a stopper: some play alternates for ever "
                        "(its value is a sided value, onside & offside)")
-    return _interned(_simplest(packed))
 
 
 def _interned(simplest: GameGraph, colour: list[int] | None = None) -> Value:
@@ -203,6 +209,67 @@ def _stopper_of_options(left: list[Value], right: list[Value]) -> Value:
     edges[False][0] = _undominated(edges[False][0], lambda a, b: le(b, a))
     simplified = GameGraph(tuple(map(tuple, edges[True])), tuple(map(tuple, edges[False])))
     return _interned(*_bisimulation_quotient(simplified.packed(0)))
+
+
+def component_graph(left: Sequence[Sequence[int]], right: Sequence[Sequence[int]],
+                    outside: Sequence[Value]) -> GameGraph:
+    """One graph holding a strongly connected component and the graphs of
+    the values it moves to: vertex ``i < k`` is the component's ``i``-th
+    (``k = len(left)``), whose moves ``left[i]``, ``right[i]`` name a
+    component vertex by ``j < k`` and ``outside[j - k]`` by ``j >= k``;
+    each distinct outside value's canonical graph follows, once.
+
+    >>> on = canonical_stopper(GameGraph(((0,),), ((),)), 0)
+    >>> component_graph([[0]], [[1]], [on]).left   # {pass | on}
+    ((0,), (1,))
+    """
+    k = len(left)
+    left_edges: list[tuple[int, ...]] = [()] * k
+    right_edges: list[tuple[int, ...]] = [()] * k
+    where: dict[int, int] = {}  # id of an outside value: its vertex
+    for p in outside:
+        if id(p) in where:
+            continue
+        graph, start, _ = stopper_parts(p)
+        offset = len(left_edges)
+        left_edges += [tuple(w + offset for w in targets) for targets in graph.left]
+        right_edges += [tuple(w + offset for w in targets) for targets in graph.right]
+        where[id(p)] = start + offset
+    target = [*range(k), *(where[id(p)] for p in outside)]
+    for i in range(k):
+        left_edges[i] = tuple(target[w] for w in left[i])
+        right_edges[i] = tuple(target[w] for w in right[i])
+    return GameGraph(tuple(left_edges), tuple(right_edges))
+
+
+def component_stoppers(left: Sequence[Sequence[int]], right: Sequence[Sequence[int]],
+                       outside: Sequence[Value]) -> list[Value]:
+    """The canonical stopper at each vertex of a strongly connected
+    component (numbered as for :func:`component_graph`) whose moves out
+    reach the canonical stoppers ``outside``; CGTError when the component
+    has an alternating cycle (it is no stopper).
+
+    Only the component is simplified: the outside values are simplest
+    already, and nothing in them comes back. One table of the order on the
+    component and the outside graphs serves every step (as for
+    :func:`simplify_vertices`), so the cost is quadratic in that graph, not
+    in the whole game's: valued component by component from the ends of
+    play back (:mod:`cgt.loopy.condensation`), a game of thousands of
+    positions costs the sum of its components' squares.
+
+    >>> from cgt.core.form import zero
+    >>> over = canonical_stopper(GameGraph(((1,), ()), ((0,), ())), 0)   # x{0|x}
+    >>> component_stoppers([[2], [2]], [[1], [0]], [zero]) == [over, over]  # a{0|b}, b{0|a}
+    True
+    """
+    k = len(left)
+    union = component_graph(left, right, outside)
+    _refuse_unless_simplifiable(union, f"a loopy game's component of {k:,} positions with the "
+                                f"{len(union) - k:,} of its options' values")
+    members = list(range(k))
+    new_left, new_right, representative = simplify_vertices(union, members)
+    fused = _fused(new_left, new_right, representative)
+    return [_interned(fused.packed(representative[v])) for v in members]
 
 
 #: ``u <= v`` between vertices of canonical stoppers' graphs, on (value, vertex) pairs.

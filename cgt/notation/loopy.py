@@ -36,6 +36,7 @@ from cgt.core.deep import deep_call
 from cgt.core.form import Form, nus
 from cgt.errors import CGTError, ParseError
 from cgt.loopy.graph import GameGraph, graph_of
+from cgt.loopy.ordinal_sum import ordinal_sum
 from cgt.loopy.sided import (
     Loopy,
     SidedForm,
@@ -51,6 +52,7 @@ from cgt.loopy.stopper import (
     LoopyForm,
     Value,
     canonical_stopper,
+    stopper_graph,
     stopper_neg,
     stopper_of_options,
 )
@@ -72,7 +74,7 @@ _TOKEN = re.compile(
                |[\^↑↓*][\^↑↓]*[0-9]*(?:\*[0-9]*)?)
   | (?P<bar>\|+)
   | (?P<pm>±|\+-)
-  | (?P<punct>[{},()+\-−&])
+  | (?P<punct>[{},()+\-−&:])
   | (?P<other>.)
     """,
     re.VERBOSE,
@@ -120,6 +122,7 @@ class _LoopyReader:
         self.left: list[list[int]] = []
         self.right: list[list[int]] = []
         self.names: dict[str, int] = {}
+        self.sided_options: dict[int, SidedForm] = {}  # a vertex standing for a sided value
 
     def fail(self, message: str, position: int | None = None) -> ParseError:
         if position is None:
@@ -137,31 +140,49 @@ class _LoopyReader:
         return False
 
     def read(self) -> Loopy:
+        value = self.sided_expression()
+        if self.peek() is not None:
+            raise self.fail("expected '+', '-' or the end of the text")
+        return value
+
+    def sided_expression(self) -> Loopy:
+        """An expression, or ``G & H`` (the loosest operator), at the top or as an option."""
         value = self.expression()
         token = self.peek()
-        if token is not None and token[1] == "&":  # G & H: the loosest operator
+        if token is not None and token[1] == "&":
             self.at += 1
             offside = self.expression()
             try:
                 value = sided(side_of(value, True), side_of(offside, False))
             except CGTError as error:
                 raise self.fail(str(error), token[2]) from None
-        if self.peek() is not None:
-            raise self.fail("expected '+', '-' or the end of the text")
         return value
 
     # -- values ----------------------------------------------------------------------------
 
     def expression(self) -> Loopy:
         """A sum of terms, at the top or as an option (up to ',', '|', '}' or '&')."""
-        total = self.unary()
+        total = self.ordinal_term()
         while True:
             token = self.signed_operand()
             if token is None or token[1] not in ("+", "-", "−", "±", "+-"):
                 return total
             self.at += 1
-            value = self.switch_operand() if token[0] == "pm" else self.unary()
+            value = self.switch_operand() if token[0] == "pm" else self.ordinal_term()
             total = loopy_sum(total, loopy_neg(value) if token[1] in ("-", "−") else value)
+
+    def ordinal_term(self) -> Loopy:
+        """``G : H : ...``, binding tighter than a sum (as in CGSuite's grammar)."""
+        value = self.unary()
+        while (token := self.peek()) is not None and token[1] == ":":
+            position = token[2]
+            self.at += 1
+            base, top = value, self.unary()
+            if isinstance(base, SidedForm) or isinstance(top, SidedForm):
+                raise self.fail("':' (the ordinal sum) takes stoppers, not sided values",
+                                position)
+            value = ordinal_sum(base, top)
+        return value
 
     def signed_operand(self) -> tuple[str, str, int] | None:
         """The next token after an operand; a number with its '-' against it
@@ -369,7 +390,7 @@ class _LoopyReader:
                 self.at += 1
                 continue
             if token[1] == "&":
-                raise self.fail("a sided value G & H cannot be an option")
+                raise self.fail("expected an option before '&' (onside & offside)")
             if token[1] == "pass":
                 self.at += 1
                 parts[-1].append(-1)  # the game itself, filled in below
@@ -408,7 +429,7 @@ class _LoopyReader:
         assert token is not None
         if token[1] == "{" or (token[0] == "word" and self._brace_follows()):
             return self.brace()
-        value = self.expression()  # a sum of terms, up to ',' '|' or '}'
+        value = self.sided_expression()  # a sum of terms (or G & H), up to ',' '|' or '}'
         return self.hang([value])[0]
 
     def hang(self, values: list[Loopy]) -> list[int]:
@@ -421,9 +442,11 @@ class _LoopyReader:
                 self.right[vertex].append(vertex)
                 starts.append(vertex)
                 continue
-            if isinstance(value, SidedForm):
-                raise self.fail(f"a sided value ({format_loopy(value)}) cannot be an option: "
-                                "write the game graph itself")
+            if isinstance(value, SidedForm):  # each side stands in it in turn (value_of)
+                vertex = self.new_vertex()
+                self.sided_options[vertex] = value
+                starts.append(vertex)
+                continue
             if isinstance(value, LoopyForm):
                 graph, start = value.graph, 0
             else:
@@ -442,8 +465,28 @@ class _LoopyReader:
 
     def value_of(self, vertex: int) -> Loopy:
         try:
-            return loopy_value(self.graph(), vertex)
+            if not self.sided_options:
+                return loopy_value(self.graph(), vertex)
+            # A sided option: the onside of the game is the onside of the game
+            # with each sided option's onside in its place (a player copies
+            # the other's moves until play leaves for the option, where the
+            # sides are equal), and the offside likewise.
+            return sided(*(side_of(loopy_value(self.graph_with_sides(onside), vertex), onside)
+                           for onside in (True, False)))
         except ParseError:
             raise
         except CGTError as error:
             raise self.fail(str(error), 0) from None
+
+    def graph_with_sides(self, onside: bool) -> GameGraph:
+        """The graph with each sided option's vertex given the moves of that side."""
+        left = [list(e) for e in self.left]
+        right = [list(e) for e in self.right]
+        for vertex, value in self.sided_options.items():
+            graph, start = stopper_graph(side_of(value, onside))
+            offset = len(left)
+            left += [[w + offset for w in e] for e in graph.left]
+            right += [[w + offset for w in e] for e in graph.right]
+            left[vertex] = list(left[start + offset])
+            right[vertex] = list(right[start + offset])
+        return GameGraph(tuple(map(tuple, left)), tuple(map(tuple, right)))

@@ -25,7 +25,7 @@ convention):
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from cgt.core.outcome import Player, Verdict
 from cgt.errors import CGTError
@@ -42,7 +42,14 @@ from cgt.positions.retrograde import (
 )
 from cgt.positions.tables import TranspositionTable, table_for
 
-__all__ = ["LoopyPartizanPosition", "LoopyPosition"]
+if TYPE_CHECKING:
+    from cgt.loopy.impartial import GrundyValue
+
+__all__ = ["MAX_GRUNDY_POSITIONS", "LoopyPartizanPosition", "LoopyPosition"]
+
+#: The most positions whose generalised Sprague–Grundy values are found for
+#: one position of a loopy impartial ruleset.
+MAX_GRUNDY_POSITIONS = 1_000_000
 
 
 class LoopyPosition(Displayable):
@@ -59,6 +66,11 @@ class LoopyPosition(Displayable):
 
     #: Names of the sides, e.g. ``("bear", "puppies")``; ``player`` is one of them.
     players: tuple[str, ...] = ()
+
+    #: True for a loopy impartial ruleset: the moves do not depend on who is
+    #: to move, so each position has a generalised Sprague–Grundy value
+    #: (:attr:`grundy`) and plays as it in sums.
+    impartial: ClassVar[bool] = False
 
     # -- the ruleset's hooks ---------------------------------------------------
 
@@ -99,6 +111,55 @@ class LoopyPosition(Displayable):
     def known_value(self) -> Result | None:
         """The result if the solver already has it (never starts a search)."""
         return self.table().values.get(self.key())
+
+    @property
+    def grundy(self) -> GrundyValue:
+        """The generalised Sprague–Grundy value of a position of a loopy
+        impartial ruleset (``impartial = True``): a nimber ``n``, or ``∞``
+        with the nimbers its options have (Smith 1966; Fraenkel and Yesha;
+        :mod:`cgt.loopy.impartial`), from the graph of every position it
+        reaches. ``0`` is a loss for the player to move, ``∞`` without
+        ``0`` among its escapes a draw. A position whose ``terminal()``
+        says the game is lost ends as one with no move; one that ends
+        otherwise (a win or a draw by a rule of the game) has no value.
+
+        >>> class Token(LoopyPosition):
+        ...     impartial = True
+        ...     arrows = {"a": "b", "b": "ac", "c": "", "d": "d"}
+        ...     def __init__(self, at): self.at = at
+        ...     def moves(self): return [Token(x) for x in self.arrows[self.at]]
+        ...     def key(self): return self.at
+        >>> [str(Token(x).grundy) for x in "abcd"]
+        ['0', '*', '0', '∞']
+        """
+        from cgt.loopy.impartial import grundy_values
+
+        if not type(self).impartial:
+            raise CGTError(f"{self}: {type(self).__name__} is not an impartial ruleset (its "
+                           "moves depend on who is to move), so it has no Grundy value: "
+                           "see .result")
+        index: dict[Hashable, int] = {self.key(): 0}
+        order: list[LoopyPosition] = [self]
+        moves: list[list[int]] = []
+        for position in order:  # grows as new positions are met
+            end = position.terminal()
+            if end is not None and Verdict(end) is not Verdict.LOSS:
+                raise CGTError(f"{position}: the game ends here by a rule of its own "
+                               f"({Verdict(end)} for the side to move), so it has no Grundy "
+                               "value (only a game that ends when a player cannot move has one)")
+            targets = []
+            for option in (() if end is not None else position.moves()):
+                key = option.key()
+                if key not in index:
+                    if len(order) >= MAX_GRUNDY_POSITIONS:
+                        raise CGTError(f"{self}: its game graph has more than "
+                                       f"{MAX_GRUNDY_POSITIONS:,} positions "
+                                       "(cgt.positions.loopy.MAX_GRUNDY_POSITIONS)")
+                    index[key] = len(order)
+                    order.append(option)
+                targets.append(index[key])
+            moves.append(targets)
+        return grundy_values(moves)[0]
 
     def winning_moves(self) -> list[LoopyPosition]:
         """The moves to positions lost by the opponent, fastest win first.
@@ -151,10 +212,10 @@ class LoopyPartizanPosition(Displayable):
         when it has no cycle), else a :class:`~cgt.values.stopper.SidedValue`
         ``onside & offside``; a CGTError when a side is not found to be a
         stopper, or when the graph has more than
-        ``cgt.loopy.sides.MAX_SIDLING_VERTICES`` positions."""
+        ``cgt.loopy.condensation.MAX_GRAPH_VERTICES`` positions. Valued one
+        strongly connected component at a time (:mod:`cgt.loopy.condensation`)."""
+        from cgt.loopy.condensation import MAX_GRAPH_VERTICES, graph_value
         from cgt.loopy.graph import GameGraph
-        from cgt.loopy.sided import loopy_value
-        from cgt.loopy.sides import MAX_SIDLING_VERTICES
         from cgt.values.stopper import wrap_value
 
         index: dict[Hashable, int] = {self.key(): 0}
@@ -168,18 +229,18 @@ class LoopyPartizanPosition(Displayable):
                 for option in moves:
                     key = option.key()
                     if key not in index:
-                        if len(order) >= MAX_SIDLING_VERTICES:
+                        if len(order) >= MAX_GRAPH_VERTICES:
                             raise CGTError(f"{self}: its game graph has more than "
-                                           f"{MAX_SIDLING_VERTICES:,} positions, more than the "
+                                           f"{MAX_GRAPH_VERTICES:,} positions, more than the "
                                            "loopy values take "
-                                           "(cgt.loopy.sides.MAX_SIDLING_VERTICES)")
+                                           "(cgt.loopy.condensation.MAX_GRAPH_VERTICES)")
                         index[key] = len(order)
                         order.append(option)
                     targets.append(index[key])
                 sides.append(tuple(targets))
             left.append(sides[0])
             right.append(sides[1])
-        return wrap_value(loopy_value(GameGraph(tuple(left), tuple(right)), 0))
+        return wrap_value(graph_value(GameGraph(tuple(left), tuple(right)), 0))
 
     @property
     def left_result(self) -> Result:

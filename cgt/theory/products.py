@@ -27,10 +27,12 @@ from cgt.core.memo import Memo
 from cgt.core.order import less_equal
 from cgt.errors import CGTError
 
-__all__ = ["incentives", "left_incentives", "norton", "ordinal_sum", "right_incentives"]
+__all__ = ["incentives", "left_incentives", "norton", "ordinal_product", "ordinal_sum",
+           "right_incentives"]
 
 _ORDINAL: Memo[tuple[int, int], Form] = Memo("ordinal sums")
 _NORTON: Memo[tuple[int, int], Form] = Memo("Norton products")
+_ORDINAL_PRODUCT: Memo[tuple[int, int], Form] = Memo("ordinal products")
 
 
 def ordinal_sum(g: Form, h: Form) -> Form:
@@ -49,6 +51,38 @@ def _ordinal(g: Form, h: Form) -> Form:
             [*g.right, *(_ordinal(g, o) for o in h.right)],
         )
         _ORDINAL.store(key, known)
+    return known
+
+
+def ordinal_product(g: Form, h: Form) -> Form:
+    """The ordinal product ``G ⊗ H`` (CGSuite's ``OrdinalProduct``): for each
+    option ``H^L`` of ``H`` and each option ``X`` of ``G`` of the player
+    moving, ``(G ⊗ H^L) : X``; for each ``H^R``, the same with the options
+    of ``-G``. On nimbers it is the ordinal product of their values
+    (``*5 ⊗ *6 = *30``, CGSuite's ``CompoundGameTestCase.scala``).
+
+    >>> from cgt.core.form import nimber
+    >>> ordinal_product(nimber(5), nimber(6)) is nimber(30)
+    True
+    """
+    # G ⊗ H is about depth(G) * depth(H) deep, each level an ordinal sum.
+    return deep_call((g.depth + 1) * (h.depth + 1) * 2, _ordinal_product, g, h)
+
+
+def _ordinal_product(g: Form, h: Form) -> Form:
+    key = (g.id, h.id)
+    known = _ORDINAL_PRODUCT.get(key)
+    if known is None:
+        minus_g = neg(g)
+        by_left = [_ordinal_product(g, o) for o in h.left]
+        by_right = [_ordinal_product(g, o) for o in h.right]
+        known = build(
+            [*(_ordinal(p, x) for p in by_left for x in g.left),
+             *(_ordinal(p, x) for p in by_right for x in minus_g.left)],
+            [*(_ordinal(p, x) for p in by_left for x in g.right),
+             *(_ordinal(p, x) for p in by_right for x in minus_g.right)],
+        )
+        _ORDINAL_PRODUCT.store(key, known)
     return known
 
 

@@ -271,6 +271,16 @@ class Game:
         """
         return wrap(products.ordinal_sum(self._form, as_form(other)))
 
+    def ordinal_product(self, other: object) -> Game:
+        """The ordinal product ``G ⊗ H`` (CGSuite's ``OrdinalProduct``): the
+        options ``(G ⊗ H^L) : G^L`` and so on (:func:`cgt.theory.products.ordinal_product`).
+
+        >>> from cgt.values.make import parse
+        >>> parse("1/2").ordinal_product("1/4"), parse("+-1").ordinal_product("^^")
+        (cgt.parse('11/32'), cgt.parse('±1'))
+        """
+        return wrap(products.ordinal_product(self._form, as_form(other)))
+
     def norton(self, unit: object) -> Game:
         """The Norton product ``G.U`` by a positive unit ``U``.
 

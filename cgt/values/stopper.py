@@ -238,6 +238,16 @@ class Stopper(_LoopyValue):
         """``G ⊖ (-G ⊕ D)`` for an idempotent ``D`` (CGSuite's ``DownsumVariety``)."""
         return wrap_stopper(variety.downsum_variety(self._form, _stopper_value(degree)))
 
+    def ordinal_sum(self, other: object) -> Game | Stopper:
+        """``G : H``: a move in ``G`` wipes out ``H`` (CGSuite's ``OrdinalSum``,
+        ``G : H``; :mod:`cgt.loopy.ordinal_sum`).
+
+        >>> from cgt.values.make import parse
+        >>> parse("over").ordinal_sum(1), parse("on").ordinal_sum("-1")
+        (cgt.parse('over'), cgt.parse('on'))
+        """
+        return ordinal_sum(self, other)
+
     @property
     def is_idempotent(self) -> bool:
         """``G + G = G`` (CGSuite's ``IsIdempotent``): ``on``, ``over``, ``Tiny(over)``."""
@@ -338,6 +348,18 @@ def as_value(value: object) -> Loopy:
     if found is None:
         raise CGTError(f"{value!r} is not a game")
     return found
+
+
+def ordinal_sum(g: object, h: object) -> Game | Stopper:
+    """``G : H`` of two stoppers (or short games, or text), canonical.
+
+    >>> from cgt.values.make import parse
+    >>> ordinal_sum(1, parse("over"))
+    cgt.parse('1over')
+    """
+    from cgt.loopy.ordinal_sum import ordinal_sum as stopper_ordinal_sum
+
+    return wrap_stopper(stopper_ordinal_sum(_stopper_value(g), _stopper_value(h)))
 
 
 def _stopper_value(value: object) -> Value:

@@ -84,10 +84,15 @@ def test_sided_text_round_trips():
 def test_bad_sided_values_are_clear_errors():
     with pytest.raises(cgt.CGTError, match=r"offside .* must be <= its onside"):
         cgt.parse("off & on")
-    with pytest.raises(cgt.ParseError, match="cannot be an option"):
-        cgt.parse("{over - over|0}")
-    with pytest.raises(cgt.ParseError, match="cannot be an option"):
-        cgt.parse("{on & off|0}")
+    with pytest.raises(cgt.ParseError, match="offside"):
+        cgt.parse("{0 & 1|0}")
+
+
+def test_sided_values_are_options_now():
+    # Refused before issue 33's sided options: each side stands in its place
+    # (tests/loopy/test_sided_options.py checks that against game graphs).
+    assert cgt.parse("{over - over|0}") == cgt.parse("{over|0} & {under|0}")
+    assert cgt.parse("{on & off|0}") == cgt.parse("{on|0} & {off|0}")
 
 
 def test_a_stopper_plus_a_short_game_stays_a_stopper():
