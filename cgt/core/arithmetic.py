@@ -16,6 +16,7 @@ from typing import Final
 from cgt.core import memo
 from cgt.core.canonical import build
 from cgt.core.deep import deep_call
+from cgt.core.dyadic import Dyadic
 from cgt.core.form import (
     Form,
     expansion,
@@ -169,6 +170,16 @@ def far_nimber_sum(g: Form, k: int) -> Form | None:
     >>> [(o.number_part, o.nim_part == 2**40) for o in h.left + h.right]
     [(Dyadic(1, 0), True), (Dyadic(-1, 0), True)]
     """
+    # T grows with g's birthday, and with it the near sums (quadratic in T):
+    # an integer n adds n days without making g harder, so ``n + (g - n) +
+    # *k`` is summed instead when g - n is born earlier ({-2198|-2199} is
+    # -2199 + {1|0}: T = 8, not 8192).
+    n = _centre(g)
+    if n:
+        moved = add(g, nus(Dyadic(-n), 0, 0))
+        if moved.birthday < g.birthday:
+            found = far_nimber_sum(moved, k)
+            return None if found is None else add(found, nus(Dyadic(n), 0, 0))
     step = 1 << (2 * g.birthday + 1).bit_length()  # T
     high = k & -step  # K
     if not high:
@@ -183,6 +194,15 @@ def far_nimber_sum(g: Form, k: int) -> Form | None:
     if not _far_options_go(negative_g, [neg(o) for o in right], step):
         return None
     return build(left, right)
+
+
+def _centre(g: Form) -> int:
+    """The integer part of the mean of ``g``'s stops: ``g - n`` is as near
+    to 0 as an integer translation takes it."""
+    left, right = g.left_stop, g.right_stop
+    e = max(left.exponent, right.exponent)
+    both = (left.mantissa << (e - left.exponent)) + (right.mantissa << (e - right.exponent))
+    return both >> (e + 1)
 
 
 def _far_options_go(g: Form, kept: list[Form], step: int) -> bool:

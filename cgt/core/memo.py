@@ -117,7 +117,12 @@ class Memo(dict[K, V]):
         """The entries this memo holds: its own, or a nested memo's values'."""
         if not self.nested:
             return len(self)
-        held: Iterable[Any] = self.values()  # collections, as ``nested`` says
+        # A copy first (dict.copy runs no Python code, so no other thread
+        # runs during it): a collection's ``len`` may be Python code (a
+        # colouring Board's), between whose bytecodes a solver's thread adds
+        # to this memo, and a dict changed while it is iterated is a
+        # RuntimeError.
+        held: Iterable[Any] = dict.copy(self).values()  # collections, as ``nested`` says
         return sum(map(len, held))
 
     @property

@@ -12,6 +12,7 @@ One bounded table per ruleset class and kind of answer (``"value"``,
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Generic, TypeVar
 
@@ -65,12 +66,22 @@ class TranspositionTable(Generic[V]):
 # the solvers know which type each kind stores.
 _TABLES: dict[tuple[type, str], TranspositionTable[Any]] = {}
 
+#: Held to add a table to :data:`_TABLES` and to list them: a solver in
+#: another thread may make its table while :func:`table_sizes` lists them
+#: (a dict changed in the middle of a Python loop over it is a
+#: RuntimeError), and two threads may ask for one table at once (one table
+#: must win, or the other's answers would go to a table nobody reads).
+_TABLES_LOCK = threading.Lock()
+
 
 def table_for(cls: type, kind: str) -> TranspositionTable[Any]:
     """The table of ``cls``'s answers of one ``kind``, made on first use."""
     table = _TABLES.get((cls, kind))
     if table is None:
-        table = _TABLES[(cls, kind)] = TranspositionTable(f"{cls.__qualname__}.{kind}")
+        with _TABLES_LOCK:
+            table = _TABLES.get((cls, kind))
+            if table is None:
+                table = _TABLES[(cls, kind)] = TranspositionTable(f"{cls.__qualname__}.{kind}")
     return table
 
 
@@ -93,6 +104,8 @@ def clear_tables() -> None:
 
 def table_sizes() -> dict[str, int]:
     """Entries per ruleset table, e.g. ``{'Domineering.value': 1234}``."""
-    return {f"{cls.__name__}.{kind}": len(t) for (cls, kind), t in _TABLES.items()}
+    with _TABLES_LOCK:
+        tables = list(_TABLES.items())
+    return {f"{cls.__name__}.{kind}": len(t) for (cls, kind), t in tables}
 
 

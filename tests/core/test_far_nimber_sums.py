@@ -115,3 +115,36 @@ def test_without_the_short_cut_the_sum_is_refused_as_before():
     with pytest.raises(cgt.CGTError, match="NIMBER_SUM_WORK_LIMIT"):
         g + cgt.nimber(2**40)
     assert arithmetic.NIMBER_SUM_WORK_LIMIT == 1 << 24
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.sampled_from(HOT), st.integers(-60, 60).filter(lambda n: abs(n) >= 20), st.data())
+def test_a_hot_game_far_from_zero_takes_the_short_cut(text, n, data):
+    # g + n is born |n| days after g, but it is as hard: the short cut moves
+    # the integer out (n + (g + *k)), so its T, and the near sums, stay g's.
+    # The answer is the sum of the definition (built option by option up to
+    # *64, FAR_NIMBER_SUM); before, T passed 64 and no k <= 64 was settled.
+    g = cgt.parse(text) + n
+    # g - n' for the integer n' nearest the centre of g's stops is born at
+    # most a day after the game of HOT (whose centres lie in [-1, 2]): T at
+    # most doubles
+    k = data.draw(st.integers(2 * _step(cgt.parse(text)), 40), label="k")
+    fast = far_nimber_sum(g.form, k)
+    assert fast is not None
+    assert fast is sum_games(g.form, form.nimber(k))
+
+
+def test_a_fuzz_input_far_from_zero_is_summed_at_once():
+    # benchmarks/fuzz.py, 2026-11-28: -2200*842386 ± 1 plus {1|0} ran over
+    # 200 s of CPU (pure core): the T of {-2198|-2199}, born on day 2199, is
+    # 8192, and the 6,802 near sums each listed the near sums before them.
+    g = cgt.parse("((\u221205*842386 \u00b1 1 + 1 - 2196))")
+    assert str(g) == "{-2199*842386|-2201*842386}"
+    total = g + cgt.parse("{1|0}")
+    assert str(total) == "{-2198*842386|-2199*842386||-2200*842386|-2201*842386}"
+    # the sum of the definition, with the nimber's low bits: -2200 + (±1 +
+    # {1|0} + *k) for k = 842386 and for k = 18, which share their bits
+    # below 2**4 (the T of ±1 + {1|0}, born on day 4, is 16: both past it)
+    small = sum_games((cgt.parse("+-1") + cgt.parse("{1|0}")).form, form.nimber(18))
+    assert str(wrap(small)) == "{2*18|1*18||*18|-1*18}"
+    assert str(total) == _relabelled(str(wrap(small) - 2200), 16, 18, 842386)

@@ -13,11 +13,10 @@ import os
 import subprocess
 import sys
 import textwrap
-import threading
-import time
 from pathlib import Path
 
 import pytest
+from racing import racing
 
 import cgt
 
@@ -27,35 +26,8 @@ ROOT = Path(__file__).resolve().parents[2]
 def _beside_clearing(work, seconds: float, count: int) -> list[str]:
     """Run ``work`` in ``count`` threads while another clears the caches,
     for ``seconds``; the errors raised, as text."""
-    stop = time.monotonic() + seconds
-    errors: list[str] = []
-
-    def loop(i: int) -> None:
-        try:
-            while time.monotonic() < stop:
-                work(i)
-        except BaseException as error:  # noqa: BLE001 - reported by the test
-            errors.append(repr(error))
-
-    def clear() -> None:
-        try:
-            while time.monotonic() < stop:
-                cgt.clear_caches()
-        except BaseException as error:  # noqa: BLE001 - reported by the test
-            errors.append("clear_caches: " + repr(error))
-
-    threads = [threading.Thread(target=loop, args=(i,)) for i in range(count)]
-    threads.append(threading.Thread(target=clear))
-    before = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # switch as often as CPython allows, so that races show
-    try:
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
-    finally:
-        sys.setswitchinterval(before)
-    return errors
+    steps = {f"worker {i}": (lambda i=i: work(i)) for i in range(count)}
+    return racing({**steps, "clear_caches": cgt.clear_caches}, seconds)
 
 
 def test_tuples_being_filled_survive_a_sweep():
