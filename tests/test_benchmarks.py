@@ -148,6 +148,8 @@ TABLES = {
         "bench_alquerkonane",
     ],
     "misere.md": ["bench_misere"],
+    "loopy.md": ["bench_loopy_capacity"],
+    "tiers.md": ["scaling tiers 6x6x1", "scaling tier figures 6x6x1"],
     "transfinite.md": ["bench_transfinite"],
     "scaling.md": ["scaling split 7x7x1", "scaling split 6x6x1", "scaling store 7x7x1",
                    "scaling table 18"],
