@@ -41,8 +41,8 @@ cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: al
 amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
 coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
 fox-and-geese, hackenbush, heap, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid,
-partizan-subtraction, quicksort, ski-jumps, snort, subtraction, tictactoe, toads-and-frogs,
-toppling-dominoes, wythoff
+partizan-subtraction, push, quicksort, shove, ski-jumps, snort, subtraction, tictactoe,
+toads-and-frogs, toppling-dominoes, wythoff
 """
 
 from __future__ import annotations
@@ -400,7 +400,7 @@ def table_of(name: str) -> TableSpec:
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
     babylone, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
-    maundy-cake, nim, nimstring, partizan-euclid, subtraction, wythoff
+    maundy-cake, nim, nimstring, partizan-euclid, push, shove, subtraction, wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:

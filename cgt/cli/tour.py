@@ -210,6 +210,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "ski-jumps", (".L...|.R...|.....",), 'SkiJumps(".L...|.R...|.....")',
         _value, "Left's jumper may leap over Right's skier: 5/2",
     )),
+    ("Push and Shove", _ruleset(
+        "push", ("o.x",), 'Push("o.x")',
+        _value, "x slides into the gap, pushing nothing: {3/2|3} = 2",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",

@@ -210,6 +210,10 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
                                     max_size=3)
     .map(lambda stalks: ([_stalk(i, colours) for i, colours in enumerate(stalks)], _none)),
     "ski-jumps": _grid("LR.", 3, 5, 10).map(_words),
+    "push": st.lists(st.text("xo.", min_size=1, max_size=6), min_size=1, max_size=2)
+    .map(lambda strips: _words("|".join(strips))),
+    "shove": st.lists(st.text("xo.", min_size=1, max_size=6), min_size=1, max_size=2)
+    .map(lambda strips: _words("|".join(strips))),
     "wythoff": st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)), min_size=1,
                         max_size=2)
     .map(lambda pairs: (" + ".join(f"{x} {y}" for x, y in pairs).split(" "), _none)),
