@@ -38,11 +38,11 @@ cgt.parse('*')
 Traceback (most recent call last):
 ...
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
-amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
-coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
-fox-and-geese, hackenbush, heap, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid,
-partizan-subtraction, push, quicksort, shove, ski-jumps, snort, subtraction, tictactoe,
-toads-and-frogs, toppling-dominoes, wythoff
+amazons, arc-kayles, babylone, backsliding-toads-and-frogs, cake-product, childish-hackenbush,
+chomp, clobber, coins, col, cram, cutcake, digraph-placement, domineering, eatcake,
+fibonacci-nim, fission, fox-and-geese, hackenbush, heap, heap-product, konane, maundy-cake, nim,
+nimstring, ourson, partizan-euclid, partizan-join, partizan-subtraction, push, quicksort, shove,
+ski-jumps, snort, spawning, subtraction, tictactoe, toads-and-frogs, toppling-dominoes, wythoff
 """
 
 from __future__ import annotations
@@ -377,7 +377,7 @@ def tabulated() -> list[str]:
     load have none).
 
     >>> tabulated()[:3]
-    ['alquerkonane', 'babylone', 'chomp']
+    ['alquerkonane', 'babylone', 'cake-product']
     """
     found = []
     for name in RULESETS:
@@ -398,9 +398,10 @@ def table_of(name: str) -> TableSpec:
     >>> table_of("konane")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
-    babylone, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
-    maundy-cake, nim, nimstring, partizan-euclid, push, shove, subtraction, wythoff
+    cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane, babylone,
+    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
+    heap-product, maundy-cake, nim, nimstring, partizan-euclid, push, shove, spawning,
+    subtraction, wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:
