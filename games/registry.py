@@ -40,10 +40,10 @@ Traceback (most recent call last):
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
 amazons, arc-kayles, babylone, backsliding-toads-and-frogs, cake-product, childish-hackenbush,
 chomp, clobber, coins, col, cram, cutcake, digraph-placement, domineering, eatcake,
-elephants-and-rhinos, fibonacci-nim, fission, fox-and-geese, hackenbush, heap, heap-product,
-konane, maundy-cake, nim, nimstring, ourson, partizan-euclid, partizan-join, partizan-subtraction,
-push, quicksort, shove, ski-jumps, snort, spawning, subtraction, tictactoe, toads-and-frogs,
-toppling-dominoes, wythoff
+elephants-and-rhinos, fibonacci-nim, fission, fox-and-geese, gen-wythoff, hackenbush, heap,
+heap-product, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid, partizan-join,
+partizan-subtraction, push, quicksort, shove, ski-jumps, snort, spawning, subtraction, tictactoe,
+toads-and-frogs, toppling-dominoes, wythoff
 """
 
 from __future__ import annotations
@@ -400,8 +400,8 @@ def table_of(name: str) -> TableSpec:
     Traceback (most recent call last):
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane, babylone,
-    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
-    heap-product, maundy-cake, nim, nimstring, partizan-euclid, push, shove, spawning,
+    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, gen-wythoff,
+    heap, heap-product, maundy-cake, nim, nimstring, partizan-euclid, push, shove, spawning,
     subtraction, wythoff
     """
     ruleset = get(name)

@@ -215,6 +215,8 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
     "shove": st.lists(st.text("xo.", min_size=1, max_size=6), min_size=1, max_size=2)
     .map(lambda strips: _words("|".join(strips))),
     "elephants-and-rhinos": st.text("tf.", min_size=1, max_size=10).map(_words),
+    "gen-wythoff": st.builds(lambda m, n: _words(str(m), str(n)), st.integers(0, 30),
+                             st.integers(0, 30)),
     "spawning": st.builds(lambda code, heaps: _words(code, *map(str, heaps)),
                           st.sampled_from(["1-3", "1+C", "3E", "4FS", "2", "1-2,5C"]),
                           st.lists(st.integers(0, 12), max_size=3)),
