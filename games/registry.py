@@ -40,8 +40,8 @@ Traceback (most recent call last):
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
 amazons, arc-kayles, babylone, backsliding-toads-and-frogs, cake-product, childish-hackenbush,
 chomp, clobber, coins, col, cram, cutcake, digraph-placement, domineering, eatcake,
-elephants-and-rhinos, fibonacci-nim, fission, fox-and-geese, gen-wythoff, hackenbush, heap,
-heap-product, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid, partizan-join,
+elephants-and-rhinos, fibonacci-nim, fission, fjords, fox-and-geese, gen-wythoff, hackenbush,
+heap, heap-product, konane, maundy-cake, nim, nimstring, ourson, partizan-euclid, partizan-join,
 partizan-subtraction, push, quicksort, shove, ski-jumps, snort, spawning, subtraction, tictactoe,
 toads-and-frogs, toppling-dominoes, wythoff
 """

@@ -217,6 +217,8 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
     "elephants-and-rhinos": st.text("tf.", min_size=1, max_size=10).map(_words),
     "gen-wythoff": st.builds(lambda m, n: _words(str(m), str(n)), st.integers(0, 30),
                              st.integers(0, 30)),
+    "fjords": st.sampled_from(["0L-1-2R", "0L-1 1-2 2-0R", "0L 1R", "0-1", "0L-1-2-3-4R"])
+    .map(_words),
     "spawning": st.builds(lambda code, heaps: _words(code, *map(str, heaps)),
                           st.sampled_from(["1-3", "1+C", "3E", "4FS", "2", "1-2,5C"]),
                           st.lists(st.integers(0, 12), max_size=3)),
