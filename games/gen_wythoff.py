@@ -47,9 +47,10 @@ class GenWythoff:
     cgt.errors.CGTError: GenWythoff(0): r must be a positive integer (f(k) = k + r)
     """
 
-    __slots__ = ("_bound", "_values", "name")
+    __slots__ = ("_bound", "_values", "name", "r")
 
     def __init__(self, bound: int | Callable[[int], int], name: str | None = None) -> None:
+        self.r: int | None = None
         if callable(bound):
             self._bound = bound
             self.name = name or getattr(bound, "__name__", "f")
@@ -58,6 +59,7 @@ class GenWythoff:
             if r is None or r < 1:
                 raise CGTError(f"GenWythoff({bound!r}): r must be a positive integer "
                                "(f(k) = k + r)")
+            self.r = r
             self._bound = lambda k: k + r
             self.name = f"k + {r}"
         self._values: list[list[int]] = []
@@ -101,8 +103,13 @@ class GenWythoff:
     def __call__(self, m: int, n: int) -> GenWythoffPosition:
         return GenWythoffPosition(self, m, n)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        if self.r is None:
+            raise CGTError(f"{self!r}: a bounding function cannot be pickled; use GenWythoff(r)")
+        return (GenWythoff, (self.r,))
+
     def __repr__(self) -> str:
-        return f"GenWythoff({self.name!r})"
+        return f"GenWythoff({self.name if self.r is None else self.r!r})"
 
 
 def _heap(n: object) -> int:
@@ -142,8 +149,7 @@ class GenWythoffPosition(ImpartialPosition):
         return (self.ruleset.name, self.m, self.n)
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, GenWythoffPosition) and other.ruleset is self.ruleset
-                and (other.m, other.n) == (self.m, self.n))
+        return isinstance(other, GenWythoffPosition) and other.key() == self.key()
 
     def __hash__(self) -> int:
         return hash((self.ruleset.name, self.m, self.n))

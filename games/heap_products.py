@@ -113,6 +113,9 @@ class PartizanJoin:
     def __call__(self, *sizes: int) -> JoinedHeaps:
         return JoinedHeaps(self, sizes)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (PartizanJoin, (self.left, self.right))
+
     def __repr__(self) -> str:
         return f"PartizanJoin({self.left!r}, {self.right!r})"
 
@@ -159,8 +162,7 @@ class JoinedHeaps(Position):
         return (self.join.name, self.sizes)
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, JoinedHeaps) and other.join is self.join
-                and other.sizes == self.sizes)
+        return isinstance(other, JoinedHeaps) and other.key() == self.key()
 
     def __hash__(self) -> int:
         return hash((self.join.name, self.sizes))
@@ -190,6 +192,9 @@ class _Product:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.first!r}, {self.second!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.first, self.second))
 
     def _first_moves(self, m: int, n: int) -> Iterator[list[Pair]]:
         for option in self.first.heap_options(m):
@@ -328,6 +333,9 @@ class CakeProduct(_Product):
         for option in self.second.heap_options(m):
             yield [(b, n) for b in option]
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (CakeProduct, (self.first, self.second, self.twisted))
+
     def __repr__(self) -> str:
         twisted = ", twisted=True" if self.twisted else ""
         return f"CakeProduct({self.first!r}, {self.second!r}{twisted})"
@@ -362,7 +370,7 @@ class _Pairs:
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, _Pairs) and type(other) is type(self)
-                and other.product is self.product and other.pairs == self.pairs)
+                and other.key() == self.key())
 
     def __hash__(self) -> int:
         return hash((self.product.name, self.pairs))

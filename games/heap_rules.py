@@ -230,8 +230,9 @@ class HeapSum(ImpartialPosition):
         return super().__add__(other)
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, HeapSum) and other.ruleset is self.ruleset
-                and other.sizes == self.sizes)
+        # rulesets are told apart by their labels, as the solver's keys do
+        # (a pickled position comes back with a copy of its ruleset)
+        return isinstance(other, HeapSum) and other.key() == self.key()
 
     def __hash__(self) -> int:
         return hash((label(self.ruleset), self.sizes))

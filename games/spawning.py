@@ -174,6 +174,9 @@ class Spawning(HeapRules):
             found = self._options[n] = tuple(moves)
         return found
 
+    def __reduce__(self) -> tuple[type[Spawning], tuple[str]]:
+        return (Spawning, (self.code,))
+
     def __repr__(self) -> str:
         return f"Spawning({self.code!r})"
 
