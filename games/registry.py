@@ -38,11 +38,13 @@ cgt.parse('*')
 Traceback (most recent call last):
 ...
 cgt.games.registry.UnknownRuleset: unknown ruleset 'chess'; the rulesets are: alquerkonane,
-amazons, arc-kayles, babylone, backsliding-toads-and-frogs, childish-hackenbush, chomp, clobber,
-coins, col, cram, cutcake, digraph-placement, domineering, eatcake, fibonacci-nim, fission,
-fox-and-geese, gen-clobber, hackenbush, heap, konane, maundy-cake, nim, nimstring, nogo,
-ourson, partizan-arc-kayles, partizan-euclid, partizan-subtraction, quicksort, ski-jumps, snort,
-subtraction, tictactoe, toads-and-frogs, toppling-dominoes, weighted-arc-kayles, wythoff
+amazons, arc-kayles, babylone, backsliding-toads-and-frogs, cake-product, childish-hackenbush,
+chomp, clobber, coins, col, cram, cutcake, digraph-placement, domineering, eatcake,
+elephants-and-rhinos, fibonacci-nim, fission, fjords, fox-and-geese, gen-clobber, gen-wythoff,
+hackenbush, heap, heap-product, konane, maundy-cake, nim, nimstring, nogo, ourson,
+partizan-arc-kayles, partizan-euclid, partizan-join, partizan-subtraction, push, quicksort,
+shove, ski-jumps, snort, spawning, subtraction, tictactoe, toads-and-frogs, toppling-dominoes,
+weighted-arc-kayles, wythoff
 """
 
 from __future__ import annotations
@@ -377,7 +379,7 @@ def tabulated() -> list[str]:
     load have none).
 
     >>> tabulated()[:3]
-    ['alquerkonane', 'babylone', 'chomp']
+    ['alquerkonane', 'babylone', 'cake-product']
     """
     found = []
     for name in RULESETS:
@@ -398,10 +400,10 @@ def table_of(name: str) -> TableSpec:
     >>> table_of("konane")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane,
-    babylone, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, heap,
-    maundy-cake, nim, nimstring, nogo, partizan-euclid, subtraction, weighted-arc-kayles,
-    wythoff
+    cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane, babylone,
+    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, gen-wythoff,
+    heap, heap-product, maundy-cake, nim, nimstring, nogo, partizan-euclid, push, shove,
+    spawning, subtraction, weighted-arc-kayles, wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:

@@ -226,6 +226,45 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "weighted-arc-kayles", ("0-1", ":", "3,5"), 'WeightedArcKayles("0-1 : 3,5")',
         _grundy, "an edge used until an end weighs 0: three moves, *1",
     )),
+    ("Push", _ruleset(
+        "push", ("o.x",), 'Push("o.x")',
+        _value, "x slides into the gap, pushing nothing: {3/2|3} = 2",
+    )),
+    ("Shove", _ruleset(
+        "shove", ("o.x",), 'Shove("o.x")',
+        _value, "everything left of x moves; o falls off: {2|3} = 5/2",
+    )),
+    ("Spawning", _ruleset(
+        "spawning", ("1-3", "3", "5"), 'HeapSum(Spawning("1-3"), (3, 5))',
+        _grundy, "Mock Turtles' heaps: 4 xor 8 = *12",
+    )),
+    ("Acrostic product", _ruleset(
+        "heap-product", ("1+", "1+C", "3,4"),
+        'ImpartialCoordinates(AcrosticProduct(Spawning("1+"), Spawning("1+C")), ((3, 4),))',
+        _grundy, "Strip and Streak (Winning Ways): *2",
+    )),
+    ("Cake product", _ruleset(
+        "cake-product", ("0.7", "0.7", "8,3"),
+        'Coordinates(CakeProduct(HeapGame("0.7"), HeapGame("0.7")), ((8, 3),))',
+        _value, "Eatcake's 8x3 (CGSuite): {^^|*}",
+    )),
+    ("Partizan join", _ruleset(
+        "partizan-join", ("0.[3]", "0.3", "6"),
+        'JoinedHeaps(PartizanJoin(HeapGame("0.[3]"), HeapGame("0.3")), (6,))',
+        _value, "Left plays Nim, Right takes one: ^5",
+    )),
+    ("Elephants and Rhinos", _ruleset(
+        "elephants-and-rhinos", ("tttt..fff",), 'ElephantsAndRhinos("tttt..fff")',
+        _value, "no jumps (CGSuite): 1",
+    )),
+    ("Generalised Wythoff", _ruleset(
+        "gen-wythoff", ("1", "3"), "GenWythoffPosition(GenWythoff(2), 1, 3)",
+        _grundy, "r-Wythoff, r = 2: a P-position",
+    )),
+    ("Fjords", _ruleset(
+        "fjords", ("0L-1-2R",), 'Fjords("0L-1-2R")',
+        _value, "colour next to your own colour: {*|*} = 0",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",

@@ -220,6 +220,30 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
         lambda path, weights: _words("-".join(map(str, range(path))), ":",
                                      ",".join(map(str, weights[:path]))),
         st.integers(1, 5), st.lists(st.integers(0, 3), min_size=5, max_size=5)),
+    "push": st.lists(st.text("xo.", min_size=1, max_size=6), min_size=1, max_size=2)
+    .map(lambda strips: _words("|".join(strips))),
+    "shove": st.lists(st.text("xo.", min_size=1, max_size=6), min_size=1, max_size=2)
+    .map(lambda strips: _words("|".join(strips))),
+    "elephants-and-rhinos": st.text("tf.", min_size=1, max_size=10).map(_words),
+    "gen-wythoff": st.builds(lambda m, n: _words(str(m), str(n)), st.integers(0, 30),
+                             st.integers(0, 30)),
+    "fjords": st.sampled_from(["0L-1-2R", "0L-1 1-2 2-0R", "0L 1R", "0-1", "0L-1-2-3-4R"])
+    .map(_words),
+    "spawning": st.builds(lambda code, heaps: _words(code, *map(str, heaps)),
+                          st.sampled_from(["1-3", "1+C", "3E", "4FS", "2", "1-2,5C"]),
+                          st.lists(st.integers(0, 12), max_size=3)),
+    "heap-product": st.builds(
+        lambda r, s, pairs: _words(r, s, *(f"{m},{n}" for m, n in pairs)),
+        st.sampled_from(["0.77", "1-3", "1+C"]), st.sampled_from(["0.07", "3E", "4FS"]),
+        st.lists(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=2)),
+    "cake-product": st.builds(
+        lambda r, s, pairs: _words(r, s, *(f"{m},{n}" for m, n in pairs)),
+        st.sampled_from(["0.7", "4.0", "1-2"]), st.sampled_from(["0.7", "0.3"]),
+        st.lists(st.tuples(st.integers(0, 4), st.integers(0, 4)), max_size=2)),
+    "partizan-join": st.builds(
+        lambda r, s, heaps: _words(r, s, *map(str, heaps)),
+        st.sampled_from(["0.[3]", "0.77", "1-3"]), st.sampled_from(["0.3", "0.07", "1+C"]),
+        st.lists(st.integers(0, 8), max_size=3)),
     "wythoff": st.lists(st.tuples(st.integers(0, 30), st.integers(0, 30)), min_size=1,
                         max_size=2)
     .map(lambda pairs: (" + ".join(f"{x} {y}" for x, y in pairs).split(" "), _none)),
