@@ -61,6 +61,13 @@ def test_an_inverse_too_long_to_write_is_refused_clearly(monkeypatch):
         x.nim_inverse()
 
 
+@pytest.mark.slow
+def test_the_sum_once_refused_has_an_inverse():
+    # refused before the tower inverse: a field of more than 400 basis monomials
+    x = cgt.parse("omega^(omega^2*48) + omega^(omega*24) + omega^8 + 1")
+    assert x.nim_product(x.nim_inverse()) == 1
+
+
 def test_short_game_numbers_are_surreal_numbers():
     half = cgt.parse("1/2")  # a short game
     x = cgt.parse("omega + 1/2")
