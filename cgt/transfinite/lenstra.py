@@ -446,8 +446,10 @@ def _inverse(poly: NimPoly, budget: _Budget) -> NimPoly:
     ``K`` the field of the ordinals below it: over ``K``, ``poly`` is a
     polynomial in ``κ`` of degree below ``p`` and ``κ^p = a`` lies in ``K``
     (``a`` is the generator one digit down, or ``α_p``), with ``t^p - a``
-    irreducible over ``K`` (Lenstra 1977, §3). The extended Euclidean
-    algorithm against ``t^p - a`` gives ``s`` with ``s·poly = c`` in ``K``,
+    irreducible over ``K`` (Lenstra 1977: ``K`` has no ``p``-th root of
+    ``a``, and ``p`` is prime; should it fail, :func:`_euclid` says so). The
+    extended Euclidean algorithm against ``t^p - a`` gives ``s`` with
+    ``s·poly = c`` in ``K``,
     so ``poly^-1 = s·c^-1``: one inverse one floor down, and a few field
     products on each floor instead of elimination over the finite nimbers.
     A single term ``y·κ^d`` takes one step: its inverse is ``κ^(p-d)·(a·y)^-1``.
