@@ -15,7 +15,9 @@ memo of monomial products cleared):
    coefficients of the exponents below 12, finite coefficients below 256).
 2. 10 000 nim products below ω^ω^ω reaching the largest tabulated primes
    (exponents ω^k for k up to 53).
-3. 1 000 nim inverses of random ordinals in the field of κ_9 and κ_5.
+3. 1 000 nim inverses of random ordinals in the field of κ_9 and κ_5, and
+   1 000 of 1 or 2 terms below ω^ω^4 (fields of up to 1155 basis monomials
+   over the finite nimbers, beyond the 400 that elimination allowed).
 4. 10 000 surreal field operations (+ - * / in turn) on random quotients of
    generalized ordinals (denominators: integers, single terms, sums).
 5. 10 000 natural sums and products of random generalized ordinals.
@@ -139,6 +141,12 @@ def run(scale: int, reps: int) -> list[Row]:
     seconds, inverses = _timed(lambda: [x.nim_inverse() for x in small], reps)
     ok = all(x.nim_product(y) == 1 for x, y in zip(small, inverses))
     rows.append(Row("nim inverses in the field of κ_9, κ_5", len(small), seconds, ok))
+
+    wide = [random_nim_ordinal(rng, 3, 4, 2) for _ in range(scale // 10)]
+    wide = [x for x in wide if x != 0]
+    seconds, inverses = _timed(lambda: [x.nim_inverse() for x in wide], reps)
+    ok = all(x.nim_product(y) == 1 for x, y in zip(wide, inverses))
+    rows.append(Row("nim inverses below ω^ω^4, fields to 1155 monomials", len(wide), seconds, ok))
 
     xs = [random_surreal(rng) for _ in range(scale)]
     ys = [random_surreal(rng) for _ in range(scale)]

@@ -84,7 +84,6 @@ from cgt.transfinite.ordinal import Ordinal as Ordinal
 from cgt.transfinite.surreal import GeneralizedOrdinal as GeneralizedOrdinal
 from cgt.transfinite.surreal import SurrealNumber as SurrealNumber
 from cgt.transfinite.surreal import omega as omega
-from cgt.transfinite.text import ordinal as ordinal
 from cgt.transfinite.text import parse_transfinite as parse_transfinite
 from cgt.values.born import born_by_day as born_by_day
 from cgt.values.game import Game as Game
@@ -108,6 +107,7 @@ from cgt.values.make import up_nth as up_nth
 from cgt.values.make import up_sum as up_sum
 from cgt.values.make import zero as zero
 from cgt.values.misere_outcome import misere_outcome as misere_outcome
+from cgt.values.ordinals import ordinal as ordinal
 from cgt.values.stopper import SidedValue as SidedValue
 from cgt.values.stopper import Stopper as Stopper
 

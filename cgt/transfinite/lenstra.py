@@ -44,14 +44,15 @@ Monomial = tuple[int, ...]
 #: A nim polynomial, as sorted (monomial, finite coefficient) pairs.
 NimPoly = tuple[tuple[Monomial, int], ...]
 
-#: Above this many basis monomials, an inverse by elimination is refused.
-INVERSE_DIMENSION_LIMIT: Final = 400
+#: Above this many products of monomials, an inverse is refused (a few seconds).
+INVERSE_WORK_LIMIT: Final = 2_000_000
 #: Above this many basis monomials, a constant of Lenstra's is not computed.
 CONSTANT_DIMENSION_LIMIT: Final = 2000
 
 
 class NimRangeError(CGTError):
-    """A nim operation on an ordinal not below ω^ω^ω, or an inverse in too large a field."""
+    """A nim operation on an ordinal not below ω^ω^ω, one needing a constant of
+    Lenstra's out of reach, or an inverse too long to write."""
 
 
 # -- primes and Lenstra's constants ----------------------------------------------------
@@ -402,8 +403,8 @@ def nim_product(x: CNF, y: CNF) -> CNF:
 
 def nim_power(x: CNF, n: int) -> CNF:
     """``x`` to the nim power ``n`` (a negative ``n`` through the inverse)."""
-    if n < 0:
-        return nim_power(nim_inverse(x), -n)
+    if n < 0:  # (x^n)^-1: the power of a sparse x stays sparse where x^-1 may not
+        return nim_inverse(nim_power(x, -n))
     return from_poly(_power(to_poly(x, "NimExp"), n))
 
 
@@ -417,42 +418,162 @@ def nim_inverse(x: CNF) -> CNF:
     poly = to_poly(x, "NimInverse")
     if not poly:
         raise CGTError("the nimber 0 has no inverse")
-    return from_poly(_inverse(poly))
+    return from_poly(_inverse(poly, _Budget(poly)))
 
 
-def _inverse(poly: NimPoly) -> NimPoly:
-    if len(poly) == 1:
-        return _monomial_inverse(*poly[0])
-    basis = _field_basis(poly)
-    if len(basis) > INVERSE_DIMENSION_LIMIT:
-        raise NimRangeError(
-            f"NimInverse out of range: {from_poly(poly)} lies in a field of degree "
-            f"{len(basis)} over the finite nimbers (more than {INVERSE_DIMENSION_LIMIT})")
-    return _solve_unit(poly, basis)
+class _Budget:
+    """The products of monomials an inverse may still spend: an inverse
+    whose answer is too large to write is refused, not computed for hours."""
+
+    __slots__ = ("left", "what")
+
+    def __init__(self, what: NimPoly) -> None:
+        self.left = INVERSE_WORK_LIMIT
+        self.what = what
+
+    def spend(self, work: int) -> None:
+        self.left -= work
+        if self.left < 0:
+            raise NimRangeError(
+                f"NimInverse out of range: inverting {from_poly(self.what)} needs more than "
+                f"{INVERSE_WORK_LIMIT:,} products of monomials")
 
 
-def _monomial_inverse(m: Monomial, c: int) -> NimPoly:
-    """(c·κ...)^-1 one generator at a time: κ_(p^(n+1))^-1 = κ_(p^(n+1))^(p-1)·κ_(p^n)^-1
-    and κ_p^-1 = κ_p^(p-1)·α_p^-1."""
-    result: NimPoly = (((), finite_inverse(c)),)
-    for j, a in enumerate(m):
-        if not a:
-            continue
-        p = prime(j + 1)
-        for n, d in enumerate(_digits(a, p)):
-            if d:
-                result = _poly_product(result, _power(_generator_inverse(j, n), d))
-    return result
+def _inverse(poly: NimPoly, budget: _Budget) -> NimPoly:
+    """``poly^-1`` down the tower of Lenstra's fields.
 
-
-@lru_cache(maxsize=1024)
-def _generator_inverse(j: int, n: int) -> NimPoly:
+    Let ``κ`` be the highest generator in ``poly`` (:func:`_top_level`) and
+    ``K`` the field of the ordinals below it: over ``K``, ``poly`` is a
+    polynomial in ``κ`` of degree below ``p`` and ``κ^p = a`` lies in ``K``
+    (``a`` is the generator one digit down, or ``α_p``), with ``t^p - a``
+    irreducible over ``K`` (Lenstra 1977: ``K`` has no ``p``-th root of
+    ``a``, and ``p`` is prime; should it fail, :func:`_euclid` says so). The
+    extended Euclidean algorithm against ``t^p - a`` gives ``s`` with
+    ``s·poly = c`` in ``K``,
+    so ``poly^-1 = s·c^-1``: one inverse one floor down, and a few field
+    products on each floor instead of elimination over the finite nimbers.
+    A single term ``y·κ^d`` takes one step: its inverse is ``κ^(p-d)·(a·y)^-1``.
+    """
+    if len(poly) == 1 and not poly[0][0]:
+        return (((), finite_inverse(poly[0][1])),)
+    j, n = _top_level(poly)
     p = prime(j + 1)
+    a = _kummer_constant(j, n)
+    cofactor, constant = _euclid(_split(poly, j, n, p), a, p, budget)
+    inverse = _inverse(constant, budget)
+    return _join([_scaled(inverse, c, budget) for c in cofactor], j, n, p, budget)
+
+
+#: A polynomial in the top generator over the field below it: its
+#: coefficients, lowest degree first, without trailing zeros.
+Tower = list[NimPoly]
+
+
+def _top_level(poly: NimPoly) -> tuple[int, int]:
+    """``(j, n)`` of the highest generator ``κ_(p^(n+1))`` (``p = prime(j+1)``)
+    with a nonzero digit in ``poly``: the last prime used, then its highest
+    digit. Generators are adjoined in this order, each of degree ``p`` over
+    the field of those before it."""
+    j = max(len(m) for m, _ in poly) - 1
+    p = prime(j + 1)
+    return j, max(len(_digits(m[j], p)) for m, _ in poly if len(m) > j) - 1
+
+
+def _kummer_constant(j: int, n: int) -> NimPoly:
+    """``κ^p`` for the generator ``κ`` of level ``(j, n)``: the generator one
+    digit down, or ``α_p`` at the lowest digit."""
+    if n == 0:
+        return _alpha(j + 1)
     exponents = [0] * (j + 1)
-    exponents[j] = p ** n
-    kappa: NimPoly = ((tuple(exponents), 1),)
-    lower = _inverse(_alpha(j + 1)) if n == 0 else _generator_inverse(j, n - 1)
-    return _poly_product(_power(kappa, p - 1), lower)
+    exponents[j] = prime(j + 1) ** (n - 1)
+    return ((tuple(exponents), 1),)
+
+
+def _split(poly: NimPoly, j: int, n: int, p: int) -> Tower:
+    """``poly`` as a polynomial in the generator of level ``(j, n)``."""
+    unit = p**n
+    parts: list[dict[Monomial, int]] = [{} for _ in range(p)]
+    for m, c in poly:
+        digit = m[j] // unit if len(m) > j else 0
+        if digit:
+            exponents = list(m)
+            exponents[j] -= digit * unit
+            m = _trim(exponents)
+        parts[digit][m] = c
+    return _trimmed([tuple(sorted(part.items())) for part in parts])
+
+
+def _join(coefficients: Tower, j: int, n: int, p: int, budget: _Budget) -> NimPoly:
+    """The element ``Σ c_d·κ^d`` of a polynomial in the generator of level ``(j, n)``."""
+    unit = p**n
+    budget.spend(sum(map(len, coefficients)))  # an answer too long to write is refused too
+    terms = []
+    for digit, coefficient in enumerate(coefficients):
+        for m, c in coefficient:
+            exponents = list(m) + [0] * (j + 1 - len(m))
+            exponents[j] += digit * unit
+            terms.append((_trim(exponents), c))
+    return tuple(sorted(terms))
+
+
+def _trimmed(coefficients: Tower) -> Tower:
+    while coefficients and not coefficients[-1]:
+        coefficients.pop()
+    return coefficients
+
+
+def _scaled(factor: NimPoly, poly: NimPoly, budget: _Budget) -> NimPoly:
+    """``factor·poly``, without products when ``factor`` is a finite nimber."""
+    if len(factor) == 1 and not factor[0][0]:
+        c = factor[0][1]
+        return poly if c == 1 else tuple((m, finite_product(c, v)) for m, v in poly)
+    budget.spend(len(factor) * len(poly))
+    return _poly_product(factor, poly)
+
+
+def _euclid(x: Tower, a: NimPoly, p: int, budget: _Budget) -> tuple[Tower, NimPoly]:
+    """``(s, c)`` with ``s·x = c (mod t^p - a)`` and ``c`` a nonzero constant:
+    the extended Euclidean algorithm, dividing by the leading coefficient
+    only when it is a finite nimber and otherwise scaling the dividend by it
+    (pseudo-division), so no inverse in ``K`` is needed on the way."""
+    one: NimPoly = (((), 1),)
+    r0: Tower = [a] + [()] * (p - 1) + [one]  # t^p - a; in characteristic 2, - is +
+    s0: Tower = []
+    r1, s1 = x, [one]
+    while len(r1) > 1:
+        lead = r1[-1]
+        if len(lead) == 1 and not lead[0][0] and lead[0][1] != 1:
+            scale = (((), finite_inverse(lead[0][1])),)
+            r1 = [_scaled(scale, c, budget) for c in r1]
+            s1 = [_scaled(scale, c, budget) for c in s1]
+        while len(r0) >= len(r1):
+            shift = len(r0) - len(r1)
+            c0, c1 = r0[-1], r1[-1]
+            r0 = _combination(c1, r0, c0, r1, shift, budget)
+            s0 = _combination(c1, s0, c0, s1, shift, budget)
+        r0, s0, r1, s1 = r1, s1, r0, s0
+    if not r1:
+        raise CGTError(f"t^{p} - {from_poly(a)} is not irreducible over the field below it")
+    return _reduced(s1, a, p, budget), r1[0]
+
+
+def _combination(c1: NimPoly, u: Tower, c0: NimPoly, v: Tower, shift: int,
+                 budget: _Budget) -> Tower:
+    """``c1·u + c0·t^shift·v``."""
+    size = max(len(u), len(v) + shift)
+    out: Tower = [_scaled(c1, c, budget) for c in u] + [()] * (size - len(u))
+    for i, c in enumerate(v):
+        out[i + shift] = _poly_sum(out[i + shift], _scaled(c0, c, budget))
+    return _trimmed(out)
+
+
+def _reduced(s: Tower, a: NimPoly, p: int, budget: _Budget) -> Tower:
+    """``s`` modulo ``t^p - a``."""
+    s = list(s)
+    for degree in range(len(s) - 1, p - 1, -1):
+        s[degree - p] = _poly_sum(s[degree - p], _scaled(a, s[degree], budget))
+        s[degree] = ()
+    return _trimmed(s)
 
 
 def _power(poly: NimPoly, n: int) -> NimPoly:
@@ -493,26 +614,3 @@ def _field_basis(poly: NimPoly) -> list[Monomial]:
                 grown.append(_trim(exponents))
         basis = grown
     return basis
-
-
-def _solve_unit(poly: NimPoly, basis: list[Monomial]) -> NimPoly:
-    """Solve ``poly · y = 1`` for ``y`` in the span of ``basis`` by Gaussian
-    elimination over the finite nimbers (multiplication by ``poly`` is linear)."""
-    index = {m: i for i, m in enumerate(basis)}
-    size = len(basis)
-    # Row r of the augmented matrix: the coefficient of basis[r] in poly·basis[col].
-    rows = [[0] * (size + 1) for _ in range(size)]
-    for col, m in enumerate(basis):
-        for mm, c in _poly_product(poly, ((m, 1),)):
-            rows[index[mm]][col] = c
-    rows[index[()]][size] = 1
-    for col in range(size):
-        pivot = next(r for r in range(col, size) if rows[r][col])
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        scale = finite_inverse(rows[col][col])
-        rows[col] = [finite_product(v, scale) for v in rows[col]]
-        for r in range(size):
-            factor = rows[r][col]
-            if r != col and factor:
-                rows[r] = [v ^ finite_product(factor, w) for v, w in zip(rows[r], rows[col])]
-    return tuple(sorted((basis[r], rows[r][size]) for r in range(size) if rows[r][size]))

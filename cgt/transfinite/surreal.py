@@ -97,12 +97,16 @@ class SurrealNumber(Displayed):
 
     @property
     def birthday(self) -> GeneralizedOrdinal:
-        """The birthday, where CGSuite gives it: a rational's (ω for a
-        non-dyadic one) and a generalized ordinal's (``ω-5`` is born on day
-        ``ω+5``); CGTError otherwise.
+        """The birthday: a rational's (ω for a non-dyadic one) and a
+        generalized ordinal's (``ω-5`` is born on day ``ω+5``), as CGSuite
+        gives them; beyond CGSuite (which refuses the rest), the length of
+        the sign expansion where it is computed (ONAG, ch. 3: ``ω/2`` is
+        born on day ``ω×2``); CGTError otherwise (``1/ω``).
 
         >>> SurrealNumber(-3, 4).birthday, SurrealNumber(1, 3).birthday, (omega - 5).birthday
         (cgt.parse('3'), cgt.parse('ω'), cgt.parse('ω+5'))
+        >>> (omega / 2).birthday, (omega + SurrealNumber(1, 2)).birthday
+        (cgt.parse('ω×2'), cgt.parse('ω+2'))
         """
         if self.is_rational:
             d = self._den.integer_value
@@ -110,8 +114,15 @@ class SurrealNumber(Displayed):
                 return omega
             day = Dyadic.from_value(self.as_fraction()).birthday
             return GeneralizedOrdinal._of(CNF.integer(day))
-        raise CGTError(f"the birthday of {self} is not known here (only of rationals and "
-                       "generalized ordinals, as in CGSuite)")
+        try:
+            runs = signs.expansion(_terms(self))
+        except CGTError:
+            raise CGTError(f"the birthday of {self} is not known here (only of rationals, "
+                           "generalized ordinals and sums of ω^α·r with dyadic r)") from None
+        total = CNF.integer(0)
+        for _, length in runs:
+            total = signs.cantor_sum(total, length)
+        return GeneralizedOrdinal._of(total)
 
     @property
     def sign_expansion(self) -> tuple[tuple[int, GeneralizedOrdinal], ...]:

@@ -28,10 +28,9 @@ from __future__ import annotations
 
 from cgt.errors import CGTError, ParseError
 from cgt.transfinite.nimber import TransfiniteNimber
-from cgt.transfinite.ordinal import Ordinal
 from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber, omega
 
-__all__ = ["OMEGA_NAMES", "combine", "mentions_omega", "omega_atom", "ordinal", "parse_transfinite",
+__all__ = ["OMEGA_NAMES", "combine", "mentions_omega", "omega_atom", "parse_transfinite",
            "surreal_form"]
 
 Value = SurrealNumber | TransfiniteNimber
@@ -110,18 +109,6 @@ def parse_transfinite(text: str) -> Value:
     if reader.at < len(text):
         raise ParseError(text, reader.at, "expected an operator or the end")
     return value
-
-
-def ordinal(value: object) -> Ordinal:
-    """An :class:`~cgt.transfinite.ordinal.Ordinal` (``+`` and ``*`` are
-    Cantor's) from text (read as :func:`parse_transfinite` reads it, with
-    the natural operations), an ``int`` or a generalized ordinal.
-
-    >>> a = ordinal("omega^2 + 3")
-    >>> a, 1 + a, a + 1, a.natural_sum(ordinal("omega"))
-    (cgt.ordinal('ω^2+3'), cgt.ordinal('ω^2+3'), cgt.ordinal('ω^2+4'), cgt.ordinal('ω^2+ω+3'))
-    """
-    return Ordinal(parse_transfinite(value) if isinstance(value, str) else value)
 
 
 class _Reader:

@@ -9,6 +9,7 @@ from fractions import Fraction
 import pytest
 
 import cgt
+from cgt.transfinite import lenstra
 from cgt.transfinite.lenstra import NimRangeError
 
 w = cgt.omega
@@ -50,12 +51,21 @@ def test_bad_values_raise_cgt_errors(make, message):
         make()
 
 
-def test_inverse_beyond_the_supported_field_says_so():
-    # κ_7·κ_9 + 1 lives in a field of degree 7·9·... over the finite nimbers;
-    # ω^(ω^2·48) + ω^8 + 1 needs 7^2·9·... basis monomials, more than the limit.
+def test_an_inverse_too_long_to_write_is_refused_clearly(monkeypatch):
+    # The inverse is found down the tower of Lenstra's fields with a budget of
+    # monomial products; here the budget is made small so that the refusal is quick.
+    monkeypatch.setattr(lenstra, "INVERSE_WORK_LIMIT", 1000)
     x = cgt.parse("omega^(omega^2*48) + omega^(omega*24) + omega^8 + 1")
-    with pytest.raises(NimRangeError, match="NimInverse out of range"):
+    with pytest.raises(NimRangeError, match=r"NimInverse out of range: inverting "
+                       r"ω\^\(ω\^2×48\)\+ω\^\(ω×24\)\+ω\^8\+1 needs more than 1,000"):
         x.nim_inverse()
+
+
+@pytest.mark.slow
+def test_the_sum_once_refused_has_an_inverse():
+    # refused before the tower inverse: a field of more than 400 basis monomials
+    x = cgt.parse("omega^(omega^2*48) + omega^(omega*24) + omega^8 + 1")
+    assert x.nim_product(x.nim_inverse()) == 1
 
 
 def test_short_game_numbers_are_surreal_numbers():

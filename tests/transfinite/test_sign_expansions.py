@@ -154,3 +154,14 @@ def test_the_simplest_number_is_cgts_on_dyadics(a, b):
     if a >= b:
         return
     assert S.simplest_between([S(a)], [S(b)]) == cgt.game([a], [b])
+
+
+@pytest.mark.parametrize(("text", "birthday"), [
+    ("omega/2", "ω×2"),          # ONAG: ω/2 = {0,1,2,... | ω, ω-1, ...}, born on day ω·2
+    ("omega+1/2", "ω+2"),        # ONAG: {ω | ω+1} = ω+1/2, born after ω+1
+    ("omega-1/2", "ω+2"),        # ONAG: {ω-1 | ω}
+    # GONSHOR 5.11, 5.12: ω²/4 is +^ω² -^(ω²·2) (1/4 is + - -), then -3/8's - + + -
+    ("omega^2/4 - 3/8", "ω^2×3+4"),
+])
+def test_birthdays_beyond_cgsuite_are_sign_expansion_lengths(text, birthday):
+    assert str(cgt.parse(text).birthday) == birthday

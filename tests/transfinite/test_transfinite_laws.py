@@ -189,6 +189,20 @@ def test_every_nonzero_nimber_times_its_inverse_is_one(x):
     assert x.nim_power(3).nim_product(x.nim_power(-3)) == 1
 
 
+#: Ordinals in the field of κ_3, κ_5, κ_7 and κ_11 (1155 basis monomials over the
+#: finite nimbers), where elimination refused every inverse above 400.
+wide_field = st.lists(st.tuples(st.tuples(st.integers(0, 2), st.integers(0, 4),
+                                          st.integers(0, 6), st.integers(0, 10)),
+                                st.integers(1, 255)), min_size=1, max_size=3).map(_nim_ordinal)
+
+
+@settings(max_examples=15, deadline=None)
+@given(wide_field)
+def test_inverses_in_a_field_of_1155_basis_monomials(x):
+    assume(x != 0)
+    assert x.nim_product(x.nim_inverse()) == 1
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.tuples(st.integers(0, 30), st.integers(0, 30), st.integers(0, 30),
                  st.integers(0, 30)), st.integers(1, 2**16))
