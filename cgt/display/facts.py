@@ -156,7 +156,7 @@ def _misere_or_transfinite_facts(g: object) -> dict[str, Any] | None:
              "number_kind": "ordinal" if g.is_ordinal else "surreal number"}
     try:
         facts["birthday"] = str(g.birthday)
-    except CGTError:  # CGSuite knows the birthdays of rationals and ordinals only
+    except CGTError:  # a birthday is known for sums of ω^α·r with dyadic r only (not 1/ω)
         pass
     return facts
 
