@@ -185,5 +185,5 @@ RULESET = Ruleset(
               ("0-1-2-3-4-5", "*3: weights 1, Dawson's Kayles")),
     source="CGSuite's game.graph.WeightedArcKayles",
     table=TableSpec("Grundy values of Weighted Arc Kayles paths", _table_options, _table,
-                    (("--weight 4 --length 10", "even weights are 0"),)),
+                    (("--weight 4 --length 8", "even weights are 0"),)),
 )

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -196,6 +197,7 @@ wide_field = st.lists(st.tuples(st.tuples(st.integers(0, 2), st.integers(0, 4),
                                 st.integers(1, 255)), min_size=1, max_size=3).map(_nim_ordinal)
 
 
+@pytest.mark.slow  # fifteen inverses in a field of 1,155 monomials: about 3 s
 @settings(max_examples=15, deadline=None)
 @given(wide_field)
 def test_inverses_in_a_field_of_1155_basis_monomials(x):
