@@ -28,8 +28,10 @@ from collections.abc import Hashable, Iterator
 from itertools import pairwise
 from typing import Any
 
-from cgt import CGTError, Position, picture
+from cgt import CGTError, Position, SolveContext, picture
 from cgt import undirected as graphs
+from cgt.boards import colouring
+from cgt.boards.colouring import ColouringRules
 from cgt.games.registry import Ruleset
 from cgt.games.words import read_diagram
 
@@ -51,6 +53,11 @@ class DigraphPlacement(Position):
     """
 
     title = "Digraph Placement"
+
+    #: The ruleset as :mod:`cgt.boards.colouring` solves it on bitmasks: a
+    #: move takes the vertex and the vertices it points to out of the game.
+    COLOURING = ColouringRules("Digraph Placement", same_blocked=False, cold=False,
+                               directed=True)
 
     __slots__ = ("colours", "out")
 
@@ -101,6 +108,21 @@ class DigraphPlacement(Position):
 
     def key(self) -> Hashable:
         return (self.colours, self.out)
+
+    def direct_value(self, context: SolveContext | None = None) -> Any:
+        """The value solved on bitmasks (:func:`cgt.boards.colouring.solve`,
+        which the solver calls instead of walking positions, keeping the
+        memory budget of its ``context``), found in or stored into the table
+        under this position's key.
+
+        >>> graph = DigraphPlacement("0L>1R>2L 3R")
+        >>> graph.direct_value() is graph.value.form, graph.value
+        (True, cgt.parse('*'))
+        """
+        left = sum(1 << v for v, c in enumerate(self.colours) if c == "L")
+        right = sum(1 << v for v, c in enumerate(self.colours) if c == "R")
+        return colouring.solve(self.COLOURING, self.out, left, right, self.table().values,
+                               self.key(), self.conjugate_key(), context)
 
     def conjugate_key(self) -> Hashable:
         """The colours swapped: worth minus this position."""
@@ -153,10 +175,11 @@ def _parse(diagram: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
                 raise CGTError(f"Digraph Placement {diagram!r}: {word!r} in {item!r} is not a "
                                "vertex (a number, with L or R after it once)")
             v, colour = int(found[1]), found[2]
-            if colour and colours.get(v, colour) != colour:
+            known = colours.get(v, "")  # "": named before without a colour
+            if colour and known and known != colour:
                 raise CGTError(f"Digraph Placement {diagram!r}: vertex {v} is both "
-                               f"{colours[v]} and {colour}")
-            colours[v] = colour or colours.get(v, "")
+                               f"{known} and {colour}")
+            colours[v] = colour or known
             chain.append(v)
         arcs.update((a, b) for a, b in pairwise(chain) if a != b)
     if not colours:

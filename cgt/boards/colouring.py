@@ -1,11 +1,13 @@
-"""A solver for games of colouring a graph (Col, Snort) on bitmasks.
+"""A solver for games of colouring a graph (Col, Snort) on bitmasks, and
+of taking vertices of a digraph (Digraph Placement).
 
 A position is its graph (the neighbour mask of each vertex, numbered
 ``0 .. n-1`` as the root was) and two masks: the vertices Left may still
 colour and those Right may. A move is three mask operations: the coloured
 vertex leaves both masks, and its neighbours lose a colour (the mover's in
-Col, the other player's in Snort); a vertex in neither mask is gone. The
-positions met are never objects, and never renumbered.
+Col, the other player's in Snort; both, so they leave the game, for the
+vertices it points to in Digraph Placement); a vertex in neither mask is
+gone. The positions met are never objects, and never renumbered.
 
 A component met again as its image under a symmetry of the graph (some
 automorphisms, found once per graph by :func:`cgt.positions.undirected.automorphisms`)
@@ -41,7 +43,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from functools import cache
 
-from cgt.boards.stone_solver import options_form
+from cgt.boards.stone_solver import by_key, options_form
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.budget import Budget
 from cgt.core.collector import paused
@@ -79,6 +81,13 @@ class ColouringRules:
     name: str
     same_blocked: bool
     cold: bool
+    #: A move takes the vertex and every vertex it points to out of the game
+    #: (Digraph Placement, Clow and McKay): the graph is directed, each
+    #: vertex's mask is of the vertices it points to, and ``same_blocked`` is
+    #: not read. A component is then weakly connected, and no symmetry or
+    #: chain key is used (those of the graph without its directions need not
+    #: keep the arcs).
+    directed: bool = False
 
 
 class Colouring:
@@ -90,6 +99,7 @@ class Colouring:
         self.name = name = rules.name
         self.same_blocked = rules.same_blocked
         self.cold = rules.cold
+        self.directed = rules.directed
         self.boards: Memo[tuple[int, ...], Board] = Memo(f"{name} graphs", group=POSITIONS,
                                                          nested=True)
         self.remembered = 0  # values held by those boards, for the bound of the memo
@@ -132,6 +142,16 @@ class Board:
         self.rules = rules
         self.neighbours = list(neighbours)
         self.n = n = len(neighbours)
+        #: Who joins whom in a component: the neighbours, or on a directed
+        #: graph the vertices pointed to and those pointing.
+        self.links = list(neighbours)
+        if rules.directed:
+            for v, out in enumerate(neighbours):
+                rest = out
+                while rest:
+                    bit = rest & -rest
+                    rest ^= bit
+                    self.links[bit.bit_length() - 1] |= 1 << v
         self.full = (1 << n) - 1
         # Col values carry x * 2**scale: a position of k <= n vertices is born
         # by day k, so its number part has at most k - 1 binary places.
@@ -142,7 +162,8 @@ class Board:
         #: Some automorphisms of the graph (a position's image under one has
         #: its value); none for paths and cycles, whose chain keys do more.
         self.symmetries: list[tuple[int, ...]] = (
-            automorphisms(neighbours) if any(m.bit_count() > 2 for m in neighbours) else [])
+            automorphisms(neighbours)
+            if not rules.directed and any(m.bit_count() > 2 for m in neighbours) else [])
         self.forget()
 
     def __len__(self) -> int:
@@ -191,13 +212,16 @@ def parts(board: Board, left: int, right: int, found: list[int]) -> None:
         return
     only_left = left & ~right
     only_right = right & ~left
-    if board.rules.same_blocked:  # Col: an only-Left vertex and an only-Right one never meet
+    if board.rules.directed:  # every vertex can be taken: every arc joins
+        only_left = only_right = 0
+        from_left = from_right = present
+    elif board.rules.same_blocked:  # Col: an only-Left vertex and an only-Right one never meet
         from_left = present & ~only_right
         from_right = present & ~only_left
     else:  # Snort: two only-Left vertices (or two only-Right ones) never meet
         from_left = present & ~only_left
         from_right = present & ~only_right
-    neighbours = board.neighbours
+    links = board.links
     n = board.n
     unseen = present
     while unseen:
@@ -207,7 +231,7 @@ def parts(board: Board, left: int, right: int, found: list[int]) -> None:
             while frontier:
                 bit = frontier & -frontier
                 frontier ^= bit
-                around = neighbours[bit.bit_length() - 1]
+                around = links[bit.bit_length() - 1]
                 if bit & only_left:
                     around &= from_left
                 elif bit & only_right:
@@ -222,7 +246,10 @@ def parts(board: Board, left: int, right: int, found: list[int]) -> None:
 def chain_key(board: Board, left: int, right: int) -> ChainKey | None:
     """The key of a component that is a path or a cycle (its live edges), as
     :func:`cgt.positions.undirected.chain_key` gives it for its marks (1: only
-    Left, 2: only Right, 3: both); None for any other component."""
+    Left, 2: only Right, 3: both); None for any other component, and on a
+    directed graph."""
+    if board.rules.directed:
+        return None
     present = left | right
     only_left = left & ~right
     only_right = right & ~left
@@ -425,14 +452,18 @@ def _options(board: Board, left: int, right: int, by_left: bool, needs: list[int
     split = board.split
     n = board.n
     # Whose colour the neighbours of the coloured vertex lose: the mover's in
-    # Col, the other player's in Snort.
+    # Col, the other player's in Snort, both on a directed graph (the
+    # vertices pointed to leave the game).
+    directed = board.rules.directed
     takes_left = by_left == board.rules.same_blocked
     rest = left if by_left else right
     while rest:
         bit = rest & -rest
         rest ^= bit
         around = neighbours[bit.bit_length() - 1]
-        if takes_left:
+        if directed:
+            option_left, option_right = left & ~bit & ~around, right & ~bit & ~around
+        elif takes_left:
             option_left, option_right = left & ~bit & ~around, right & ~bit
         else:
             option_left, option_right = left & ~bit, right & ~bit & ~around
@@ -550,13 +581,9 @@ def solve(colouring_rules: ColouringRules, neighbours: tuple[int, ...], left: in
     solve's ``context`` (None: none) is kept."""
     budget = None if context is None else context.budget
     if key is not None:
-        found = table.get(key)
+        found = by_key(table, key, conjugate_key)
         if found is not None:
             return found
-        if conjugate_key is not None:
-            found = table.get(conjugate_key)
-            if found is not None:
-                return negate(found)
     rules = colouring_of(colouring_rules)
     board = rules.board(neighbours)
     codes: list[int] = []

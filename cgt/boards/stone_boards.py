@@ -26,7 +26,7 @@ from cgt.boards.bitgrid import Shape, crop, regions
 
 __all__ = [
     "Board", "captures", "group_keys", "groups", "jump_codes", "jump_options", "jumps",
-    "nearly_symmetric", "rows",
+    "nearly_symmetric", "rows", "split_options",
 ]
 
 #: A board's stones and empty cells: ``(x, o, e)`` on a shape given beside it.
@@ -76,6 +76,30 @@ def jump_options(box: Shape, x: int, o: int, e: int, live: list[int]) -> tuple[i
     dead_left = _jumps_into(live, None, x, o, e, stride, bits, 0)
     lefts = len(live)
     return lefts, dead_left, _jumps_into(live, None, o, x, e, stride, 0, bits)
+
+
+def split_options(box: Shape, x: int, e: int, live: list[int]) -> int:
+    """Fission: each stone with empty cells on both sides of it, vertically
+    for Left, sideways for Right, split onto them, as the code ``x'`` (the
+    stones it leaves; no ``o``: the stones are neither player's) appended
+    to ``live``, Left's first. Returns how many are Left's.
+
+    >>> from cgt.boards.bitgrid import shape
+    >>> live = []  # the board .x. on one row: Right splits it, Left cannot
+    >>> split_options(shape(3, 1), 0b010, 0b101, live), live == [0b101 << 8]
+    (0, True)
+    """
+    bits = box.height * box.stride
+    lefts = 0
+    for step in (box.stride, 1):
+        places = x & e >> step & e << step
+        while places:
+            stone = places & -places
+            places ^= stone
+            live.append((x ^ stone ^ (stone << step | stone >> step)) << bits)
+        if step != 1:
+            lefts = len(live)
+    return lefts
 
 
 def _jumps_into(live: list[int], dead: list[int] | None, mine: int, theirs: int, e: int,

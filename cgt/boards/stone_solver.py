@@ -35,6 +35,7 @@ from cgt.boards.stone_boards import (
     groups,
     jump_options,
     nearly_symmetric,
+    split_options,
 )
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.budget import Budget
@@ -46,7 +47,7 @@ from cgt.core.interrupts import INTERRUPTED, held_interrupts, raise_interrupt
 from cgt.core.memo import POSITIONS, Memo
 from cgt.positions.context import SolveContext
 
-__all__ = ["Rules", "StoneRules", "options_form", "rules_of", "solve"]
+__all__ = ["Rules", "StoneRules", "by_key", "options_form", "rules_of", "solve"]
 
 #: A group's cells: its shape and its stones and empty cells.
 Group = tuple[Shape, int, int, int]
@@ -61,12 +62,22 @@ class StoneRules:
     of stones and empty cells (Konane); a capture keeps it among stones, so
     a group is a region of stones (Clobber).
 
+    A third kind of move, ``splitting`` (Fission), takes a stone off and
+    puts one on each of the two empty cells beside it, above and below for
+    Left, left and right for Right: the stones are neither player's (all of
+    them in ``x``), and a split, like a jump, keeps the group's cells. The
+    symmetries of :func:`~cgt.boards.stone_boards.group_keys` are not those of
+    such a board (turning it about its diagonal swaps the players), so its
+    groups are found by their bitboards only, and the caller keys the board
+    it asks for (:meth:`cgt.games.fission.Fission.direct_value`).
+
     >>> StoneRules("Konane", jumping=True)
-    StoneRules(name='Konane', jumping=True)
+    StoneRules(name='Konane', jumping=True, splitting=False)
     """
 
     name: str
     jumping: bool
+    splitting: bool = False
 
 
 class Rules:
@@ -77,7 +88,8 @@ class Rules:
 
     def __init__(self, rules: StoneRules) -> None:
         self.name = rules.name
-        self.jumping = rules.jumping
+        self.jumping = rules.jumping or rules.splitting  # a split keeps the cells too
+        self.splitting = rules.splitting
         # (shape, cells of the group) -> {x << (bits of the shape) | o: value}:
         # the empty cells are the others, so two numbers tell a group.
         self.seen: Memo[tuple[Shape, int], dict[int, Form]] = Memo(
@@ -99,7 +111,8 @@ class Rules:
 
     def groups(self, box: Shape, x: int, o: int, e: int) -> list[Group]:
         """The groups of a board that are games, each cropped to its box."""
-        return groups(box, x, o, e, with_empty=self.jumping, blank_empty=not self.jumping)
+        return groups(box, x, o, e, with_empty=self.jumping, blank_empty=not self.jumping,
+                      one_colour_lives=self.splitting)
 
 
 @cache
@@ -282,7 +295,7 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
             key, conjugate_key = group_keys(box, x, o, e)
             if frame is None:
                 keys.append(key)
-            found = _by_key(values, key, conjugate_key)
+            found = by_key(values, key, conjugate_key)
             if found is not None:
                 trial = -1
                 known[code] = found
@@ -303,11 +316,12 @@ def _group_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
         stack.append(frame)
 
 
-def _by_key(values: dict[Hashable, Form], key: int, conjugate_key: int) -> Form | None:
-    """The value of a group in the table by its key, or minus that of its
-    conjugate by the conjugate's key; None if neither is there."""
+def by_key(values: dict[Hashable, Form], key: Hashable,
+           conjugate_key: Hashable = None) -> Form | None:
+    """The value of a board in the table by its key, or minus that of its
+    conjugate by the conjugate's key (if given); None if neither is there."""
     found = values.get(key)
-    if found is None:
+    if found is None and conjugate_key is not None:
         found = values.get(conjugate_key)
         if found is not None:
             return negate(found)
@@ -335,12 +349,16 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
     code = x << bits | o
     known = rules.values_in(box, region)
     found = known.get(code)
-    root_key, conjugate_key = group_keys(box, x, o, e)
-    keys.append(root_key)
+    splitting = rules.splitting
+    root_key: int | None = None
+    if not splitting:  # splits are keyed by the caller (see StoneRules)
+        root_key, conjugate_key = group_keys(box, x, o, e)
+        keys.append(root_key)
     if found is not None:  # solved before, maybe not keyed: keyed now
-        table.store(root_key, found)
+        if root_key is not None:
+            table.store(root_key, found)
         return found
-    found = _by_key(values, root_key, conjugate_key)
+    found = None if root_key is None else by_key(values, root_key, conjugate_key)
     if found is not None:
         known[code] = found
         rules.remembered += 1
@@ -349,14 +367,14 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
         if rules.remembered >= limit:
             rules.forget()
         return found
-    keyed = nearly_symmetric(box, x, o, e)
+    keyed = not splitting and nearly_symmetric(box, x, o, e)
     trial = 1  # new groups met, none found by its key; -1 once one is
     # Every move takes a stone: no value met is born later than the stones'
     # number, and no form is deeper than one more than its birthday.
     shallow = (x | o).bit_count() + 2 < _SHALLOW
     stack: list[_Pending] = []
     needs: list[int] = []
-    lefts, dead_left, dead_right = jump_options(box, x, o, e, needs)
+    lefts, dead_left, dead_right = _moves(splitting, box, x, o, e, needs)
     done: list[Form] = []
     key: int | None = root_key
     child_key: int | None = None
@@ -395,7 +413,7 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
         if index < len(needs):  # solve needs[index] first
             stack.append((needs, done, lefts, dead_left, dead_right, key, code))
             needs, done = [], []
-            lefts, dead_left, dead_right = jump_options(box, x, o, e, needs)
+            lefts, dead_left, dead_right = _moves(splitting, box, x, o, e, needs)
             key, code = child_key, child
             continue
         left, right = done[:lefts], done[lefts:]
@@ -429,14 +447,32 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
         done.append(value)
 
 
+def _moves(splitting: bool, box: Shape, x: int, o: int, e: int,
+           live: list[int]) -> tuple[int, int, int]:
+    """The options of a board of jumps or splits as :func:`jump_options` gives
+    them: appended to ``live``, with how many are Left's and the counts of
+    jumps that end the game (a split never does)."""
+    if splitting:
+        return split_options(box, x, e, live), 0, 0
+    return jump_options(box, x, o, e, live)
+
+
 def solve(stone_rules: StoneRules, box: Shape, x: int, o: int, e: int,
-          table: Memo[Hashable, Form], context: SolveContext | None = None) -> Form:
+          table: Memo[Hashable, Form], context: SolveContext | None = None,
+          key: Hashable = None, conjugate_key: Hashable = None) -> Form:
     """The value of a board of the ruleset of ``stone_rules``, looked up in and
     stored into ``table`` (the ruleset's table of values), under the keys the
     ruleset's positions have (a group's :func:`group_keys`; the sorted keys
-    of its groups for any other board), keeping the memory budget of the
-    solve's ``context`` (None: none)."""
+    of its groups for any other board; none for splits, see
+    :class:`StoneRules`), keeping the memory budget of the solve's
+    ``context`` (None: none). A board of splits is looked up under ``key``,
+    or minus the value under ``conjugate_key``, and stored under ``key``:
+    the caller's keys for it."""
     budget = None if context is None else context.budget
+    if key is not None:
+        found = by_key(table, key, conjugate_key)
+        if found is not None:
+            return found
     rules = rules_of(stone_rules)
     parts = rules.groups(box, x, o, e)
     total = zero
@@ -450,6 +486,8 @@ def solve(stone_rules: StoneRules, box: Shape, x: int, o: int, e: int,
             else:
                 value = _group_value(rules, part, table, keys, budget)
             total = sum_games(total, value)
-    if not (len(parts) == 1 and parts[0] == (box, x, o, e)):  # a sum, or a group not cropped
-        table.store(tuple(sorted(keys)), total)
+    if key is not None:
+        table.store(key, total)
+    elif not rules.splitting and not (len(parts) == 1 and parts[0] == (box, x, o, e)):
+        table.store(tuple(sorted(keys)), total)  # a sum, or a group not cropped
     return total

@@ -1,6 +1,7 @@
-"""Col and Snort on bitmasks (cgt/boards/colouring.py): the closed form of
-cold values against the canonical form of the same options, and the bitmask
-solver against the general one (which walks position objects)."""
+"""Col, Snort and Digraph Placement on bitmasks (cgt/boards/colouring.py):
+the closed form of cold values against the canonical form of the same
+options, and the bitmask solver against the general one (which walks
+position objects)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from cgt.core.canonical import canonical_form
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import nus
 from cgt.games.col import Col
+from cgt.games.digraph_placement import DigraphPlacement
 from cgt.games.snort import Snort
 from cgt.positions import solver
 
@@ -103,6 +105,35 @@ def test_the_bitmask_solver_agrees_on_larger_graphs(rules):
         position = rules(text)
         cgt.clear_tables()
         assert position.value == walked(position), text
+
+
+@st.composite
+def digraphs(draw, most: int = 8) -> str:
+    """A random digraph text: vertices 0..n-1, each blue (L) or red (R),
+    arcs either way (both ways too)."""
+    n = draw(st.integers(1, most))
+    arcs = [f"{a}>{b}" for a in range(n) for b in range(n) if a != b
+            and draw(st.integers(0, 3)) == 0]
+    return " ".join([*arcs, *(f"{v}{draw(st.sampled_from('LR'))}" for v in range(n))])
+
+
+@settings(max_examples=150, deadline=None)
+@given(text=digraphs())
+def test_digraph_placement_on_bitmasks_agrees_with_the_general_solver(text):
+    """A move takes the vertex and those it points to (both colours), and
+    a component is weakly connected: the same values as the walk of
+    DigraphPlacement positions, which renumbers each child."""
+    position = DigraphPlacement(text)
+    cgt.clear_tables()
+    assert position.value == walked(position), text
+
+
+def test_digraph_placement_is_stored_under_its_key():
+    position = DigraphPlacement("0L>1R>2L>3R>4L 2>0 5R>1")
+    cgt.clear_tables()
+    assert position.known_value() is None
+    value = position.value
+    assert position.known_value() == value == walked(position)
 
 
 def test_dead_edges_split_components():

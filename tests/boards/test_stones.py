@@ -14,6 +14,7 @@ import cgt
 from cgt.boards import bitgrid, stone_solver
 from cgt.boards import stone_boards as stones
 from cgt.games.clobber import Clobber
+from cgt.games.fission import Fission
 from cgt.games.konane import Konane
 from cgt.positions import solver
 
@@ -88,7 +89,8 @@ def test_jump_options_are_the_jump_codes():
         assert (dead_left, dead_right) == (len(left) - lefts, len(right) - (len(live) - lefts))
 
 @pytest.mark.parametrize("ruleset, cells", [(Konane, "xxoo..#"), (Konane, "xo.."),
-                                             (Clobber, "xo."), (Clobber, "xxoo.")])
+                                             (Clobber, "xo."), (Clobber, "xxoo."),
+                                             (Fission, "x...#"), (Fission, "x..")])
 def test_the_bitboard_solver_agrees_with_the_general_one(ruleset, cells):
     rng = random.Random(5)
     for _ in range(25):

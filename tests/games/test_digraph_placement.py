@@ -56,6 +56,9 @@ def test_diagram():
     assert DigraphPlacement("3R 1L>0R") == DigraphPlacement("1L>0R 3R")
     assert str(DigraphPlacement("1L>0R 3R")) == "1L>0R 2R"
     assert str(DigraphPlacement("empty")) == "empty" and DigraphPlacement("empty").value == 0
-    for bad in ("", "0L>1", "0L>x", "0L 0R", 7):
+    # A vertex named before its colour is given (a regression: this was
+    # refused as "both '' and L").
+    assert DigraphPlacement("0>1 1>0 0L 1R") == DigraphPlacement("0L>1R>0")
+    for bad in ("", "0L>1", "0L>x", "0L 0R", "0>1 0L 1R 0R", 7):
         with pytest.raises(cgt.CGTError):
             DigraphPlacement(bad)
