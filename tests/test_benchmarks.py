@@ -142,7 +142,7 @@ def test_a_table_needs_one_alignment_a_column():
 TABLES = {
     "performance.md": [
         *(f"{bench}, {core}" for bench in ("bench_core", "bench_domineering", "bench_konane",
-                                            "bench_graphs", "bench_temperature")
+                                            "bench_graphs", "bench_temperature", "bench_rulesets")
           for core in ("compiled", "pure")),
         "bench_heap", "bench_impartial_rulesets", "bench_impartial_rulesets --cli",
         "bench_alquerkonane",
