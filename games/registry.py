@@ -401,9 +401,9 @@ def table_of(name: str) -> TableSpec:
     Traceback (most recent call last):
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane, babylone,
-    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, gen-wythoff,
-    heap, heap-product, maundy-cake, nim, nimstring, nogo, partizan-euclid, push, shove,
-    spawning, subtraction, weighted-arc-kayles, wythoff
+    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, gen-clobber,
+    gen-wythoff, heap, heap-product, maundy-cake, nim, nimstring, nogo, partizan-arc-kayles,
+    partizan-euclid, push, shove, spawning, subtraction, weighted-arc-kayles, wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:
