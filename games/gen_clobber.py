@@ -51,6 +51,7 @@ themselves (all eight for the named members).
 
 from __future__ import annotations
 
+import argparse
 import enum
 from collections.abc import Iterable
 from functools import cache
@@ -60,6 +61,16 @@ from cgt import Cell, CGTError
 from cgt.boards import bitgrid, stone_boards
 from cgt.games.clobber import StoneGrid, StoneKey
 from cgt.games.registry import Option, Ruleset
+from cgt.games.table_spec import (
+    Grid,
+    Progress,
+    TableSpec,
+    no_progress,
+    position_value_cell,
+    rectangle_options,
+    rectangle_positions,
+    rectangles,
+)
 from cgt.games.words import RulesetError, read_diagram
 
 __all__ = [
@@ -456,6 +467,42 @@ def _reach(word: str) -> int:
     return int(word)
 
 
+class _Checkerboards:
+    """The boards of ``cgt table gen-clobber``: ``rectangle(r, c)`` is the
+    ``r x c`` board filled with stones, Left's in the top left corner and
+    the colours alternating, for the member ``member``."""
+
+    def __init__(self, member: type[GenClobber]) -> None:
+        self.member = member
+
+    def rectangle(self, rows: int, columns: int) -> GenClobber:
+        """The board of ``rows`` rows and ``columns`` columns.
+
+        >>> _Checkerboards(Kings).rectangle(2, 3)
+        Kings('xox|oxo')
+        """
+        return self.member("|".join("".join("xo"[(r + c) % 2] for c in range(columns))
+                                    for r in range(rows)))
+
+
+def _table_options(parser: argparse.ArgumentParser) -> None:
+    rectangle_options(2, 4, 5)(parser)
+    parser.add_argument("--variant", choices=tuple(MEMBERS), default="clobber",
+                        help="which member of the family (default clobber)")
+
+
+def _table(args: argparse.Namespace, progress: Progress = no_progress) -> Grid:
+    """``cgt table gen-clobber``: the values of the checkerboards of one member."""
+    member = MEMBERS[args.variant]
+    title = f"{member.title}: values of r x c checkerboards (x in the top left corner)"
+    return rectangles("gen-clobber", _Checkerboards(member), title, position_value_cell,
+                      "values")(args, progress)
+
+
+def _table_positions(args: argparse.Namespace) -> list[GenClobber]:
+    return rectangle_positions(_Checkerboards(MEMBERS[args.variant]))(args)
+
+
 RULESET = Ruleset(
     "gen-clobber", GenClobber, "Clobber with other moves: Anti, Hot, Kings, Knights, Rooks, Queens",
     "DIAGRAM", "a board like xox|ox. (x Left, o Right, . empty, # blocked)",
@@ -475,4 +522,7 @@ RULESET = Ruleset(
                                              "variant's)"}),
     ),
     source="CGSuite's game.grid.GenClobber and its members",
+    table=TableSpec("values of checkerboards of a member", _table_options, _table,
+                    (("--variant kings --rows 2 --columns 4", "Kings on 2 x n boards"),),
+                    _table_positions),
 )

@@ -45,7 +45,7 @@ from collections.abc import Hashable, Iterable, Iterator, Sequence
 from typing import Any
 
 from cgt import CGTError, ImpartialPosition, Position, mex
-from cgt.games.heap_rules import HeapRuleset, check_heap, label
+from cgt.games.heap_rules import HeapRuleset, check_heap, identity, label
 from cgt.games.registry import Option, Ruleset
 from cgt.games.table_spec import (
     Grid,
@@ -103,12 +103,13 @@ class PartizanJoin:
     """``PartizanJoin(R, S)``: heaps on which Left plays ``R`` and Right ``S``;
     ``PartizanJoin(R, S)(6, 2)`` is a sum of two heaps."""
 
-    __slots__ = ("left", "name", "right")
+    __slots__ = ("left", "name", "right", "tag")
 
     def __init__(self, left: HeapRuleset, right: HeapRuleset) -> None:
         self.left = _ruleset(left, "Left's")
         self.right = _ruleset(right, "Right's")
         self.name = f"{label(left)} | {label(right)}"
+        self.tag = ("join", identity(left), identity(right))  # what keys tell apart
 
     def __call__(self, *sizes: int) -> JoinedHeaps:
         return JoinedHeaps(self, sizes)
@@ -159,13 +160,13 @@ class JoinedHeaps(Position):
         return tuple(JoinedHeaps(self.join, (h,)) for h in self.sizes)
 
     def key(self) -> Hashable:
-        return (self.join.name, self.sizes)
+        return (self.join.tag, self.sizes)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, JoinedHeaps) and other.key() == self.key()
 
     def __hash__(self) -> int:
-        return hash((self.join.name, self.sizes))
+        return hash((self.join.tag, self.sizes))
 
     def __str__(self) -> str:
         return f"{self.join.name}: {' '.join(map(str, self.sizes)) or '(no heaps)'}"
@@ -180,7 +181,7 @@ class JoinedHeaps(Position):
 class _Product:
     """A product of two heap rulesets: its positions are sums of pairs."""
 
-    __slots__ = ("first", "name", "second")
+    __slots__ = ("first", "name", "second", "tag")
 
     #: The product's name in texts and keys.
     kind = "product"
@@ -189,6 +190,7 @@ class _Product:
         self.first = _ruleset(first, "first")
         self.second = _ruleset(second, "second")
         self.name = f"{label(first)} {self.kind} {label(second)}"
+        self.tag = (self.kind, identity(first), identity(second))  # what keys tell apart
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.first!r}, {self.second!r})"
@@ -366,14 +368,14 @@ class _Pairs:
         return tuple(self._with((), [pair]) for pair in self.pairs)
 
     def key(self) -> Hashable:
-        return (self.product.name, self.pairs)
+        return (self.product.tag, self.pairs)
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, _Pairs) and type(other) is type(self)
                 and other.key() == self.key())
 
     def __hash__(self) -> int:
-        return hash((self.product.name, self.pairs))
+        return hash((self.product.tag, self.pairs))
 
     def __str__(self) -> str:
         shown = " + ".join(f"({m}, {n})" for m, n in self.pairs) or "(no pairs)"

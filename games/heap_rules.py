@@ -21,6 +21,7 @@ two heap rulesets are in :mod:`cgt.games.heap_products`.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from functools import reduce
 from operator import xor
@@ -29,7 +30,8 @@ from typing import Protocol, runtime_checkable
 from cgt import CGTError, ImpartialPosition, Position, mex
 from cgt.games.words import as_integer
 
-__all__ = ["HeapRules", "HeapRuleset", "HeapSum", "check_heap", "heap_nim_values", "label"]
+__all__ = ["HeapRules", "HeapRuleset", "HeapSum", "check_heap", "heap_nim_values", "identity",
+           "label"]
 
 #: The largest heap a ruleset given by its moves is asked about: their moves
 #: are listed one by one, and may be as many as the subsets of the heap.
@@ -76,6 +78,26 @@ def label(ruleset: object) -> str:
     return repr(ruleset)
 
 
+def identity(ruleset: object) -> Hashable:
+    """What tells a heap ruleset apart in the solver's keys: its ``code``
+    when it has one (a code is the rules), the label and the ruleset's own
+    token for a :class:`HeapRules` (two functions may share a name, and the
+    transposition tables outlive the rulesets), else its label.
+
+    >>> from cgt.games.heap import KAYLES
+    >>> identity(KAYLES)
+    '0.77'
+    >>> identity(HeapRules("mine", lambda n: [])) == identity(HeapRules("mine", lambda n: []))
+    False
+    """
+    code = getattr(ruleset, "code", None)
+    if isinstance(code, str):
+        return code
+    if isinstance(ruleset, HeapRules):
+        return (ruleset.name, ruleset.token)
+    return label(ruleset)
+
+
 #: Nim values computed so far, by ruleset: nim values of rulesets that
 #: keep none of their own (a HeapGame keeps its own, and is asked).
 _NIM_VALUES: dict[int, tuple[object, list[int]]] = {}
@@ -115,6 +137,10 @@ class HeapRules:
 
     ``HeapRules(...)(3, 5)`` is the sum of a heap of 3 and a heap of 5.
 
+    Each ruleset made here is its own, whatever its name: two functions
+    given one name are two rulesets, and the solver's tables tell them
+    apart by :attr:`token` (a copy, pickled, keeps it).
+
     >>> HeapRules("bad", lambda n: [[n]]).heap_options(2)
     Traceback (most recent call last):
     ...
@@ -122,12 +148,15 @@ class HeapRules:
 must be smaller
     """
 
-    __slots__ = ("_options", "_rule", "name")
+    __slots__ = ("_options", "_rule", "name", "token")
 
     def __init__(self, name: str, options: Callable[[int], Iterable[Sequence[int]]]) -> None:
         self.name = name
         self._rule = options
         self._options: dict[int, tuple[tuple[int, ...], ...]] = {}
+        #: Random, not a counter: a ruleset pickled to another process
+        #: (a worker) must not meet a ruleset of that process's own there.
+        self.token = int.from_bytes(os.urandom(8), "little")
 
     def heap_options(self, n: int) -> tuple[tuple[int, ...], ...]:
         """The moves from a heap of ``n``, each the sorted heaps it leaves."""
@@ -206,7 +235,7 @@ class HeapSum(ImpartialPosition):
         return tuple(HeapSum(self.ruleset, (h,)) for h in self.sizes)
 
     def key(self) -> Hashable:
-        return (label(self.ruleset), self.sizes)
+        return (identity(self.ruleset), self.sizes)
 
     def known_grundy(self) -> int:
         """The solver's shortcut: the nim sum of the heaps' nim values."""
@@ -230,12 +259,12 @@ class HeapSum(ImpartialPosition):
         return super().__add__(other)
 
     def __eq__(self, other: object) -> bool:
-        # rulesets are told apart by their labels, as the solver's keys do
-        # (a pickled position comes back with a copy of its ruleset)
+        # rulesets are told apart by their identity, as the solver's keys do
+        # (a pickled position comes back with a copy of its ruleset, token and all)
         return isinstance(other, HeapSum) and other.key() == self.key()
 
     def __hash__(self) -> int:
-        return hash((label(self.ruleset), self.sizes))
+        return hash((identity(self.ruleset), self.sizes))
 
     def __str__(self) -> str:
         return f"{label(self.ruleset)}: {' '.join(map(str, self.sizes)) or '(no heaps)'}"

@@ -28,6 +28,7 @@ order its vertices are met.
 
 from __future__ import annotations
 
+import argparse
 import enum
 import re
 from collections.abc import Iterator
@@ -36,6 +37,15 @@ from typing import Any
 from cgt import Position, picture
 from cgt import undirected as graphs
 from cgt.games.registry import Ruleset
+from cgt.games.table_spec import (
+    Grid,
+    GridCell,
+    Progress,
+    TableSpec,
+    bounded,
+    no_progress,
+    value_cell,
+)
 from cgt.games.words import read_diagram
 
 __all__ = ["EdgeColour", "PartizanArcKayles"]
@@ -305,6 +315,39 @@ def _name(k: int) -> str:
     return chr(ord("A") + k) if k < 26 else "{" + str(k) + "}"
 
 
+#: The rows of ``cgt table partizan-arc-kayles``: each repeated along a path.
+TABLE_PATTERNS = ("l", "e", "lr", "le", "lre", "llr")
+
+
+def _table_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--length", type=bounded(1, 12, "--length"), default=8, metavar="N",
+                        help="paths of 1 .. N edges (default 8)")
+
+
+def _table(args: argparse.Namespace, progress: Progress = no_progress) -> Grid:
+    """``cgt table partizan-arc-kayles``: the values of paths whose edges
+    repeat a pattern of colours, ``lrl...`` for ``lr`` (CGSuite's notation
+    writes a path as its edges in order).
+
+    >>> grid = _table(argparse.Namespace(length=3))
+    >>> grid.rows[2], [cell.text for cell in grid.cells[2]]
+    ('lr', ['1', '*', '{1|0}'])
+    """
+    lengths = range(1, args.length + 1)
+    cells: list[list[GridCell | None]] = []
+    for i, pattern in enumerate(TABLE_PATTERNS):
+        cells.append([value_cell(PartizanArcKayles((pattern * n)[:n]).value) for n in lengths])
+        progress(i + 1, len(TABLE_PATTERNS))
+    return Grid(
+        title="Partizan Arc Kayles: values of paths, the edges' colours repeating a pattern",
+        corner="pattern \\ edges", rows=list(TABLE_PATTERNS), columns=[str(n) for n in lengths],
+        cells=cells,
+        notes=[("l blue (Left's), r red (Right's), e green (either's); a move takes an edge of "
+                "the mover's colour and both its ends.")],
+        data={"ruleset": "partizan-arc-kayles",
+              "values": [[cell.text for cell in row if cell] for row in cells]})
+
+
 def _from_words(words: list[str], options: dict[str, Any]) -> PartizanArcKayles:
     return PartizanArcKayles(read_diagram(words))
 
@@ -315,4 +358,6 @@ RULESET = Ruleset(
     _from_words, example=("lrlr(ll;ree(rl;l))",),
     examples=(("llr", "CGSuite: 1/2"), ("lrlr(ll;ree(rl;l))", "CGSuite: {3*|2*||3/2,3/2*|1/2*}")),
     source="CGSuite's game.graph.PartizanArcKayles",
+    table=TableSpec("values of paths of Partizan Arc Kayles", _table_options, _table,
+                    (("--length 10", "paths of up to 10 edges"),)),
 )

@@ -42,9 +42,9 @@ amazons, arc-kayles, babylone, backsliding-toads-and-frogs, cake-product, childi
 chomp, clobber, coins, col, cram, cutcake, digraph-placement, domineering, eatcake,
 elephants-and-rhinos, fibonacci-nim, fission, fjords, fox-and-geese, gen-clobber, gen-wythoff,
 hackenbush, heap, heap-product, konane, maundy-cake, nim, nimstring, nogo, ourson,
-partizan-arc-kayles, partizan-euclid, partizan-join, partizan-subtraction, push, quicksort,
-shove, ski-jumps, snort, spawning, subtraction, tictactoe, toads-and-frogs, toppling-dominoes,
-weighted-arc-kayles, wythoff
+partizan-arc-kayles, partizan-euclid, partizan-join, partizan-subtraction, push, quelhas,
+quicksort, shove, ski-jumps, snort, spawning, subtraction, tictactoe, toads-and-frogs,
+toppling-dominoes, weighted-arc-kayles, wythoff
 """
 
 from __future__ import annotations
@@ -401,9 +401,9 @@ def table_of(name: str) -> TableSpec:
     Traceback (most recent call last):
     ...
     cgt.games.words.RulesetError: no table for konane; tables exist for: alquerkonane, babylone,
-    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, gen-wythoff,
-    heap, heap-product, maundy-cake, nim, nimstring, nogo, partizan-euclid, push, shove,
-    spawning, subtraction, weighted-arc-kayles, wythoff
+    cake-product, chomp, coins, cram, cutcake, domineering, eatcake, fibonacci-nim, gen-clobber,
+    gen-wythoff, heap, heap-product, maundy-cake, nim, nimstring, nogo, partizan-arc-kayles,
+    partizan-euclid, push, quelhas, shove, spawning, subtraction, weighted-arc-kayles, wythoff
     """
     ruleset = get(name)
     if ruleset.table is None:

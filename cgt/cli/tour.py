@@ -265,6 +265,10 @@ STOPS: list[tuple[str, Callable[[Callable[[str, Any, str], None]], None]]] = [
         "fjords", ("0L-1-2R",), 'Fjords("0L-1-2R")',
         _value, "colour next to your own colour: {*|*} = 0",
     )),
+    ("Quelhas", _ruleset(
+        "quelhas", ("2x3",), "Quelhas.rectangle(2, 3)",
+        _value, "Domineering with runs of any length: {2|-1}; cgt-tools plays it misère",
+    )),
     ("Digraph Placement", _ruleset(
         "digraph-placement", ("0L>1R",), 'DigraphPlacement("0L>1R")',
         _value, "Left's vertex points to Right's: 1/2",

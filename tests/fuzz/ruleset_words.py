@@ -216,6 +216,7 @@ WORDS: dict[str, st.SearchStrategy[Case]] = {
                                   "rooks", "queens"])})).map(tuple),
     "nogo": st.one_of(_size(2, 3).map(_words), _grid("xo..", 2, 4, 8).map(_words)),
     "partizan-arc-kayles": st.text("lre", min_size=1, max_size=6).map(_words),
+    "quelhas": st.one_of(_size(3, 4).map(_words), _grid(".#", 3, 4, 10).map(_words)),
     "weighted-arc-kayles": st.builds(
         lambda path, weights: _words("-".join(map(str, range(path))), ":",
                                      ",".join(map(str, weights[:path]))),

@@ -8,6 +8,7 @@ second, deliberately plain implementation of CGSuite's ``GenClobber.cgs``.
 
 from __future__ import annotations
 
+import argparse
 import doctest
 import pickle
 import random
@@ -32,7 +33,7 @@ from cgt.games.gen_clobber import (
     Queens,
     Rooks,
 )
-from cgt.games.registry import get
+from cgt.games.registry import get, table_of
 
 
 def test_doctests():
@@ -214,3 +215,17 @@ def test_bad_rules_and_boards():
     for bad in ("xo|x", "xq", ""):
         with pytest.raises(cgt.CGTError):
             Kings(bad)
+
+
+def test_the_table_of_checkerboards():
+    """``cgt table gen-clobber``: each cell the member's checkerboard; for
+    Clobber the fast engine's value of the same board, a separate code."""
+    spec = table_of("gen-clobber")
+    grid = spec.compute(argparse.Namespace(rows=2, columns=3, variant="clobber"))
+    boards = [["|".join("".join("xo"[(r + c) % 2] for c in range(columns)) for r in range(rows))
+               for columns in (1, 2, 3)] for rows in (1, 2)]
+    assert grid.data["values"] == [[str(Clobber(b).value) for b in row] for row in boards]
+    kings = spec.compute(argparse.Namespace(rows=2, columns=3, variant="kings"))
+    assert kings.data["values"] == [[str(Kings(b).value) for b in row] for row in boards]
+    assert spec.positions is not None
+    assert spec.positions(argparse.Namespace(rows=1, columns=2, variant="rooks"))[0] == Rooks("xo")

@@ -138,6 +138,78 @@ def test_turns_take_coins_then_cut():
                      ("0-1", "1-2", "g-2"): "g-0"}  # two coins taken, then a cut
 
 
+# -- Berlekamp, The Dots and Boxes Game (2000), p. 50 -------------------------------------
+#
+# The position of p. 50 and its three parts, with their Nimstring values and
+# the moves to 0, as Andrew Medworth's Dots-and-Boxes engine transcribes them
+# (amdw/dotsandboxes at 3fed3c5: engine/src/examples.rs, ``p50_top``,
+# ``p50_bottomleft``, ``p50_bottomright``, ``p50``, "example from page 50 of
+# Berlekamp's book"; the values in the tests of engine/src/nimstring.rs).
+# A board is ``width x height`` boxes, and each line drawn is ``(x, y, side)``
+# of box (x, y), x the column and y the row from the top, as there.
+
+P50_TOP = (5, 2, [(0, 0, "T"), (1, 0, "T"), (0, 0, "L"), (0, 1, "L"), (1, 0, "B"), (2, 0, "B"),
+                  (3, 0, "B"), (3, 0, "R"), *((x, 1, "B") for x in range(5))])
+P50_BOTTOM_LEFT = (3, 2, [(0, 0, "T"), (1, 0, "T"), (2, 0, "T"), (2, 0, "R"), (2, 1, "R"),
+                          (1, 0, "B")])
+P50_BOTTOM_RIGHT = (2, 2, [(0, 0, "T"), (1, 0, "T"), (0, 0, "L"), (0, 1, "L")])
+P50 = (5, 4, [(0, 0, "T"), (0, 0, "L"), (1, 0, "T"), (1, 0, "B"), (2, 0, "B"), (3, 0, "B"),
+              (3, 0, "R"), (0, 1, "L"), (0, 1, "B"), (1, 1, "B"), (2, 1, "B"), (3, 1, "B"),
+              (4, 1, "B"), (1, 2, "B"), (2, 2, "R"), (2, 3, "R")])
+
+
+def _line(x: int, y: int, side: str) -> tuple[str, int, int]:
+    """A line as ("h", x, y), the top of box (x, y), or ("v", x, y), its left side."""
+    return {"T": ("h", x, y), "B": ("h", x, y + 1), "L": ("v", x, y), "R": ("v", x + 1, y)}[side]
+
+
+def _strings(width: int, height: int, drawn: list[tuple[str, int, int]]) -> str:
+    """The Strings-and-Coins text of the lines not yet drawn: box (x, y) is
+    coin ``y * width + x``, and a line of the rim is a string to the ground."""
+    strings = []
+    for y in range(height + 1):
+        for x in range(width):
+            if ("h", x, y) not in drawn:
+                ends = [y2 * width + x for y2 in (y - 1, y) if 0 <= y2 < height]
+                strings.append("-".join(map(str, ends)) if len(ends) == 2 else f"g-{ends[0]}")
+    for y in range(height):
+        for x in range(width + 1):
+            if ("v", x, y) not in drawn:
+                ends = [y * width + x2 for x2 in (x - 1, x) if 0 <= x2 < width]
+                strings.append("-".join(map(str, ends)) if len(ends) == 2 else f"g-{ends[0]}")
+    return " ".join(strings)
+
+
+def _board(spec: tuple[int, int, list[tuple[int, int, str]]],
+           *more: tuple[int, int, str]) -> Nimstring:
+    width, height, lines = spec
+    return Nimstring(_strings(width, height, [_line(*line) for line in (*lines, *more)]))
+
+
+def test_berlekamps_page_50_values():
+    """p. 50: the top part is worth *1, the bottom left *4, the bottom right
+    *2, and the whole board their nim sum, *7."""
+    assert _board(P50_TOP).nimstring_value == 1
+    assert _board(P50_BOTTOM_LEFT).nimstring_value == 4
+    assert _board(P50_BOTTOM_RIGHT).nimstring_value == 2
+    assert _board(P50).nimstring_value == 7
+
+
+def test_berlekamps_page_50_moves():
+    """p. 50's moves: in the top part the top line of box (3, 0) leaves 0; in
+    the bottom left the left, bottom and right lines of box (0, 1) leave *3,
+    and in the bottom right its right line does; on the whole board the
+    three lines of box (0, 3) other than its top are the moves to 0, and
+    there is no other."""
+    assert _board(P50_TOP, (3, 0, "T")).nimstring_value == 0
+    for side in "LBR":
+        assert _board(P50_BOTTOM_LEFT, (0, 1, side)).nimstring_value == 3
+    assert _board(P50_BOTTOM_RIGHT, (0, 1, "R")).nimstring_value == 3
+    winning = {turn.after for turn in _board(P50).winning_turns()}
+    assert winning == {_board(P50, (0, 3, side)) for side in "LBR"}
+    assert len(winning) == 2  # box (0, 3)'s left and bottom lines are both strings to the ground
+
+
 # -- boards and text ------------------------------------------------------------------------
 
 

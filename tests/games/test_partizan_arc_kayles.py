@@ -3,6 +3,7 @@ green, a naive reference of the rules, the colours swapped, the text."""
 
 from __future__ import annotations
 
+import argparse
 import doctest
 from functools import cache
 
@@ -14,7 +15,7 @@ import cgt
 import cgt.games.partizan_arc_kayles
 from cgt.games.arc_kayles import ArcKayles
 from cgt.games.partizan_arc_kayles import PartizanArcKayles
-from cgt.games.registry import get
+from cgt.games.registry import get, table_of
 
 
 def test_doctests():
@@ -91,3 +92,16 @@ def test_text_and_bad_input():
     for bad in ("lx", "l(l;r", "l)", "l(l;r)e", "l:", "l:{}", 3):
         with pytest.raises(cgt.CGTError):
             PartizanArcKayles(bad)  # type: ignore[arg-type]
+
+
+def test_the_table_of_paths():
+    """``cgt table partizan-arc-kayles``: the green row is CGSuite's Dawson's
+    Kayles paths above (k edges, k + 1 vertices); the blue row is Left's
+    alone, worth her longest play: an edge taken removes its two neighbours,
+    so she takes every other edge, ceil(k / 2) of them."""
+    grid = table_of("partizan-arc-kayles").compute(argparse.Namespace(length=8))
+    rows = dict(zip(grid.rows, grid.data["values"], strict=True))
+    assert rows["e"] == ["*", "*", "*2", "0", "*3", "*", "*", "0"]
+    assert rows["l"] == [str(-(-k // 2)) for k in range(1, 9)]
+    for pattern, row in rows.items():
+        assert row == [str(PartizanArcKayles((pattern * k)[:k]).value) for k in range(1, 9)]
