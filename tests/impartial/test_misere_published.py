@@ -3,7 +3,11 @@
 The tables of Plambeck and Siegel's paper ("Misère quotients for impartial
 games", JCTA 115, 2008, arXiv math/0609825) and of its supplement (arXiv
 0705.2404) are not in the reference corpus here: only the openings of those
-papers are. What was reachable, and is checked below:
+papers are. So are Plambeck's "Taming the wild in impartial combinatorial
+games" (INTEGERS 5, 2005, #G05: fg5.tex and three text copies), his survey
+"Advances in Losing" (ar5iv math/0603027) and his pages on 0.177 and 0.3102:
+each search answer is the opening of the page, before any quotient. What
+was reachable, and is checked below:
 
 - Plambeck's page on the quaternary game 0.312 (plambeck.org, "misère octal
   games >> quaternary games >> 0.312", status SOLVED 4 February 2003,
