@@ -26,6 +26,12 @@ Rows (each repetition from an empty heap game, ``HeapGame.clear()``):
    stable quotient, the first 20 checked against the game-tree search.
 6. The misère outcome of one such sum (issue 32's proof item: under a
    second; the quotient computed once, in row 4).
+7. What ``cgt report heap 0.07 5 --misere`` adds (``misere_facts``): the
+   search for a stable quotient of Dawson's Kayles gives up at heap 25,
+   whose candidates pass ``max_order`` (it took 2.2 CPU s to build that
+   heap before it was abandoned at its first such candidate), and the
+   quotient of heaps up to 24 decides the heap; checked against the
+   game-tree search.
 
 cgt-py has no misère impartial theory and CGSuite (Java) is not run here:
 no peer column.
@@ -49,7 +55,9 @@ try:
 except ImportError:  # running from a checkout that is not installed
     sys.path.insert(0, str(ROOT))
 
+from cgt.display.facts import misere_facts  # noqa: E402
 from cgt.games.heap import HeapGame  # noqa: E402
+from cgt.values.misere_outcome import misere_outcome  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import doc_tables  # noqa: E402
@@ -129,6 +137,13 @@ def cases(top: int) -> list[Case]:
             lambda: sums_through_the_quotient(1, 10, 60, "0.77", stable=True),
             lambda found: len(found) == 1,
             lambda found: "P" if found[0] else "N",
+        ),
+        Case(
+            "misère facts of a Dawson's Kayles heap of 5 (cgt report --misere)",
+            lambda: misere_facts(fresh("0.07")(5)),
+            lambda facts: facts["outcome"] == str(misere_outcome(HeapGame("0.07")(5)))
+            and "heaps up to 24 is kept" in facts["decided_by"],
+            lambda facts: f"{facts['outcome']}, through the quotient of heaps up to 24",
         ),
     ]
 

@@ -368,8 +368,9 @@ class HeapGame:
 
         Without ``max_heap`` heaps are added until the quotient is shown
         stable (then it decides sums of heaps of any size), at most
-        ``bound`` heaps (400), stopping once the order passes ``max_order``
-        (128: Dawson's Kayles, 0.07, stops at heap 25 with 144 elements);
+        ``bound`` heaps (400), stopping at a heap whose construction passes
+        ``max_order`` elements (128: Dawson's Kayles, 0.07, stops at heap 25,
+        which would take it from 24 elements to 144, and keeps heaps to 24);
         ``q.max_heap`` is the last heap used and ``q.stability`` says
         whether it is stable or why the search stopped. With ``max_heap``,
         the quotient of the heaps up to it.

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from cgt.core.slots import Displayed
 from cgt.errors import CGTError
-from cgt.impartial.misere_recalibration import extend, trivial_pretension
+from cgt.impartial.misere_recalibration import QuotientTooLarge, extend, trivial_pretension
 
 __all__ = ["DEFAULT_BOUND", "DEFAULT_MAX_ORDER", "MisereQuotient", "misere_heap_quotient"]
 
@@ -216,7 +216,9 @@ def _word_key(exps: tuple[int, ...]) -> tuple[int, ...]:
 #: Heaps tried, when no ``max_heap`` is given, before giving up on stability.
 DEFAULT_BOUND = 400
 #: The order past which the search for a stable quotient stops: each heap
-#: costs more as the quotient grows (Dawson's Kayles passes it at heap 25).
+#: costs more as the quotient grows. Dawson's Kayles' heap 25 passes it (its
+#: quotient goes from 24 elements to 144), and is abandoned at the first
+#: candidate past it, not built (2 s).
 DEFAULT_MAX_ORDER = 128
 #: Heaps between two periodicity tests when no ``max_heap`` is given.
 _STABILITY_STRIDE = 10
@@ -236,9 +238,10 @@ def misere_heap_quotient(heap_options: HeapOptions, max_heap: int | None = None,
     transfers to misère play), with no new element after ``n0``.
 
     Without ``max_heap``, heaps are added until the quotient is shown
-    stable, at most ``bound`` of them, and no further once the order passes
-    ``max_order``; ``max_heap`` of the result says how far it got and
-    :attr:`MisereQuotient.stability` why it stopped.
+    stable, at most ``bound`` of them; a heap whose construction passes
+    ``max_order`` elements (a candidate quotient that large) ends the search,
+    with the quotient of the heaps before it. ``max_heap`` of the result
+    says how far it got and :attr:`MisereQuotient.stability` why it stopped.
 
     >>> nim3 = lambda n: [(m,) if m else () for m in range(n) if n - m <= 3]
     >>> q = misere_heap_quotient(nim3)  # subtraction game {1, 2, 3}
@@ -259,7 +262,16 @@ def misere_heap_quotient(heap_options: HeapOptions, max_heap: int | None = None,
     found: tuple[int, int] | None = None
     stop: str | None = None
     for n in range(1, last + 1):
-        q = extend(q, tuple(tuple(o) for o in heap_options(n)))
+        moves = tuple(tuple(o) for o in heap_options(n))
+        try:
+            q = extend(q, moves, max_order if auto else None)
+        except QuotientTooLarge as large:
+            # The heaps below are proved; heap n alone would cost more than
+            # all of them (a candidate's proof grows with its size).
+            stop = (f"not shown stable: at heap {n} the quotient passed {max_order} "
+                    f"(max_order), a candidate of {large.order} elements; "
+                    f"the quotient of the heaps up to {n - 1} is kept")
+            break
         orders.append(q.order)
         if not auto:
             continue
@@ -267,10 +279,6 @@ def misere_heap_quotient(heap_options: HeapOptions, max_heap: int | None = None,
             found = _periodicity(q.phi, orders, code_length)
             if found is not None:
                 break
-        if q.order > max_order:
-            stop = (f"not shown stable: the order passed {max_order} (max_order) at heap {n}, "
-                    f"{q.order} elements")
-            break
     else:
         if auto:
             stop = f"not shown stable with heaps up to the bound, {last}"

@@ -49,7 +49,7 @@ from itertools import combinations
 
 from cgt.errors import CGTError
 
-__all__ = ["Pretension", "extend", "first_failure", "trivial_pretension"]
+__all__ = ["Pretension", "QuotientTooLarge", "extend", "first_failure", "trivial_pretension"]
 
 HeapOptions = Callable[[int], Iterable[tuple[int, ...]]]
 #: A sum of heaps: sorted heap sizes.
@@ -422,9 +422,27 @@ def _recalibrate(q: Pretension, failure: Word) -> Pretension:
                    f"{list(failure)}: no construction here reaches it")
 
 
-def extend(q: Pretension, options: tuple[Word, ...]) -> Pretension:
+class QuotientTooLarge(CGTError):
+    """A candidate quotient for heap ``heap`` passed ``max_order`` elements
+    (:func:`extend`): ``order`` is the size of the one that did."""
+
+    def __init__(self, heap: int, order: int, max_order: int) -> None:
+        self.heap, self.order, self.max_order = heap, order, max_order
+        super().__init__(f"heap {heap}: a candidate misère quotient has {order} elements, "
+                         f"past {max_order}")
+
+
+def extend(q: Pretension, options: tuple[Word, ...],
+           max_order: int | None = None) -> Pretension:
     """The quotient of the heaps up to ``n`` (``n`` = ``len(q.phi)``, its moves
-    ``options``) from ``q``, that of the heaps below, proved."""
+    ``options``) from ``q``, that of the heaps below, proved.
+
+    With ``max_order``, the construction is abandoned, by
+    :class:`QuotientTooLarge`, as soon as a candidate has more elements: the
+    proofs and recalibrations of large candidates are what a heap costs
+    (Dawson's Kayles' heap 25 tries candidates of up to 400 elements,
+    2 seconds, before it settles on 144), and ``q`` is left as it was.
+    """
     q = Pretension(q.table, q.p, [*q.phi, 0], [*q.options, options], q.bounds)
     n = len(q.phi) - 1
     if not options:  # a heap with no moves is the empty sum
@@ -436,6 +454,8 @@ def extend(q: Pretension, options: tuple[Word, ...]) -> Pretension:
     q.phi[n] = 0
     trial = _guess(q, [n], [2])
     for _ in range(_MAX_RECALIBRATIONS):
+        if max_order is not None and trial.order > max_order:
+            raise QuotientTooLarge(n, trial.order, max_order)
         failure = first_failure(trial)
         if failure is None:
             return trial

@@ -112,6 +112,20 @@ class GameForm(Displayed):
     def __neg__(self) -> GameForm:
         return self.conjugate()
 
+    def adjoint(self) -> GameForm:
+        """Siegel's *adjoint* ``G°``, the form for which ``G + G°`` is a misère
+        P-position (Siegel, "Misère canonical forms of partizan games", 2015,
+        Proposition 3.3; his book "Combinatorial Game Theory", Proposition 6.4
+        on p. 270): each player's moves answer the other's, by adjoints, and
+        a player with no move in ``G`` gets one to ``0`` in ``G°``, so that
+        ``0°`` is ``*``.
+
+        >>> one = game_form(1)
+        >>> one.adjoint(), game_form(0).adjoint(), str((one + one.adjoint()).misere_outcome)
+        (game_form('{0|*}'), game_form('*'), 'P')
+        """
+        return deep_call(self.birthday, _adjoint, self)
+
     def __add__(self, other: object) -> GameForm:
         if not isinstance(other, GameForm):
             return NotImplemented
@@ -164,6 +178,7 @@ _INTEGERS: Final[dict[int, int | None]] = {}
 _NIMBERS: Final[dict[int, int | None]] = {}
 _SUMS: Final[dict[tuple[int, int], GameForm]] = {}
 _CONJUGATES: Final[dict[int, GameForm]] = {}
+_ADJOINTS: Final[dict[int, GameForm]] = {}
 #: (form id, Left moves first) -> whether the mover wins in misère play
 _WINS: Final[dict[tuple[int, bool], bool]] = {}
 
@@ -182,6 +197,19 @@ def _conjugate(g: GameForm) -> GameForm:
     if found is None:
         found = GameForm.of([_conjugate(o) for o in g.right], [_conjugate(o) for o in g.left])
         _CONJUGATES[g.id] = found
+    return found
+
+
+def _adjoint(g: GameForm) -> GameForm:
+    found = _ADJOINTS.get(g.id)
+    if found is None:
+        # Left's moves in G° answer Right's in G, and the other way round; an
+        # end of G becomes a move to 0, so that neither player is left
+        # without a move in G + G° while the other has one.
+        zero = GameForm.of((), ())
+        lefts = [_adjoint(o) for o in g.right] or [zero]
+        rights = [_adjoint(o) for o in g.left] or [zero]
+        found = _ADJOINTS[g.id] = GameForm.of(lefts, rights)
     return found
 
 

@@ -3,7 +3,11 @@
 The tables of Plambeck and Siegel's paper ("Misère quotients for impartial
 games", JCTA 115, 2008, arXiv math/0609825) and of its supplement (arXiv
 0705.2404) are not in the reference corpus here: only the openings of those
-papers are. What was reachable, and is checked below:
+papers are. So are Plambeck's "Taming the wild in impartial combinatorial
+games" (INTEGERS 5, 2005, #G05: fg5.tex and three text copies), his survey
+"Advances in Losing" (ar5iv math/0603027) and his pages on 0.177 and 0.3102:
+each search answer is the opening of the page, before any quotient. What
+was reachable, and is checked below:
 
 - Plambeck's page on the quaternary game 0.312 (plambeck.org, "misère octal
   games >> quaternary games >> 0.312", status SOLVED 4 February 2003,
@@ -27,6 +31,12 @@ papers are. What was reachable, and is checked below:
 - Plambeck and Siegel (2008), as Rubinstein-Salzedo and Zhou's abstract
   quotes it ("Finite cardinalities of misère quotients", arXiv 2603.18244):
   impartial misère quotients have even order.
+
+- Siegel, answering Mike Weimerskirch on Plambeck's blog "Advances in
+  Losing" ("Some MisereSolver questions answered", 28 August 2007,
+  https://miseregames.wordpress.com/2007/08/28/some-miseresolver-questions-answered/):
+  "Q_30(0.07) has size 360", the quotient of Dawson's Kayles with heaps up
+  to 30, as ``java -jar misere.jar 0.07 -maxheap 30`` prints it.
 
 The games checked against the last two were found by a scan of the octal
 codes 0.d1d2d3 (quotients searched until stable, at most 50 heaps and order
@@ -171,3 +181,12 @@ def test_misere_nim_quotients_have_the_orders_of_bouton():
     for k in (2, 3, 4):
         q = HeapGame.nim().misere_quotient(2**k - 1)
         assert (q.order, len(q.p_portion)) == (2**k + 2, 2)
+
+
+@pytest.mark.slow
+def test_siegel_q30_of_dawsons_kayles_has_360_elements():
+    """Siegel (2007, the blog post in the module docstring): "Q_30(0.07) has
+    size 360". The quotient of the heaps up to 30, proved for their sums."""
+    q = HeapGame("0.07").misere_quotient(30)
+    assert q.order == 360
+    assert q.max_heap == 30 and not q.is_stable

@@ -131,10 +131,14 @@ def test_a_search_for_stability_says_where_it_stopped():
     short = kayles.misere_quotient(bound=50)
     assert (short.is_stable, short.max_heap, short.order) == (False, 50, 40)
     assert short.stability == "not shown stable with heaps up to the bound, 50"
+    # heap 25 is abandoned at its first candidate past the cap (here the
+    # quotient of 32 itself): the heaps up to 24 are kept, with 24 elements
     capped = kayles.misere_quotient(max_order=30)
-    assert (capped.is_stable, capped.max_heap, capped.order) == (False, 25, 32)
-    assert capped.stability == ("not shown stable: the order passed 30 (max_order) at heap 25, "
-                                "32 elements")
+    assert (capped.is_stable, capped.max_heap, capped.order) == (False, 24, 24)
+    assert capped.stability == ("not shown stable: at heap 25 the quotient passed 30 "
+                                "(max_order), a candidate of 32 elements; the quotient of "
+                                "the heaps up to 24 is kept")
+    assert capped.table == kayles.misere_quotient(24).table
     assert kayles.misere_quotient(30).stability == "not shown stable with heaps up to 30"
     # the quotient of heaps up to 30 decides sums of heaps up to 30 only
     with pytest.raises(CGTError, match="not shown stable"):

@@ -103,3 +103,15 @@ def test_075_beyond_its_thirty_heaps(capsys, sizes):
     misere = report(capsys, "0.75", *map(str, sizes))
     assert HeapGame("0.75").misere_quotient().max_heap == 30
     _checked_by_the_game_tree("0.75", sizes, misere)
+
+
+@pytest.mark.parametrize("sizes", [(5,), (12, 7)])
+def test_dawsons_kayles_is_decided_by_the_heaps_before_25(sizes):
+    """Dawson's Kayles' quotient has no stable form within reach: heap 25 takes
+    it from 24 elements to 144, and the search abandons that heap at its first
+    candidate past max_order, keeping the heaps up to 24, which decide these
+    sums (their outcome and winning moves, by the game-tree search)."""
+    misere = misere_facts(HeapGame("0.07")(*sizes))
+    assert misere["decided_by"].startswith(
+        "its misère quotient (order 24, not shown stable: at heap 25 the quotient passed 128")
+    _checked_by_the_game_tree("0.07", sizes, misere)

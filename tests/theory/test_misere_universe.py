@@ -14,6 +14,9 @@ which witness every refusal between games born by day 1; between games born
 by day 2, some refusals need a witness born on day 3 or later
 (``{0|*} >= {0|1}`` fails by maintenance, and only against such a game),
 kept in ``WITNESSES``.
+
+Last, the theorems of Davies and Maciosowski's Lean library on dead-ending
+and P-free games, and Siegel's adjoint, each checked game by game.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from __future__ import annotations
 import doctest
 import itertools
 import random
+from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -28,7 +32,7 @@ from hypothesis import strategies as st
 
 import cgt
 from cgt import CGTError, GameForm, MisereGame, MisereUniverse, game_form
-from cgt.core.outcome import Player
+from cgt.core.outcome import Outcome, Player
 from cgt.theory import misere_gameform, misere_universe
 from cgt.theory.misere_gameform import wins_moving_first
 from cgt.theory.misere_universe import (
@@ -362,3 +366,139 @@ def test_random_birthday_three_games_are_equal_to_their_canonical_forms():
         g = GameForm.of(rng.sample(games, rng.randint(1, 3)), rng.sample(games, rng.randint(1, 3)))
         if cgt.is_dead_ending(g):
             assert misere_equivalent(g, misere_canonical_form(g, E), E)
+
+
+# --- the theorems of Davies and Maciosowski's Lean library ------------------------------
+#
+# t4ccer/misere-games (commit 16f8cd0) proves, for all short games, what is
+# checked below on every game of a finite family: the dead-ending forms born
+# by day 2, the P-free ones among them (Davies, Miller and Milley, "On sums of
+# P-free forms under misère play", 2025, Definition 2.2: no follower, the form
+# itself included, is a misère P-position), and the 16 Left dead ends born by
+# day 3. Each test names the file and lemma.
+
+LEFT, RIGHT = Player.LEFT, Player.RIGHT
+DEAD_ENDING_DAY2 = universe_games(E, 2)
+
+
+@cache
+def is_p_free(g: GameForm) -> bool:
+    return g.misere_outcome is not Outcome.P and all(map(is_p_free, g.left + g.right))
+
+
+P_FREE = [g for g in DEAD_ENDING_DAY2 if is_p_free(g)]
+
+
+def left_dead_ends_born_by(day: int) -> list[GameForm]:
+    ends = [game_form(0)]
+    for _ in range(day):
+        ends = [GameForm.of([], c) for r in range(len(ends) + 1)
+                for c in itertools.combinations(ends, r)]
+    return ends
+
+
+def test_the_families_of_the_lean_checks():
+    assert len(DAY2) == 256 and game_form(0) in P_FREE and game_form("*") not in P_FREE
+    assert 0 < len(P_FREE) < len(DEAD_ENDING_DAY2) < len(DAY2)
+    assert len(left_dead_ends_born_by(3)) == 16
+
+
+def test_a_dead_ending_left_end_won_by_either_player_is_zero():
+    """Misere/DeadEnding.lean, eq_zero_of_misereOutcome: a dead-ending form in
+    which Left has no move and whose misère outcome is N is 0 (every other
+    Left end is won by Left alone, Milley and Renault's Lemma 3)."""
+    found = [g for g in DEAD_ENDING_DAY2
+             if g.is_end(LEFT) and g.misere_outcome is Outcome.N]
+    assert found == [game_form(0)]
+    mirrored = [g for g in DEAD_ENDING_DAY2
+                if g.is_end(RIGHT) and g.misere_outcome is Outcome.N]
+    assert mirrored == [game_form(0)]
+
+
+@cache
+def right_moves_decide(g: GameForm, h: GameForm) -> bool:
+    """The test of Misere/DeadEnding.lean, misereGE_iff_isEndLike_of_isDeadEnd_left,
+    for two Left dead ends: ``G ≥ H`` modulo E exactly when ``H`` is a Right end
+    if ``G`` is, and every Right move of ``G`` is at least some Right move of ``H``."""
+    return (bool(g.right) or not h.right) and all(
+        any(right_moves_decide(gr, hr) for hr in h.right) for gr in g.right)
+
+
+def test_left_dead_ends_compare_by_right_moves_alone():
+    ends = left_dead_ends_born_by(3)
+    assert all(cgt.is_dead_end(g, LEFT) for g in ends)
+    for g, h in itertools.product(ends, ends):
+        assert misere_ge(g, h, E) == right_moves_decide(g, h), (g, h)
+    # cgt-tools' left_dead_end.rs order, read by the same test: 3 > {1, 2}
+    assert right_moves_decide(game_form(-3), game_form("{|-1,-2}"))
+
+
+def test_a_p_free_form_is_strong_unless_the_other_player_wins_it():
+    """Misere/DeadEnding.lean, PFree.strong_left_iff_misereOutcome_R and
+    PFree.strong_right_iff_misereOutcome_L: modulo a dead-ending universe, a
+    P-free form is Left-strong (Left moving first wins it beside every Left
+    end) exactly when its outcome is not R, and Right-strong exactly when it
+    is not L. Here ``is_strong`` plays against perfect murders instead."""
+    for g in P_FREE:
+        outcome = g.misere_outcome
+        assert is_strong(g, LEFT, E) == (outcome is not Outcome.R), g
+        assert is_strong(g, RIGHT, E) == (outcome is not Outcome.L), g
+
+
+def test_p_free_dead_ending_outcomes_are_stable_under_sums():
+    """Misere/PFreeDeadEnding.lean, instance OutcomeStable IsDeadEnding (Davies,
+    Miller and Milley, Definition 3.4): for P-free dead-ending G and H, two L
+    positions add up to an L position, two R to an R, and beside an N position
+    the winner of the other still wins moving first."""
+    for g, h in itertools.combinations_with_replacement(P_FREE, 2):
+        og, oh = g.misere_outcome, h.misere_outcome
+        total = g + h
+        for a, b in ((og, oh), (oh, og)):
+            if a is b is Outcome.L:
+                assert total.misere_outcome is Outcome.L, (g, h)
+            if a is b is Outcome.R:
+                assert total.misere_outcome is Outcome.R, (g, h)
+            if a is Outcome.L and b is Outcome.N:
+                assert wins_moving_first(total, LEFT), (g, h)
+            if a is Outcome.R and b is Outcome.N:
+                assert wins_moving_first(total, RIGHT), (g, h)
+
+
+def test_sums_of_p_free_dead_ending_forms_are_p_free():
+    """Misere/PFreeDeadEnding.lean, instance ClosedUnderAdd PFreeDeadEnding
+    (Davies, Miller and Milley, Theorem 3.19, by property X of the dead-ending
+    games, instance IntegerInvertible.PropertyX ShortDeadEnding)."""
+    for g, h in itertools.combinations_with_replacement(P_FREE, 2):
+        assert is_p_free(g + h), (g, h)
+
+
+@pytest.mark.parametrize("k", [-3, -2, -1, 1, 2, 3])
+def test_a_p_free_form_plus_an_integer_is_never_a_p_position(k):
+    """Misere/OutcomeStable.lean, misereOutcome_add_int_ne_P (Davies, Miller and
+    Milley, Lemma 3.3)."""
+    n = game_form(k)
+    for g in P_FREE:
+        assert (g + n).misere_outcome is not Outcome.P, (g, k)
+
+
+def test_every_form_plus_its_adjoint_is_a_p_position():
+    """Form/Misere/Adjoint.lean, misereOutcome_add_adjoint_eq_P (Siegel, "Misère
+    canonical forms of partizan games", 2015, Proposition 3.3): ``G + G°`` is a
+    misère P-position for every form, dead-ending or not. The adjoints of the
+    day-1 forms, as Form/Adjoint.lean's adjoint_def builds them."""
+    assert [str(game_form(t).adjoint()) for t in ("0", "1", "-1", "*")] == \
+        ["*", "{0|*}", "{*|0}", "{*|*}"]
+    for g in DAY2:
+        assert (g + g.adjoint()).misere_outcome is Outcome.P, g
+
+
+DAY3_SAMPLE = st.tuples(st.lists(st.sampled_from(DAY2), max_size=3),
+                        st.lists(st.sampled_from(DAY2), max_size=3)).map(
+    lambda lr: GameForm.of(*lr))
+
+
+@settings(max_examples=40, deadline=None)
+@given(DAY3_SAMPLE)
+def test_adjoints_of_forms_born_on_day_three(g):
+    assert (g + g.adjoint()).misere_outcome is Outcome.P
+    assert g.adjoint().conjugate() is g.conjugate().adjoint()
