@@ -13,9 +13,15 @@ smaller ordinal given by Lenstra's constants (:func:`q_set`,
 :func:`excess`), tabulated for the primes up to 709 and computed on demand
 beyond. The finite coefficients multiply as finite nimbers.
 
-A monomial is the tuple ``(a_0, a_1, ...)`` of the coefficients of
-``ω^0, ω^1, ...`` in ``α``; a nim polynomial maps monomials to finite
-coefficients.
+The generators, taken in the order (prime, digit), build a tower of
+fields: each is of degree ``p`` over the field of those before it, where
+its ``p``-th power ``a`` lies. The arithmetic works on that tower
+(:data:`TowerElement`): an element is a polynomial in its highest
+generator ``κ``, of degree below ``p``, whose coefficients are elements
+one floor down (or finite nimbers); a product multiplies the two
+polynomials and folds ``κ^(p+i)`` back to ``a·κ^i``, and a square only
+squares each coefficient (Frobenius). An ordinal is read into the tower
+and written back as Cantor normal form only at the ends.
 
 >>> from cgt.transfinite.cnf import CNF
 >>> w = CNF.omega()
@@ -26,10 +32,13 @@ coefficients.
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Callable
 from functools import cache, lru_cache
-from math import lcm
-from typing import Final
+from math import gcd, lcm, prod
+from operator import itemgetter
+from typing import Final, TypeVar
 
+from cgt.core.deep import deep_call
 from cgt.errors import CGTError
 from cgt.impartial.nimbers import nim_inverse as finite_inverse
 from cgt.impartial.nimbers import nim_product as finite_product
@@ -41,13 +50,34 @@ __all__ = [
     "nim_power", "nim_product", "nim_sum", "order_of_two", "prime", "q_set"]
 
 Monomial = tuple[int, ...]
-#: A nim polynomial, as sorted (monomial, finite coefficient) pairs.
+#: A nim polynomial, as (monomial, finite coefficient) pairs.
 NimPoly = tuple[tuple[Monomial, int], ...]
+#: An element of Lenstra's tower: a finite nimber (an ``int``), or
+#: ``(level, ((degree, coefficient), ...))``, a polynomial in the generator
+#: of that level with degrees rising, coefficients nonzero elements of lower
+#: levels, and at least one degree above 0. Each element has one form, so
+#: ``==`` is equality.
+TowerElement = int | tuple[int, tuple[tuple[int, "TowerElement"], ...]]
 
-#: Above this many products of monomials, an inverse is refused (a few seconds).
+#: Above this many products of monomials, an inverse is refused (charged before
+#: each product, so the refusal comes as the count is passed: seconds).
 INVERSE_WORK_LIMIT: Final = 2_000_000
 #: Above this many basis monomials, a constant of Lenstra's is not computed.
 CONSTANT_DIMENSION_LIMIT: Final = 2000
+#: Products of two polynomials in one generator with at least this many
+#: terms each go by Karatsuba, fewer by the schoolbook.
+KARATSUBA_TERMS: Final = 12
+
+#: A level is ``j << _DIGIT_BITS | n`` for the generator ``κ_{p^(n+1)}`` of
+#: the ``(j+1)``-th odd prime ``p``: levels compare as the tower is built.
+_DIGIT_BITS: Final = 24
+_DIGIT_MASK: Final = (1 << _DIGIT_BITS) - 1
+
+T = TypeVar("T")
+
+#: Finite nim products, memoised without the argument checks of the public
+#: function: the tower's innermost operation.
+_finite_product = lru_cache(maxsize=1 << 16)(finite_product)
 
 
 class NimRangeError(CGTError):
@@ -171,10 +201,13 @@ def compute_excess(p: int) -> int:
     ``E``, is a ``p``-th power below ``κ_p`` exactly when
     ``x^((2^E-1)/p) = 1``: a ``p``-th root found in a larger field of degree
     prime to ``p`` gives one in ``F`` by taking norms (Lenstra 1977, §4).
-    The search starts where Lenstra's (4.3) and (4.4) allow: at 4 when
-    ``f(p) = 2·3^k``, at 1 when the Q-set is one odd prime power. A field
-    of more than :data:`CONSTANT_DIMENSION_LIMIT` basis monomials is refused
-    with a :class:`NimRangeError` (the work grows as its square).
+    As the order of ``x`` divides ``2^d - 1`` (``d`` the degree of ``x``),
+    the power is taken to ``gcd(2^d - 1, (2^E-1)/p)`` instead, which has
+    at most ``d`` bits. The search starts where Lenstra's (4.3) and (4.4)
+    allow: at 4 when ``f(p) = 2·3^k``, at 1 when the Q-set is one odd prime
+    power. A field of more than :data:`CONSTANT_DIMENSION_LIMIT` basis
+    monomials is refused with a :class:`NimRangeError` before any work
+    (the work grows as its square).
 
     >>> [compute_excess(p) for p in (3, 5, 7, 11, 13, 17, 19)]
     [0, 0, 1, 1, 0, 0, 4]
@@ -192,152 +225,303 @@ def compute_excess(p: int) -> int:
         m = 0
     kappa_f = _kappa_sum(qs)
     while True:
-        candidate = _poly_sum(kappa_f, (((), m),) if m else ())
+        candidate = _add(kappa_f, m)
         _check_dimension(candidate, f"the excess of {p}")
-        degree = lcm(_degree(candidate), f)
-        if not _is_one(_power_sparse(candidate, ((1 << degree) - 1) // p)):
+        if not _is_pth_power(candidate, p, f):
             return m
         m += 1
 
 
-def _check_dimension(poly: NimPoly, task: str) -> None:
-    size = len(_field_basis(poly))
+def _is_pth_power(x: TowerElement, p: int, f: int) -> bool:
+    """Whether ``x ≠ 0`` is a ``p``-th power in the field of ``2^E``
+    elements, ``E = lcm(degree of x, f(p))`` (see :func:`compute_excess`)."""
+    d = _degree(x)
+    exponent = gcd((1 << d) - 1, ((1 << lcm(d, f)) - 1) // p)
+    return _power(x, exponent) == 1
+
+
+def _check_dimension(x: TowerElement, task: str) -> None:
+    size = _field_dimension(x)
     if size > CONSTANT_DIMENSION_LIMIT:
         raise NimRangeError(
             f"{task} needs Lenstra's constants in a field of {size} basis monomials "
             f"over the finite nimbers (more than {CONSTANT_DIMENSION_LIMIT} are not computed)")
 
 
-def _kappa_sum(qs: tuple[int, ...]) -> NimPoly:
-    total: NimPoly = ()
+def _kappa_sum(qs: tuple[int, ...]) -> TowerElement:
+    total: TowerElement = 0
     for q in qs:
-        total = _poly_sum(total, _kappa(q))
+        total = _add(total, _kappa(q))
     return total
 
 
+def _kappa(q: int) -> TowerElement:
+    """Lenstra's κ_q: a Fermat 2-power, or a generator of the tower."""
+    p, n = _smallest_prime_part(q)
+    if p == 2:
+        return 1 << (1 << (n - 1))  # κ_(2^n) = 2^(2^(n-1))
+    return ((_prime_index(p) - 1) << _DIGIT_BITS | (n - 1), ((1, 1),))
+
+
 @cache
-def _alpha(k: int) -> NimPoly:
+def _alpha(k: int) -> TowerElement:
     """α_p = κ_p^p for ``p = prime(k)``: ``Σ κ_q + excess(p)``."""
     p = prime(k)
     try:
-        m = excess(p)
-        return _poly_sum(_kappa_sum(q_set(p)), (((), m),) if m else ())
+        return _add(_kappa_sum(q_set(p)), excess(p))
     except NimRangeError as error:
         raise NimRangeError(f"α_{p} = κ_{p}^{p} is out of reach: {error}") from None
 
 
-# -- monomials and polynomials ---------------------------------------------------
+@cache
+def _level(level: int) -> tuple[int, int]:
+    """The prime ``p`` of a level and its place value ``p^n`` in the exponent."""
+    p = prime((level >> _DIGIT_BITS) + 1)
+    return p, p ** (level & _DIGIT_MASK)
 
 
-def _kappa(q: int) -> NimPoly:
-    """Lenstra's κ_q as a nim polynomial (a single term)."""
-    p, n = _smallest_prime_part(q)
-    if p == 2:
-        return (((), 1 << (1 << (n - 1))),)  # κ_(2^n) = 2^(2^(n-1)), a Fermat 2-power
-    k = _prime_index(p)
-    exponents = [0] * k
-    exponents[k - 1] = p ** (n - 1)
-    return ((tuple(exponents), 1),)
+@cache
+def _constant(level: int) -> TowerElement:
+    """The ``p``-th power ``a`` of the generator of a level: the generator
+    one digit down, or α_p at the lowest digit (one floor down either way).
+    Asked only when a product carries, so that ω^ω^1000 times itself needs
+    no α_7933."""
+    if level & _DIGIT_MASK:
+        return (level - 1, ((1, 1),))
+    return _alpha((level >> _DIGIT_BITS) + 1)
 
 
-def _poly_sum(a: NimPoly, b: NimPoly) -> NimPoly:
-    total = dict(a)
-    for m, c in b:
-        total[m] = total.get(m, 0) ^ c
-    return tuple(sorted((m, c) for m, c in total.items() if c))
+# -- arithmetic in the tower --------------------------------------------------------
 
 
-def _is_one(poly: NimPoly) -> bool:
-    return poly == (((), 1),)
+def _node(level: int, terms: list[tuple[int, TowerElement]]) -> TowerElement:
+    """The element ``Σ c·κ^d`` of sorted nonzero terms: 0, its constant, or a node."""
+    if not terms:
+        return 0
+    if terms[-1][0] == 0:
+        return terms[0][1]
+    return (level, tuple(terms))
 
 
-def _square(poly: NimPoly) -> NimPoly:
-    """``poly²``: in characteristic 2 the cross terms cancel (Frobenius), so
-    only each term is squared."""
-    total: dict[Monomial, int] = {}
-    for m, c in poly:
-        c2 = finite_product(c, c)
-        for mm, cm in _monomial_product(m, m):
-            total[mm] = total.get(mm, 0) ^ (c2 if cm == 1 else finite_product(c2, cm))
-    return tuple(sorted((m, c) for m, c in total.items() if c))
+def _add(x: TowerElement, y: TowerElement) -> TowerElement:
+    """``x + y`` (the nim sum; every element is its own negative)."""
+    if isinstance(x, int):
+        if isinstance(y, int):
+            return x ^ y
+        return _add_below(y, x) if x else y
+    if isinstance(y, int):
+        return _add_below(x, y) if y else x
+    level = x[0]
+    if level != y[0]:
+        return _add_below(x, y) if level > y[0] else _add_below(y, x)
+    tx, ty = x[1], y[1]
+    out: list[tuple[int, TowerElement]] = []
+    i = k = 0
+    while i < len(tx) and k < len(ty):
+        dx, dy = tx[i][0], ty[k][0]
+        if dx < dy:
+            out.append(tx[i])
+            i += 1
+        elif dy < dx:
+            out.append(ty[k])
+            k += 1
+        else:
+            c = _add(tx[i][1], ty[k][1])
+            if c != 0:
+                out.append((dx, c))
+            i += 1
+            k += 1
+    out.extend(tx[i:])
+    out.extend(ty[k:])
+    return _node(level, out)
 
 
-def _degree(poly: NimPoly) -> int:
-    """The degree over the field of 2 of the element ``poly``: the least
-    ``n`` with ``x^(2^n) = x``."""
-    x, n = _square(poly), 1
-    while x != poly:
-        x, n = _square(x), n + 1
-    return n
+def _add_below(x: TowerElement, y: TowerElement) -> TowerElement:
+    """``x + y`` for a nonzero ``y`` of a lower level than the node ``x``:
+    ``y`` joins the constant coefficient."""
+    assert not isinstance(x, int)
+    level, terms = x
+    degree, c = terms[0]
+    if degree:
+        return (level, ((0, y), *terms))
+    s = _add(c, y)
+    return (level, terms[1:]) if s == 0 else (level, ((0, s), *terms[1:]))
 
 
-def _power_sparse(poly: NimPoly, n: int) -> NimPoly:
-    """``poly^n`` left to right: squarings by Frobenius and products by the
-    (few-term) ``poly``, so each step costs the size of the result once."""
-    result: NimPoly = (((), 1),)
-    for bit in bin(n)[2:]:
-        result = _square(result)
-        if bit == "1":
-            result = _poly_product(result, poly)
-    return result
+def _mul(x: TowerElement, y: TowerElement) -> TowerElement:
+    """``x·y``: the polynomials in the higher top generator multiplied term by
+    term (the other factor is one coefficient), then ``κ^(p+i) = a·κ^i``."""
+    if isinstance(x, int):
+        if isinstance(y, int):
+            return _finite_product(x, y)
+        return _scale(y, x) if x > 1 else y if x else 0
+    if isinstance(y, int):
+        return _scale(x, y) if y > 1 else x if y else 0
+    level = x[0]
+    if level != y[0]:
+        return _scale(x, y) if level > y[0] else _scale(y, x)
+    p = _level(level)[0]
+    if len(y[1]) == 1:  # times c·κ^e, a generator often: each degree moves up by e
+        return _shifted(x, y[1][0], level, p)
+    if len(x[1]) == 1:
+        return _shifted(y, x[1][0], level, p)
+    acc: dict[int, TowerElement] = {}
+    if _is_dense(x) and _is_dense(y):
+        acc = dict(enumerate(_karatsuba(_dense(x), _dense(y))))
+    else:
+        for dx, cx in x[1]:
+            for dy, cy in y[1]:
+                d, c = dx + dy, _mul(cx, cy)
+                old = acc.get(d)
+                acc[d] = c if old is None else _add(old, c)
+    for d in [d for d in acc if d >= p]:
+        high = acc.pop(d)
+        if high != 0:
+            folded = _mul(high, _constant(level))
+            old = acc.get(d - p)
+            acc[d - p] = folded if old is None else _add(old, folded)
+    return _node(level, sorted([t for t in acc.items() if t[1] != 0], key=itemgetter(0)))
 
 
-def _trim(exponents: list[int]) -> Monomial:
-    while exponents and not exponents[-1]:
-        exponents.pop()
-    return tuple(exponents)
+def _shifted(x: TowerElement, term: tuple[int, TowerElement], level: int,
+             p: int) -> TowerElement:
+    """``x·c·κ^e`` for a node ``x`` of the level of ``κ``: the degrees of
+    ``x`` rise by ``e``, those reaching ``p`` fold back times ``a``."""
+    assert not isinstance(x, int)
+    e, c = term
+    kept: list[tuple[int, TowerElement]] = []
+    folded: list[tuple[int, TowerElement]] = []
+    for d, cx in x[1]:
+        product = _mul(cx, c)
+        if d + e < p:
+            kept.append((d + e, product))
+        else:
+            folded.append((d + e - p, _mul(product, _constant(level))))
+    # the folded degrees are all below e, the kept ones all at least e
+    return _node(level, folded + kept)
+
+def _is_dense(x: TowerElement) -> bool:
+    """At least KARATSUBA_TERMS terms, and at least half its degrees used."""
+    assert not isinstance(x, int)
+    terms = x[1]
+    return len(terms) >= KARATSUBA_TERMS and 2 * len(terms) > terms[-1][0]
 
 
-@lru_cache(maxsize=1 << 16)
-def _monomial_product(a: Monomial, b: Monomial) -> NimPoly:
-    """The nim product of two monomials: digits added with downward carries,
-    a carry out of the last digit of prime p multiplying by α_p."""
-    size = max(len(a), len(b))
-    exponents = [0] * size
-    overflows: list[int] = []
-    for j in range(size):
-        x = a[j] if j < len(a) else 0
-        y = b[j] if j < len(b) else 0
-        if not x or not y:
-            exponents[j] = x + y
-            continue
-        p = prime(j + 1)
-        dx, dy = _digits(x, p), _digits(y, p)
-        width = max(len(dx), len(dy))
-        digits = [0] * width
-        carry = 0
-        for i in range(width - 1, -1, -1):  # carries run from high digits down
-            s = (dx[i] if i < len(dx) else 0) + (dy[i] if i < len(dy) else 0) + carry
-            carry = 1 if s >= p else 0
-            digits[i] = s - p if carry else s
-        if carry:
-            overflows.append(j + 1)
-        exponents[j] = sum(d * p**i for i, d in enumerate(digits))
-    result: NimPoly = ((_trim(exponents), 1),)
-    for k in overflows:
-        result = _poly_product(result, _alpha(k))
-    return result
-
-
-def _digits(x: int, p: int) -> list[int]:
-    out = []
-    while x:
-        x, d = divmod(x, p)
-        out.append(d)
+def _dense(x: TowerElement) -> list[TowerElement]:
+    """The coefficients of a node, every degree up to its highest."""
+    assert not isinstance(x, int)
+    out: list[TowerElement] = [0] * (x[1][-1][0] + 1)
+    for d, c in x[1]:
+        out[d] = c
     return out
 
 
-def _poly_product(a: NimPoly, b: NimPoly) -> NimPoly:
-    total: dict[Monomial, int] = {}
-    for ma, ca in a:
-        for mb, cb in b:
-            c = finite_product(ca, cb)
-            for m, cm in _monomial_product(ma, mb) if ma <= mb else _monomial_product(mb, ma):
-                total[m] = total.get(m, 0) ^ (c if cm == 1 else finite_product(c, cm))
-    return tuple(sorted((m, c) for m, c in total.items() if c))
+def _karatsuba(u: list[TowerElement], v: list[TowerElement]) -> list[TowerElement]:
+    """The product of two dense polynomials over the field below, by
+    Karatsuba: three half-size products instead of four (in characteristic
+    2 the middle term is ``(u0+u1)(v0+v1) + u0·v0 + u1·v1``)."""
+    if min(len(u), len(v)) < KARATSUBA_TERMS:
+        out: list[TowerElement] = [0] * (len(u) + len(v) - 1)
+        for i, a in enumerate(u):
+            if a != 0:
+                for k, b in enumerate(v):
+                    if b != 0:
+                        out[i + k] = _add(out[i + k], _mul(a, b))
+        return out
+    h = max(len(u), len(v)) // 2
+    u0, u1, v0, v1 = u[:h], u[h:], v[:h], v[h:]
+    low, high = _karatsuba(u0, v0), _karatsuba(u1, v1)
+    middle = _karatsuba(_summed(u0, u1), _summed(v0, v1))
+    out = [0] * (len(u) + len(v) - 1)
+    for shift, part in ((0, low), (2 * h, high), (h, middle), (h, low), (h, high)):
+        for i, c in enumerate(part):
+            if c != 0:
+                out[i + shift] = _add(out[i + shift], c)
+    return out
 
 
-# -- ordinals <-> nim polynomials ---------------------------------------------------
+def _summed(u: list[TowerElement], v: list[TowerElement]) -> list[TowerElement]:
+    if len(u) < len(v):
+        u, v = v, u
+    return [_add(a, v[i]) if i < len(v) else a for i, a in enumerate(u)]
+
+def _scale(x: TowerElement, y: TowerElement) -> TowerElement:
+    """``x·y`` for a node ``x`` and a nonzero ``y`` of a lower level: each
+    coefficient times ``y`` (no zero divisors in a field, so no term drops)."""
+    assert not isinstance(x, int)
+    return (x[0], tuple([(d, _mul(c, y)) for d, c in x[1]]))
+
+
+def _square(x: TowerElement) -> TowerElement:
+    """``x²``: in characteristic 2 the cross terms cancel (Frobenius), so each
+    coefficient is squared and moved to degree ``2d``, or ``2d - p`` times
+    ``a``. The even and the odd new degrees never meet, and one is not 0."""
+    if isinstance(x, int):
+        return _finite_product(x, x)
+    level, terms = x
+    p = _level(level)[0]
+    out = []
+    for d, c in terms:
+        c2 = _square(c)
+        out.append((2 * d, c2) if 2 * d < p else (2 * d - p, _mul(c2, _constant(level))))
+    out.sort(key=itemgetter(0))
+    return (level, tuple(out))
+
+
+def _power(x: TowerElement, n: int) -> TowerElement:
+    """``x^n`` (``n >= 0``) left to right: squarings by Frobenius, and products
+    by ``x`` itself, often few terms, so each step costs the result's size."""
+    result: TowerElement = 1
+    for bit in bin(n)[2:]:
+        result = _square(result)
+        if bit == "1":
+            result = _mul(result, x)
+    return result
+
+
+def _degree(x: TowerElement) -> int:
+    """The degree over the field of 2 of ``x``: the least ``n`` with ``x^(2^n) = x``."""
+    y, n = _square(x), 1
+    while y != x:
+        y, n = _square(y), n + 1
+    return n
+
+
+def _size(x: TowerElement) -> int:
+    """The number of monomials (terms of the Cantor normal form) of ``x``."""
+    if isinstance(x, int):
+        return 1 if x else 0
+    return sum(_size(c) for _, c in x[1])
+
+
+def _levels_in(x: TowerElement, found: dict[int, int]) -> None:
+    """Note in ``found`` each prime index ``j`` of ``x`` with its highest digit."""
+    if isinstance(x, int):
+        return
+    level, terms = x
+    j, n = level >> _DIGIT_BITS, level & _DIGIT_MASK
+    if found.get(j, -1) < n:
+        found[j] = n
+    for _, c in terms:
+        _levels_in(c, found)
+
+
+def _field_dimension(x: TowerElement) -> int:
+    """The number of basis monomials over the finite nimbers of the smallest
+    field of generators holding ``x``: each generator's lower powers of its
+    prime, and the generators of α_p for each κ_p, closed."""
+    found: dict[int, int] = {}
+    _levels_in(x, found)
+    pending = list(found)
+    while pending:
+        j = pending.pop()
+        before = set(found)
+        _levels_in(_alpha(j + 1), found)
+        pending.extend(set(found) - before)
+    return prod(prime(j + 1) ** (n + 1) for j, n in found.items())
+
+
+# -- ordinals <-> the tower ----------------------------------------------------------
 
 
 def to_poly(x: CNF, operation: str) -> NimPoly:
@@ -345,7 +529,7 @@ def to_poly(x: CNF, operation: str) -> NimPoly:
     if not x.is_ordinal:
         raise CGTError(f"{operation} applies only to ordinals, not {x}")
     try:
-        return tuple(sorted([(_monomial_of(e), c) for e, c in x.terms]))
+        return tuple([(_monomial_of(e), c) for e, c in x.terms])
     except NimRangeError:
         raise NimRangeError(f"{operation} out of range: {x} is not below "
                             "ω^ω^ω") from None
@@ -377,6 +561,102 @@ def from_poly(poly: NimPoly) -> CNF:
     return CNF.from_terms([(_exponent_of(m), c) for m, c in poly])
 
 
+#: A monomial as its generators: (level, digit) pairs, lowest level first.
+Generators = tuple[tuple[int, int], ...]
+
+
+@lru_cache(maxsize=1 << 14)
+def _generators(m: Monomial) -> Generators:
+    """The generators of a monomial: the base-``p`` digits of its exponents."""
+    out = []
+    for j, a in enumerate(m):
+        if not a:
+            continue
+        p, n = prime(j + 1), 0
+        while a:
+            a, d = divmod(a, p)
+            if d:
+                if n > _DIGIT_MASK:
+                    raise NimRangeError(f"ω^(ω^{j}·{m[j]}) has more than {_DIGIT_MASK} "
+                                        f"digits in base {p}")
+                out.append((j << _DIGIT_BITS | n, d))
+            n += 1
+    return tuple(out)
+
+
+def _to_tower(poly: NimPoly) -> TowerElement:
+    """A nim polynomial as an element of the tower."""
+    items = []
+    for m, c in poly:
+        generators = _generators(m)
+        items.append((generators, len(generators), c))
+    return _gathered(items)
+
+
+def _gathered(items: list[tuple[Generators, int, int]]) -> TowerElement:
+    """The sum of the monomials ``c·g[0]···g[count-1]`` of ``(g, count, c)``:
+    those with the highest level grouped by its digit, each group's
+    cofactors gathered one floor down. Monomials are distinct, so nothing
+    cancels."""
+    if len(items) == 1:
+        generators, count, x = items[0]
+        element: TowerElement = x
+        for level, digit in generators[:count]:
+            element = (level, ((digit, element),))
+        return element
+    top = -1
+    for g, count, _ in items:
+        if count and g[count - 1][0] > top:
+            top = g[count - 1][0]
+    if top < 0:
+        total = 0
+        for _, _, c in items:
+            total ^= c
+        return total
+    groups: dict[int, list[tuple[Generators, int, int]]] = {}
+    for g, count, c in items:
+        if count and g[count - 1][0] == top:
+            groups.setdefault(g[count - 1][1], []).append((g, count - 1, c))
+        else:
+            groups.setdefault(0, []).append((g, count, c))
+    return _node(top, [(d, _gathered(groups[d])) for d in sorted(groups)])
+
+
+def _from_tower(x: TowerElement) -> NimPoly:
+    """An element of the tower as a nim polynomial (in no particular order)."""
+    if isinstance(x, int):
+        return (((), x),) if x else ()
+    out: list[tuple[Monomial, int]] = []
+    _spread(x, [0] * ((x[0] >> _DIGIT_BITS) + 1), out)
+    return tuple(out)
+
+
+def _spread(x: TowerElement, exponents: list[int], out: list[tuple[Monomial, int]]) -> None:
+    assert not isinstance(x, int)
+    level, terms = x
+    j, unit = level >> _DIGIT_BITS, _level(level)[1]
+    for d, c in terms:
+        exponents[j] += d * unit
+        if isinstance(c, int):
+            k = len(exponents)
+            while k and not exponents[k - 1]:
+                k -= 1
+            out.append((tuple(exponents[:k]), c))
+        else:
+            _spread(c, exponents, out)
+        exponents[j] -= d * unit
+
+
+
+def _deep(fn: Callable[..., T], *args: object) -> T:
+    """``fn(*args)``, given room when the tower is too tall for the
+    recursion limit (a chain of hundreds of generators)."""
+    try:
+        return fn(*args)
+    except RecursionError:
+        return deep_call(50_000, fn, *args)
+
+
 # -- the operations -------------------------------------------------------------------
 
 
@@ -398,14 +678,24 @@ def nim_sum(x: CNF, y: CNF) -> CNF:
 
 def nim_product(x: CNF, y: CNF) -> CNF:
     """Lenstra's nim product of two ordinals below ω^ω^ω."""
-    return from_poly(_poly_product(to_poly(x, "NimProduct"), to_poly(y, "NimProduct")))
+    a, b = to_poly(x, "NimProduct"), to_poly(y, "NimProduct")
+    return from_poly(_deep(_poly_product, a, b))
+
+
+def _poly_product(a: NimPoly, b: NimPoly) -> NimPoly:
+    return _from_tower(_mul(_to_tower(a), _to_tower(b)))
 
 
 def nim_power(x: CNF, n: int) -> CNF:
     """``x`` to the nim power ``n`` (a negative ``n`` through the inverse)."""
     if n < 0:  # (x^n)^-1: the power of a sparse x stays sparse where x^-1 may not
         return nim_inverse(nim_power(x, -n))
-    return from_poly(_power(to_poly(x, "NimExp"), n))
+    poly = to_poly(x, "NimExp")
+    return from_poly(_deep(_poly_power, poly, n))
+
+
+def _poly_power(poly: NimPoly, n: int) -> NimPoly:
+    return _from_tower(_power(_to_tower(poly), n))
 
 
 def nim_inverse(x: CNF) -> CNF:
@@ -418,12 +708,17 @@ def nim_inverse(x: CNF) -> CNF:
     poly = to_poly(x, "NimInverse")
     if not poly:
         raise CGTError("the nimber 0 has no inverse")
-    return from_poly(_inverse(poly, _Budget(poly)))
+    return from_poly(_deep(_poly_inverse, poly))
+
+
+def _poly_inverse(poly: NimPoly) -> NimPoly:
+    return _from_tower(_inverse(_to_tower(poly), _Budget(poly)))
 
 
 class _Budget:
-    """The products of monomials an inverse may still spend: an inverse
-    whose answer is too large to write is refused, not computed for hours."""
+    """The products of monomials an inverse may still spend, charged before
+    each product is made: an inverse whose answer is too large to write is
+    refused, not computed for hours."""
 
     __slots__ = ("left", "what")
 
@@ -439,113 +734,64 @@ class _Budget:
                 f"{INVERSE_WORK_LIMIT:,} products of monomials")
 
 
-def _inverse(poly: NimPoly, budget: _Budget) -> NimPoly:
-    """``poly^-1`` down the tower of Lenstra's fields.
+def _inverse(x: TowerElement, budget: _Budget) -> TowerElement:
+    """``x^-1`` down the tower of Lenstra's fields.
 
-    Let ``κ`` be the highest generator in ``poly`` (:func:`_top_level`) and
-    ``K`` the field of the ordinals below it: over ``K``, ``poly`` is a
-    polynomial in ``κ`` of degree below ``p`` and ``κ^p = a`` lies in ``K``
-    (``a`` is the generator one digit down, or ``α_p``), with ``t^p - a``
-    irreducible over ``K`` (Lenstra 1977: ``K`` has no ``p``-th root of
-    ``a``, and ``p`` is prime; should it fail, :func:`_euclid` says so). The
-    extended Euclidean algorithm against ``t^p - a`` gives ``s`` with
-    ``s·poly = c`` in ``K``,
-    so ``poly^-1 = s·c^-1``: one inverse one floor down, and a few field
-    products on each floor instead of elimination over the finite nimbers.
-    A single term ``y·κ^d`` takes one step: its inverse is ``κ^(p-d)·(a·y)^-1``.
+    Let ``κ`` be the top generator of ``x``, of prime ``p``, and ``K`` the
+    field of the generators below it: over ``K``, ``x`` is a polynomial in
+    ``κ`` of degree below ``p`` and ``κ^p = a`` lies in ``K`` (the generator
+    one digit down, or ``α_p``), with ``t^p - a`` irreducible over ``K``
+    (Lenstra 1977: ``K`` has no ``p``-th root of ``a``, and ``p`` is prime;
+    should it fail, :func:`_euclid` says so). The extended Euclidean
+    algorithm against ``t^p - a`` gives ``s`` with ``s·x = c`` in ``K``, so
+    ``x^-1 = s·c^-1``: one inverse one floor down, and a few field products
+    on each floor instead of elimination over the finite nimbers. A single
+    term ``y·κ^d`` takes one step: its inverse is ``κ^(p-d)·(a·y)^-1``.
     """
-    if len(poly) == 1 and not poly[0][0]:
-        return (((), finite_inverse(poly[0][1])),)
-    j, n = _top_level(poly)
-    p = prime(j + 1)
-    a = _kummer_constant(j, n)
-    cofactor, constant = _euclid(_split(poly, j, n, p), a, p, budget)
+    if isinstance(x, int):
+        return finite_inverse(x)
+    level, terms = x
+    p, a = _level(level)[0], _constant(level)
+    if len(terms) == 1:
+        d, y = terms[0]
+        return (level, ((p - d, _inverse(_charged(a, y, budget), budget)),))
+    polynomial: Tower = [0] * (terms[-1][0] + 1)
+    for d, c in terms:
+        polynomial[d] = c
+    cofactor, constant = _euclid(polynomial, a, p, budget)
     inverse = _inverse(constant, budget)
-    return _join([_scaled(inverse, c, budget) for c in cofactor], j, n, p, budget)
+    return _node(level, [(d, _charged(inverse, c, budget))
+                         for d, c in enumerate(cofactor) if c != 0])
 
 
 #: A polynomial in the top generator over the field below it: its
 #: coefficients, lowest degree first, without trailing zeros.
-Tower = list[NimPoly]
+Tower = list[TowerElement]
 
 
-def _top_level(poly: NimPoly) -> tuple[int, int]:
-    """``(j, n)`` of the highest generator ``κ_(p^(n+1))`` (``p = prime(j+1)``)
-    with a nonzero digit in ``poly``: the last prime used, then its highest
-    digit. Generators are adjoined in this order, each of degree ``p`` over
-    the field of those before it."""
-    j = max(len(m) for m, _ in poly) - 1
-    p = prime(j + 1)
-    return j, max(len(_digits(m[j], p)) for m, _ in poly if len(m) > j) - 1
+def _charged(factor: TowerElement, x: TowerElement, budget: _Budget) -> TowerElement:
+    """``factor·x``, its products of monomials charged first (none when
+    ``factor`` is a finite nimber)."""
+    if not isinstance(factor, int) and not isinstance(x, int):
+        budget.spend(_size(factor) * _size(x))
+    return _mul(factor, x)
 
 
-def _kummer_constant(j: int, n: int) -> NimPoly:
-    """``κ^p`` for the generator ``κ`` of level ``(j, n)``: the generator one
-    digit down, or ``α_p`` at the lowest digit."""
-    if n == 0:
-        return _alpha(j + 1)
-    exponents = [0] * (j + 1)
-    exponents[j] = prime(j + 1) ** (n - 1)
-    return ((tuple(exponents), 1),)
-
-
-def _split(poly: NimPoly, j: int, n: int, p: int) -> Tower:
-    """``poly`` as a polynomial in the generator of level ``(j, n)``."""
-    unit = p**n
-    parts: list[dict[Monomial, int]] = [{} for _ in range(p)]
-    for m, c in poly:
-        digit = m[j] // unit if len(m) > j else 0
-        if digit:
-            exponents = list(m)
-            exponents[j] -= digit * unit
-            m = _trim(exponents)
-        parts[digit][m] = c
-    return _trimmed([tuple(sorted(part.items())) for part in parts])
-
-
-def _join(coefficients: Tower, j: int, n: int, p: int, budget: _Budget) -> NimPoly:
-    """The element ``Σ c_d·κ^d`` of a polynomial in the generator of level ``(j, n)``."""
-    unit = p**n
-    budget.spend(sum(map(len, coefficients)))  # an answer too long to write is refused too
-    terms = []
-    for digit, coefficient in enumerate(coefficients):
-        for m, c in coefficient:
-            exponents = list(m) + [0] * (j + 1 - len(m))
-            exponents[j] += digit * unit
-            terms.append((_trim(exponents), c))
-    return tuple(sorted(terms))
-
-
-def _trimmed(coefficients: Tower) -> Tower:
-    while coefficients and not coefficients[-1]:
-        coefficients.pop()
-    return coefficients
-
-
-def _scaled(factor: NimPoly, poly: NimPoly, budget: _Budget) -> NimPoly:
-    """``factor·poly``, without products when ``factor`` is a finite nimber."""
-    if len(factor) == 1 and not factor[0][0]:
-        c = factor[0][1]
-        return poly if c == 1 else tuple((m, finite_product(c, v)) for m, v in poly)
-    budget.spend(len(factor) * len(poly))
-    return _poly_product(factor, poly)
-
-
-def _euclid(x: Tower, a: NimPoly, p: int, budget: _Budget) -> tuple[Tower, NimPoly]:
+def _euclid(x: Tower, a: TowerElement, p: int, budget: _Budget) -> tuple[Tower, TowerElement]:
     """``(s, c)`` with ``s·x = c (mod t^p - a)`` and ``c`` a nonzero constant:
     the extended Euclidean algorithm, dividing by the leading coefficient
     only when it is a finite nimber and otherwise scaling the dividend by it
     (pseudo-division), so no inverse in ``K`` is needed on the way."""
-    one: NimPoly = (((), 1),)
-    r0: Tower = [a] + [()] * (p - 1) + [one]  # t^p - a; in characteristic 2, - is +
+    r0: Tower = [a] + [0] * (p - 1) + [1]  # t^p - a; in characteristic 2, - is +
     s0: Tower = []
-    r1, s1 = x, [one]
+    r1: Tower = x
+    s1: Tower = [1]
     while len(r1) > 1:
         lead = r1[-1]
-        if len(lead) == 1 and not lead[0][0] and lead[0][1] != 1:
-            scale = (((), finite_inverse(lead[0][1])),)
-            r1 = [_scaled(scale, c, budget) for c in r1]
-            s1 = [_scaled(scale, c, budget) for c in s1]
+        if isinstance(lead, int) and lead != 1:
+            scale = finite_inverse(lead)
+            r1 = [_mul(scale, c) for c in r1]
+            s1 = [_mul(scale, c) for c in s1]
         while len(r0) >= len(r1):
             shift = len(r0) - len(r1)
             c0, c1 = r0[-1], r1[-1]
@@ -553,64 +799,39 @@ def _euclid(x: Tower, a: NimPoly, p: int, budget: _Budget) -> tuple[Tower, NimPo
             s0 = _combination(c1, s0, c0, s1, shift, budget)
         r0, s0, r1, s1 = r1, s1, r0, s0
     if not r1:
-        raise CGTError(f"t^{p} - {from_poly(a)} is not irreducible over the field below it")
+        raise CGTError(f"t^{p} - {from_poly(_from_tower(a))} is not irreducible over "
+                       "the field below it")
     return _reduced(s1, a, p, budget), r1[0]
 
 
-def _combination(c1: NimPoly, u: Tower, c0: NimPoly, v: Tower, shift: int,
+def _combination(c1: TowerElement, u: Tower, c0: TowerElement, v: Tower, shift: int,
                  budget: _Budget) -> Tower:
     """``c1·u + c0·t^shift·v``."""
     size = max(len(u), len(v) + shift)
-    out: Tower = [_scaled(c1, c, budget) for c in u] + [()] * (size - len(u))
+    out: Tower = [_charged(c1, c, budget) for c in u] + [0] * (size - len(u))
     for i, c in enumerate(v):
-        out[i + shift] = _poly_sum(out[i + shift], _scaled(c0, c, budget))
+        out[i + shift] = _add(out[i + shift], _charged(c0, c, budget))
     return _trimmed(out)
 
 
-def _reduced(s: Tower, a: NimPoly, p: int, budget: _Budget) -> Tower:
+def _trimmed(coefficients: Tower) -> Tower:
+    while coefficients and coefficients[-1] == 0:
+        coefficients.pop()
+    return coefficients
+
+
+def _reduced(s: Tower, a: TowerElement, p: int, budget: _Budget) -> Tower:
     """``s`` modulo ``t^p - a``."""
     s = list(s)
     for degree in range(len(s) - 1, p - 1, -1):
-        s[degree - p] = _poly_sum(s[degree - p], _scaled(a, s[degree], budget))
-        s[degree] = ()
+        s[degree - p] = _add(s[degree - p], _charged(a, s[degree], budget))
+        s[degree] = 0
     return _trimmed(s)
 
 
-def _power(poly: NimPoly, n: int) -> NimPoly:
-    """``poly`` to the ``n``-th power (``n >= 0``), by repeated squaring."""
-    result: NimPoly = (((), 1),)
-    while n:
-        if n & 1:
-            result = _poly_product(result, poly)
-        n >>= 1
-        if n:
-            poly = _poly_product(poly, poly)
-    return result
-
-
-def _field_basis(poly: NimPoly) -> list[Monomial]:
-    """The monomials spanning the smallest field of generators holding
-    ``poly`` over the finite nimbers: each generator's lower powers of its
-    prime, and the generators of α_p for each κ_p, closed."""
-    levels: dict[int, int] = {}  # j -> highest digit index used
-    pending = [m for m, _ in poly]
-    while pending:
-        m = pending.pop()
-        for j, a in enumerate(m):
-            if a:
-                top = len(_digits(a, prime(j + 1))) - 1
-                if levels.get(j, -1) < top:
-                    if j not in levels:
-                        pending.extend(mm for mm, _ in _alpha(j + 1))
-                    levels[j] = top
-    basis: list[Monomial] = [()]
-    for j, top in sorted(levels.items()):
-        span = prime(j + 1) ** (top + 1)
-        grown = []
-        for m in basis:
-            for a in range(span):
-                exponents = list(m) + [0] * (j + 1 - len(m))
-                exponents[j] = a
-                grown.append(_trim(exponents))
-        basis = grown
-    return basis
+def _clear_caches() -> None:
+    """Forget the memo of monomials read into the tower (for cold timings);
+    Lenstra's constants, once computed, are kept."""
+    _generators.cache_clear()
+    _monomial_of.cache_clear()
+    _exponent_of.cache_clear()
