@@ -278,16 +278,26 @@ def component_sides(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
         return {i: stoppers[i] for i in wanted}
     union = component_graph(left, right, outside)
     found: dict[int, Value] = {}
-    for from_on in (onside, not onside):
-        pending = [i for i in wanted if i not in found]
-        if not pending:
-            break
-        sidled = _component_sidling(left, right, outside, from_on)
-        if sidled is None:
-            continue
-        for i in pending:
-            if _is_side(union.packed(i), sidled[i], onside):
-                found[i] = sidled[i]
+    refuted: dict[int, Value] = {}  # values found not to be the side, held: ids stay theirs
+    # Both starting points side by side, a round each in turn, as
+    # side_stopper runs them: one may climb for ever.
+    runs = [_component_sidling(left, right, outside, from_on) for from_on in (onside, not onside)]
+    while runs and not all(i in found for i in wanted):
+        for run in list(runs):
+            step = next(run, None)
+            if step is None:
+                runs.remove(run)
+                continue
+            values, changed = step
+            # A vertex whose value held for a round is tried, as side_stopper
+            # tries its start.
+            for i in wanted:
+                if i in found or i in changed or id(values[i]) in refuted:
+                    continue
+                if _is_side(union.packed(i), values[i], onside):
+                    found[i] = values[i]
+                else:
+                    refuted[id(values[i])] = values[i]
     for i in wanted:
         if i not in found:
             found[i] = side_stopper(union, i, onside=onside)
@@ -305,11 +315,12 @@ def component_is_stopper(left: list[tuple[int, ...]], right: list[tuple[int, ...
 
 
 def _component_sidling(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
-                       outside: list[Value], from_on: bool) -> list[Value] | None:
+                       outside: list[Value], from_on: bool) -> Iterator[
+        tuple[list[Value], set[int]]]:
     """Sidling of a whole component (Winning Ways, chapter 11) from ``on``
-    (or ``off``) at every vertex, the values outside held: rounds until
-    nothing changes, the value at each vertex then; None when a value grows
-    past what sidling follows or the rounds do not settle."""
+    (or ``off``) at every vertex, the values outside held: yields after each
+    round the values and the vertices whose value changed in it; stops at a
+    fixed point, or when a value grows past what sidling follows."""
     k = len(left)
     seed = canonical_stopper(_ON if from_on else _ON.negative(), 0)
     values: list[Value] = [seed] * k + list(outside)
@@ -320,22 +331,22 @@ def _component_sidling(left: list[tuple[int, ...]], right: list[tuple[int, ...]]
                 before[w].append(v)
     dirty = list(range(k - 1, -1, -1))
     for _ in range(k + 8):
-        changed = []
+        changed: set[int] = set()
         for v in dirty:  # in place: a round sees the values of this round so far
             try:
                 value = stopper_of_options([values[w] for w in left[v]],
                                            [values[w] for w in right[v]])
             except CGTError:  # a value too large: this run goes nowhere
-                return None
+                return
             if _size(value) > SIDLING_VALUE_VERTICES:  # climbing for ever
-                return None
+                return
             if value is not values[v]:
                 values[v] = value
-                changed.append(v)
+                changed.add(v)
+        yield values, changed
         if not changed:
-            return values[:k]
+            return
         dirty = sorted({u for v in changed for u in before[v]}, reverse=True)
-    return None
 
 
 def _simplify_side(original: GameGraph, onside: bool) -> Value:
