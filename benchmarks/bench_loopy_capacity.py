@@ -20,6 +20,11 @@ seconds of building the game graph and valuing it:
    and every other move goes down one to three layers, so no play
    alternates for ever. Every position is valued.
 4. The same with 100,000 positions (not with ``--quick``).
+5. Small graphs full of cycles, where a regression of the component
+   valuation shows first: every arrangement of Ourson (the bear Left, the
+   puppies Right, each worth ``off``), and the old-rules Alquerkonane 3×3
+   start with two rows (70 positions, worth ``on & {on|0}``). Their
+   columns give the largest graph and component met.
 
 Checks: the Fox and Geese values are CGSuite's
 (``lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala``); in the
@@ -154,8 +159,37 @@ def random_graph(case: str) -> Row:
                str(wrap_value(values[0])), ok)
 
 
+#: Small many-cycle positions: the value each must have, from the
+#: win/loss/draw solver's results (tests/games/test_ourson.py,
+#: tests/games/test_alquerkonane_old.py).
+SMALL_CYCLIC = {"ourson (every arrangement)": "off",
+                "alquerkonane old rules 3x3, 2 rows": "on & {on|0}"}
+
+
+def small_cyclic(case: str) -> Row:
+    from cgt.games.alquerkonane_old import AlquerkonaneOld
+    from cgt.games.ourson import Arrangement, Ourson
+
+    if case.startswith("ourson"):
+        positions = list({(p.bear, *p.puppies): Arrangement(p.bear, *p.puppies)
+                          for p in Ourson.positions()}.values())
+    else:
+        positions = [AlquerkonaneOld.start(3, 3, rows=2)]
+    began = time.process_time()
+    values = {str(p.value) for p in positions}
+    seconds = time.process_time() - began
+    graphs = [_graph_of(p) for p in positions]
+    components = [strongly_connected_components(g) for g in graphs]
+    value = values.pop() if len(values) == 1 else "(several)"
+    return Row(case, max(map(len, graphs)), max(map(len, components)),
+               max(len(c) for found in components for c in found), seconds, value,
+               value == SMALL_CYCLIC[case])
+
+
 def run_one(case: str) -> Row:
-    return fox_and_geese(case) if case in FOX_AND_GEESE else random_graph(case)
+    if case in FOX_AND_GEESE:
+        return fox_and_geese(case)
+    return small_cyclic(case) if case in SMALL_CYCLIC else random_graph(case)
 
 
 def run_fresh(case: str) -> Row:
@@ -169,8 +203,8 @@ def run_fresh(case: str) -> Row:
 
 def cases(quick: bool) -> list[str]:
     if quick:
-        return ["fox-and-geese 3x8", "random stoppers 2,000"]
-    return [*FOX_AND_GEESE, "random stoppers 10,000", "random stoppers 100,000"]
+        return ["fox-and-geese 3x8", "random stoppers 2,000", *SMALL_CYCLIC]
+    return [*FOX_AND_GEESE, "random stoppers 10,000", "random stoppers 100,000", *SMALL_CYCLIC]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -86,6 +86,8 @@ from cgt.transfinite.surreal import SurrealNumber as SurrealNumber
 from cgt.transfinite.surreal import omega as omega
 from cgt.transfinite.text import parse_transfinite as parse_transfinite
 from cgt.values.born import born_by_day as born_by_day
+from cgt.values.born import lattice_join as lattice_join
+from cgt.values.born import lattice_meet as lattice_meet
 from cgt.values.game import Game as Game
 from cgt.values.make import DOWN as DOWN
 from cgt.values.make import UP as UP

@@ -45,11 +45,12 @@ METHODS = {
     "thermograph", "outcome", "incentives", "left_incentives", "right_incentives",
     "atomic_weight", "is_number", "is_integer", "is_nimber", "is_impartial",
     "is_infinitesimal", "number", "nim_value", "confused_with", "onside", "offside",
-    "degree", "is_stopper",
+    "degree", "is_stopper", "ordinal_product", "conjunctive", "selective", "conway_product",
 }
 _CGSUITE_METHODS = {
     "norton_product": "norton", "reduced_canonical_form": "reduced",
     "outcome_class": "outcome", "left_options": "left", "right_options": "right",
+    "conjunctive_sum": "conjunctive", "selective_sum": "selective",
 }
 
 

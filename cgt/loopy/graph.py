@@ -23,7 +23,8 @@ from cgt.core.canonical import build
 from cgt.core.form import Form
 from cgt.errors import CGTError
 
-__all__ = ["GameGraph", "from_form", "short_forms"]
+__all__ = ["GameGraph", "component_moves", "from_form", "short_forms",
+           "strongly_connected_components"]
 
 Edges = tuple[tuple[int, ...], ...]
 
@@ -130,6 +131,87 @@ class GameGraph:
                 if indegree[w] == 0:
                     ready.append(w)
         return done == len(order)
+
+
+def strongly_connected_components(graph: GameGraph) -> list[list[int]]:
+    """The strongly connected components of a graph (a move of either
+    player is an edge), each after every component it moves to: Tarjan's
+    algorithm, with an explicit stack (no recursion on the depth of play).
+    """
+    n = len(graph)
+    moves = [tuple(dict.fromkeys((*graph.left[v], *graph.right[v]))) for v in range(n)]
+    index = [-1] * n
+    low = [0] * n
+    on_stack = [False] * n
+    stack: list[int] = []
+    found: list[list[int]] = []
+    counter = 0
+    for root in range(n):
+        if index[root] >= 0:
+            continue
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack[root] = True
+        work = [(root, 0)]
+        while work:
+            v, i = work[-1]
+            targets = moves[v]
+            if i < len(targets):
+                work[-1] = (v, i + 1)
+                w = targets[i]
+                if index[w] < 0:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on_stack[w] = True
+                    work.append((w, 0))
+                elif on_stack[w] and index[w] < low[v]:
+                    low[v] = index[w]
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                if low[v] < low[parent]:
+                    low[parent] = low[v]
+            if low[v] == index[v]:
+                component = []
+                while True:
+                    w = stack.pop()
+                    on_stack[w] = False
+                    component.append(w)
+                    if w == v:
+                        break
+                found.append(component)
+    return found
+
+
+def component_moves(graph: GameGraph, component: Sequence[int]) -> tuple[
+        list[tuple[int, ...]], list[tuple[int, ...]], list[int]]:
+    """The moves of a strongly connected component's positions, numbered
+    within it: ``i < k`` is ``component[i]`` (``k = len(component)``) and
+    ``j >= k`` the position ``outside[j - k]`` it moves out to; returns
+    the Left moves, the Right moves and ``outside``.
+
+    >>> graph = GameGraph(((1,), (0, 2), ()), ((), (), ()))   # 0 <-> 1 -> 2
+    >>> component_moves(graph, [1, 0])
+    ([(1, 2), (0,)], [(), ()], [2])
+    """
+    k = len(component)
+    local = {v: i for i, v in enumerate(component)}
+    outside: list[int] = []
+    number: dict[int, int] = {}  # a position out of the component: its number, from k
+    for v in component:
+        for w in (*graph.left[v], *graph.right[v]):
+            if w not in local and w not in number:
+                number[w] = k + len(outside)
+                outside.append(w)
+
+    def renumbered(targets: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(local[w] if w in local else number[w] for w in targets)
+
+    return ([renumbered(graph.left[v]) for v in component],
+            [renumbered(graph.right[v]) for v in component], outside)
 
 
 def from_form(form: Form) -> tuple[GameGraph, int]:

@@ -39,13 +39,16 @@ from cgt.loopy.stopper import (
     MAX_VERTICES,
     Value,
     canonical_stopper,
+    component_graph,
+    component_stoppers,
     simplify_vertices,
     stopper_graph,
     stopper_of_options,
 )
 from cgt.loopy.survival import explore, short_decided
 
-__all__ = ["MAX_SIDLING_VERTICES", "side_le", "side_stopper"]
+__all__ = ["MAX_SIDLING_VERTICES", "component_is_stopper", "component_sides", "entries", "side_le",
+           "side_stopper"]
 
 
 def side_le(graph: GameGraph, u: int, v: int, onside: bool) -> bool:
@@ -237,6 +240,110 @@ def _sidling(graph: GameGraph, from_on: bool) -> Iterator[Any]:
                 values[v] = value
                 changed.append(v)
         yield _NOT_YET if values[0] is not start else values[0]
+        if not changed:
+            return
+        dirty = sorted({u for v in changed for u in before[v]}, reverse=True)
+
+
+# -- sides component by component -------------------------------------------------------------
+
+
+def entries(graph: GameGraph, components: list[list[int]]) -> set[int]:
+    """The positions that a move from another component enters: with the
+    start, the only ones whose values the other components ask for."""
+    where = [0] * len(graph)
+    for c, component in enumerate(components):
+        for v in component:
+            where[v] = c
+    return {w for v in range(len(graph)) for w in (*graph.left[v], *graph.right[v])
+            if where[w] != where[v]}
+
+
+def component_sides(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
+                    outside: list[Value], onside: bool, wanted: list[int]) -> dict[int, Value]:
+    """The onside (or offside) at each vertex ``wanted`` of a strongly
+    connected component whose moves out reach the stoppers ``outside`` (that
+    side of the values there), numbered as for
+    :func:`~cgt.loopy.stopper.component_graph`.
+
+    A component in which no play alternates for ever is a stopper at each
+    vertex (:func:`~cgt.loopy.stopper.component_stoppers`). Otherwise the
+    whole component is sidled at once, from ``on`` and then from ``off``,
+    beside the fixed values outside, and each wanted vertex's value is
+    checked against the game there; a vertex whose side that does not find
+    is sought alone (:func:`side_stopper`, whose graph simplification is
+    the last resort)."""
+    if component_is_stopper(left, right):
+        stoppers = component_stoppers(left, right, outside)
+        return {i: stoppers[i] for i in wanted}
+    union = component_graph(left, right, outside)
+    found: dict[int, Value] = {}
+    refuted: dict[int, Value] = {}  # values found not to be the side, held: ids stay theirs
+    # Both starting points side by side, a round each in turn, as
+    # side_stopper runs them: one may climb for ever.
+    runs = [_component_sidling(left, right, outside, from_on) for from_on in (onside, not onside)]
+    while runs and not all(i in found for i in wanted):
+        for run in list(runs):
+            step = next(run, None)
+            if step is None:
+                runs.remove(run)
+                continue
+            values, changed = step
+            # A vertex whose value held for a round is tried, as side_stopper
+            # tries its start.
+            for i in wanted:
+                if i in found or i in changed or id(values[i]) in refuted:
+                    continue
+                if _is_side(union.packed(i), values[i], onside):
+                    found[i] = values[i]
+                else:
+                    refuted[id(values[i])] = values[i]
+    for i in wanted:
+        if i not in found:
+            found[i] = side_stopper(union, i, onside=onside)
+    return found
+
+
+def component_is_stopper(left: list[tuple[int, ...]], right: list[tuple[int, ...]]) -> bool:
+    """No play alternates for ever inside a strongly connected component
+    (numbered as for :func:`~cgt.loopy.stopper.component_graph`; its moves
+    out end play here)."""
+    k = len(left)
+    inside = lambda targets: tuple(w for w in targets if w < k)  # noqa: E731
+    # The component reaches all of itself from 0.
+    return GameGraph(tuple(map(inside, left)), tuple(map(inside, right))).is_stopper(0)
+
+
+def _component_sidling(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
+                       outside: list[Value], from_on: bool) -> Iterator[
+        tuple[list[Value], set[int]]]:
+    """Sidling of a whole component (Winning Ways, chapter 11) from ``on``
+    (or ``off``) at every vertex, the values outside held: yields after each
+    round the values and the vertices whose value changed in it; stops at a
+    fixed point, or when a value grows past what sidling follows."""
+    k = len(left)
+    seed = canonical_stopper(_ON if from_on else _ON.negative(), 0)
+    values: list[Value] = [seed] * k + list(outside)
+    before: list[list[int]] = [[] for _ in range(k)]
+    for v in range(k):
+        for w in {*left[v], *right[v]}:
+            if w < k:
+                before[w].append(v)
+    dirty = list(range(k - 1, -1, -1))
+    for _ in range(k + 8):
+        changed: set[int] = set()
+        for v in dirty:  # in place: a round sees the values of this round so far
+            try:
+                value = stopper_of_options([values[w] for w in left[v]],
+                                           [values[w] for w in right[v]])
+            except CGTError:  # a value too large: this run goes nowhere
+                return
+            if _size(value) > SIDLING_VALUE_VERTICES:  # climbing for ever
+                return
+            if value is not values[v]:
+                values[v] = value
+                changed.add(v)
+        yield values, changed
         if not changed:
             return
         dirty = sorted({u for v in changed for u in before[v]}, reverse=True)

@@ -56,14 +56,18 @@ from cgt.core.deep import deep_call
 from cgt.core.dyadic import decimal_value
 from cgt.errors import CGTError, ParseError
 
-__all__ = ["OMEGA_NAMES", "TRANSFINITE_WORDS", "Comparison", "Semantics", "Token", "TokenKind",
-           "evaluate", "is_transfinite", "tokenize"]
+__all__ = ["INFIX_WORDS", "OMEGA_NAMES", "TRANSFINITE_WORDS", "Comparison", "Semantics", "Token",
+           "TokenKind", "evaluate", "is_transfinite", "tokenize"]
 
 #: The names of omega: atoms the semantics reads as the transfinite ω
 #: (CGSuite 2.1), so that ``*omega`` is a transfinite nimber.
 OMEGA_NAMES = ("omega", "ω")
 #: CGSuite's word operators on transfinite values (ordinals, nimbers).
 TRANSFINITE_WORDS = ("NimSum", "NimProduct", "NimExp", "ConwayProduct")
+#: CGSuite's methods of two games written between them, ``g OrdinalProduct h``
+#: for ``g.OrdinalProduct(h)`` (its grammar's ``infixExpr``, looser than
+#: sums and sided values, tighter than comparisons): the compounds.
+INFIX_WORDS = ("OrdinalProduct", "ConjunctiveSum", "SelectiveSum", "ConwayProduct")
 #: Deeper nesting of brackets and signs than this is refused in one line
 #: (a ParseError, not Python's RecursionError).
 MAX_NESTING = 100
@@ -304,12 +308,19 @@ class _Parser:
         return self.semantics.compare(comparison, left, self.words())
 
     def words(self) -> Any:
-        """``a NimSum b`` and the other TRANSFINITE_WORDS (a text naming omega)."""
+        """``a NimSum b`` and the other TRANSFINITE_WORDS (a text naming
+        omega); ``g OrdinalProduct h`` and the other INFIX_WORDS, CGSuite's
+        infix calls ``g.OrdinalProduct(h)``."""
         value = self.sided()
-        while self.transfinite and self.token.kind is TokenKind.NAME and \
-                self.token.text in TRANSFINITE_WORDS:
-            word = self.advance().text
-            value = self.semantics.arithmetic(word, value, self.sided())
+        while self.token.kind is TokenKind.NAME:
+            if self.transfinite and self.token.text in TRANSFINITE_WORDS:
+                word = self.advance().text
+                value = self.semantics.arithmetic(word, value, self.sided())
+            elif not self.transfinite and self.token.text in INFIX_WORDS:
+                word = self.advance().text
+                value = self.semantics.method(value, word, [self.sided()])
+            else:
+                break
         return value
 
     def sided(self) -> Any:

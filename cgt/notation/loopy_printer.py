@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from cgt.core.deep import deep_call
 from cgt.core.form import Form, zero
 from cgt.loopy.graph import GameGraph
+from cgt.loopy.print_order import cgsuite_order
 from cgt.loopy.sided import Loopy, SidedForm, is_dud, loopy_sum
 from cgt.loopy.stopper import LoopyForm, Value, stopper_le, stopper_neg
 from cgt.notation.ordering import sorted_options
@@ -265,9 +266,9 @@ class _Printer:
 
     @staticmethod
     def _sorted(options: list[Value]) -> list[Value]:
-        """Short options first in CGSuite's order, then the loopy ones."""
-        shorts = sorted_options(tuple(o for o in options if isinstance(o, Form)))
-        return [*shorts, *(o for o in options if not isinstance(o, Form))]
+        """Short options first in CGSuite's order, then the loopy ones by
+        CGSuite's hash codes (:mod:`cgt.loopy.print_order`)."""
+        return cgsuite_order(options, lambda shorts: list(sorted_options(tuple(shorts))))
 
     def _braces(self, value: LoopyForm, force_brackets: bool) -> tuple[str, int]:
         ident = id(value)
@@ -286,7 +287,7 @@ class _Printer:
                 text, bars = self.append(option, several, False)
                 slashes = max(slashes, bars)
                 (texts if isinstance(option, Form) else loops).append(text)
-            sides.append(",".join(texts + sorted(loops)))
+            sides.append(",".join(texts + loops))
         name = self.names.pop(ident)
         slashes += 1
         body = sides[0] + "|" * slashes + sides[1]
