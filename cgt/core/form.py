@@ -30,7 +30,7 @@ from operator import attrgetter
 from typing import Any, Final
 
 from cgt.core.dyadic import Dyadic
-from cgt.core.uptimal import Family, State, short_birthday, trimmed
+from cgt.core.uptimal import Family, State, family_of, short_birthday, trimmed
 from cgt.errors import CGTError, shown
 
 _BUILD: bool = False  # mypyc reads the import when it builds; imported, it cost 0.5 ms
@@ -324,7 +324,7 @@ def _longer_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
     if g is not None:
         return g
     if family is None:  # its own family: the subgames of its options
-        family = (Family(coefficients), Family.root(coefficients, nim))
+        family = family_of(coefficients, nim)
     born = family[0].birthday(family[1])  # outside the lock: it may take a while
     with _STORE_LOCK:
         g = _NUS.get(key)

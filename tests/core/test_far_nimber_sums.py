@@ -148,3 +148,44 @@ def test_a_fuzz_input_far_from_zero_is_summed_at_once():
     small = sum_games((cgt.parse("+-1") + cgt.parse("{1|0}")).form, form.nimber(18))
     assert str(wrap(small)) == "{2*18|1*18||*18|-1*18}"
     assert str(total) == _relabelled(str(wrap(small) - 2200), 16, 18, 842386)
+
+
+def test_a_late_born_switch_plus_a_huge_nimber_is_refused_before_the_near_sums():
+    # benchmarks/fuzz.py, 2026-11-29: ((19.0*7030913 +- v ± 1 +- 1480↑↑))
+    # read for 20 s of CPU pure (9.1 s compiled). Its last sum adds
+    # *7030913 to ±(1480⇑), born on day 1484: T = 4096 and 7030913 = 1716 *
+    # 4096 + 2177, so 2,177 near sums, each listing those before it (2.4
+    # million sums, 14 million comparisons). The estimate now comes first.
+    switch = cgt.parse("+-(1480^^)")
+    refusal = r"2177 nimbers nearest \*7030913.*NEAR_NIMBER_SUM_LIMIT"
+    with pytest.raises(cgt.CGTError, match=refusal):
+        switch + cgt.nimber(7030913)
+    for text in ("((19.0*7030913 +- v \u00b1 1 +- 1480\u2191\u2191))",
+                 "((19.0*7030913 +- v +- 1480\u2191\u2191 +- 1480\u2191\u2191))"):
+        with pytest.raises(cgt.CGTError, match="NEAR_NIMBER_SUM_LIMIT"):
+            cgt.parse(text)
+    assert arithmetic.NEAR_NIMBER_SUM_LIMIT == 1 << 19
+
+
+@pytest.mark.parametrize(("text", "near"), [("+-(30^^)", 127), ("+-(60^^)", 200)])
+def test_fewer_near_nimbers_are_summed(text, near):
+    # under the limit the short cut answers (±(30⇑), born on day 34, has
+    # T = 128; ±(60⇑) T = 256): the far options reverse out as for ±1 + *k
+    # (Siegel, CGT, II.2), leaving {a⇑*k | -a⇓*k}, which prints as ±(a⇑*k)
+    g = cgt.parse(text)
+    k = 2**40 + near
+    total = g + cgt.nimber(k)
+    a = text[3:5]
+    assert str(total) == f"\u00b1({a}^^*{k})"
+    assert total.left[0] == int(a) + cgt.parse("^^") + cgt.nimber(k)
+
+
+def test_an_integer_adds_no_work_to_the_estimate():
+    # {1001|1000} + ↑*100 lists the options of ↑*100 at each subgame of
+    # {1001|1000}, as {1|0} + ↑*100 does: the estimate (born * 100**3 * 2)
+    # takes out the integer at the centre of the stops, which only
+    # translates every sum (number translation, Siegel, CGT, II.3). It was
+    # refused, estimated from the birthday 1002.
+    g = cgt.parse("{1001|1000}")
+    upstar = cgt.parse("^*100")
+    assert g + upstar == cgt.parse("{1|0}") + upstar + 1000
