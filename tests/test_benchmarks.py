@@ -269,4 +269,6 @@ def test_instruction_counts_are_the_same_on_the_same_checkout(tmp_path, monkeypa
     old, new, ratio = row.split()[-3:]
     old_count, new_count = int(old.replace(",", "")), int(new.replace(",", ""))
     assert old_count > 0 and abs(new_count - old_count) <= old_count / 1000, row
-    assert ratio == "1.000", row
+    # The printed ratio is the counts': 0.07 % apart rounds to 1.001 (a CI
+    # run counted 935,351 against 936,010).
+    assert ratio == f"{new_count / old_count:.3f}", row
