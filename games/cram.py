@@ -40,7 +40,7 @@ from cgt.games.table_spec import (
     rectangle_positions,
     rectangles,
 )
-from cgt.games.words import read_diagram, read_size
+from cgt.games.words import read_board, read_diagram
 
 __all__ = ["Cram"]
 
@@ -142,9 +142,7 @@ def _empty_cells(board: Board) -> int:
 
 
 def _from_words(words: list[str], options: dict[str, Any]) -> Cram:
-    text = read_diagram(words)
-    size = read_size(text, "Cram board")
-    return Cram.rectangle(*size) if size else Cram(text)
+    return read_board(read_diagram(words), "Cram board", Cram, Cram.rectangle)
 
 
 RULESET = Ruleset(

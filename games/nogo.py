@@ -41,7 +41,7 @@ from cgt.games.table_spec import (
     rectangle_positions,
     rectangles,
 )
-from cgt.games.words import read_diagram, read_size
+from cgt.games.words import read_board, read_diagram
 
 __all__ = ["NoGo"]
 
@@ -99,8 +99,7 @@ class NoGo(StoneGrid):
         >>> NoGo.parse("1x3"), NoGo.parse("x.|.o")
         (NoGo('...'), NoGo('x.|.o'))
         """
-        size = read_size(text, "NoGo board")
-        return cls(text) if size is None else cls.rectangle(*size)
+        return read_board(text, "NoGo board", cls, cls.rectangle)
 
     # -- the rules -------------------------------------------------------------------
 

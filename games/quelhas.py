@@ -65,7 +65,7 @@ from cgt.games.table_spec import (
     rectangle_positions,
     rectangles,
 )
-from cgt.games.words import read_diagram, read_size
+from cgt.games.words import read_board, read_diagram
 
 __all__ = ["Quelhas"]
 
@@ -137,8 +137,7 @@ class Quelhas(Position):
         >>> Quelhas.parse("1x3"), Quelhas.parse("..#|...")
         (Quelhas('...'), Quelhas('..#|...'))
         """
-        size = read_size(text, "Quelhas board")
-        return cls(text) if size is None else cls.rectangle(*size)
+        return read_board(text, "Quelhas board", cls, cls.rectangle)
 
     @classmethod
     def _make(cls, free: int, shape: bitgrid.Shape) -> Quelhas:

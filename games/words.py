@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from operator import index
-from typing import SupportsIndex
+from typing import SupportsIndex, TypeVar
 
 from cgt import CGTError, grid
 
+B = TypeVar("B")  # a board of some ruleset (read_board)
+
 __all__ = [
-    "RulesetError", "as_integer", "expect_words", "read_diagram", "read_integer",
+    "RulesetError", "as_integer", "expect_words", "read_board", "read_diagram", "read_integer",
     "read_integer_set", "read_size",
 ]
 
@@ -122,3 +125,16 @@ def expect_words(words: list[str], count: int | tuple[int, int], usage: str) -> 
 def read_diagram(words: list[str]) -> str:
     """The words of a diagram joined with spaces (some diagrams contain spaces)."""
     return " ".join(words)
+
+
+def read_board(text: str, what: str, drawn: Callable[[str], B],
+               rectangle: Callable[[int, int], B]) -> B:
+    """The board ``drawn`` from ``text``, or the empty ``rectangle`` of a
+    size such as ``"2x3"`` (:func:`read_size`), for the rulesets that read
+    either.
+
+    >>> read_board("2x3", "board", str, lambda r, c: (r, c)), read_board("..", "board", str, max)
+    ((2, 3), '..')
+    """
+    size = read_size(text, what)
+    return drawn(text) if size is None else rectangle(*size)
