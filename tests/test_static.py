@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -23,6 +25,7 @@ def test_ruff_reports_nothing():
     assert run.returncode == 0, run.stdout + run.stderr
 
 
+@pytest.mark.slow  # a whole mypy run: a tenth of the README command's time
 def test_mypy_reports_nothing():
     run = _run(sys.executable, str(ROOT / "tools" / "typecheck.py"))
     assert run.returncode == 0, run.stdout + run.stderr

@@ -9,10 +9,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 import stress
 
 
+@pytest.mark.slow  # a process pool and threads, several seconds
 def test_threads_and_processes_agree_with_the_serial_run():
     report = stress.stress(seconds=3, threads=4, processes=2, seed=7)
     assert report.faults == []

@@ -21,6 +21,7 @@ fuzz = sys.modules[spec.name] = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(fuzz)  # by its path: "fuzz" is also the name of this folder
 
 
+@pytest.mark.slow  # worker processes and their start-up
 def test_a_tiny_run_counts_every_case(tmp_path, capsys):
     out = tmp_path / "fuzz.json"
     status = fuzz.main(["--strings", "40", "--positions", "40", "--argv", "10", "--quiet",
