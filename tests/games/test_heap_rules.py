@@ -9,6 +9,7 @@ import cgt
 from cgt.games.heap import HeapGame
 from cgt.games.heap_products import CakeProduct, PartizanJoin
 from cgt.games.heap_rules import HeapRules, HeapSum, identity
+from cgt.scale.store import ValueStore
 
 
 def _down(n: int) -> list[list[int]]:
@@ -43,3 +44,22 @@ def test_a_copy_of_a_ruleset_is_the_same_ruleset():
     assert twin is not rules and identity(twin) == identity(rules)
     assert HeapSum(twin, (2, 3)) == HeapSum(rules, (3, 2))
     assert identity(HeapGame("0.77")) == "0.77"  # a code is the rules themselves
+
+
+def test_a_store_keeps_codes_and_leaves_out_rulesets_made_from_functions(tmp_path):
+    """A ruleset made from a function has no name that says the same rules
+    in another run: its answers, kept under a random token, could never be
+    found again, so the store leaves them out (and says so) instead of
+    filling with them. A heap game named by its code is kept."""
+    path = tmp_path / "values.sqlite"
+    cgt.clear_tables()  # values solved by other tests would not be put again
+    with ValueStore(path) as store:
+        down = HeapRules("down", _down)  # a heap of n has nim value n % 2
+        assert PartizanJoin(down, down)(3).value == cgt.parse("*")
+        unstorable = store.stats().unstorable
+        kayles = HeapGame("0.77")
+        assert PartizanJoin(kayles, kayles)(3).value == cgt.parse("*3")
+    stats = store.stats()
+    assert unstorable > 0 and stats.unstorable == unstorable
+    assert stats.unstorable_types == ("cgt.games.heap_products.JoinedHeaps",)
+    assert sum(stats.answers.values()) == stats.written > 0
