@@ -265,12 +265,21 @@ class StoneGrid(Position):
         """The value solved on the bitboards alone (:func:`cgt.boards.stone_solver.solve`,
         which the solver calls instead of walking positions, keeping the
         memory budget of its ``context``), for the rulesets whose moves are
-        those of stone rules; None for the others."""
+        those of stone rules; None for the others. A ruleset whose moves
+        split stones is solved under this board's keys (the stone solver
+        keys no such board: see :class:`~cgt.boards.stone_solver.StoneRules`).
+
+        >>> from cgt.games.fission import Fission
+        >>> board = Fission("...|.x.|x.#|...")
+        >>> board.direct_value(None) is board.value.form, board.value
+        (True, cgt.parse('{2|0}'))
+        """
         rules = type(self).__dict__.get("_STONES")
         if rules is None:
             return None
+        keys = (self.key(), self.conjugate_key()) if rules.splitting else (None, None)
         return stone_solver.solve(rules, self._shape, self._x, self._o, self._e,
-                                  self.table().values, context)
+                                  self.table().values, context, *keys)
 
     def conjugate_board(self) -> Board:
         """The board with the players' roles swapped: the stones' colours swapped."""

@@ -31,8 +31,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from cgt import Cell, SolveContext, grid
-from cgt.boards import stone_solver
+from cgt import Cell, grid
 from cgt.boards.stone_solver import StoneRules
 from cgt.games.clobber import Board, StoneGrid
 from cgt.games.registry import Ruleset
@@ -72,7 +71,7 @@ class Fission(StoneGrid):
     ONE_COLOUR_LIVES = True
     TURN_KEEPS_ROLES = False
     #: The ruleset as :mod:`cgt.boards.stone_solver` solves it on bitboards.
-    _SPLITS = StoneRules("Fission", jumping=False, splitting=True)
+    _STONES = StoneRules("Fission", jumping=False, splitting=True)
 
     def left_moves(self) -> list[Fission]:
         """Each stone with empty squares above and below it, split onto them."""
@@ -101,21 +100,6 @@ class Fission(StoneGrid):
                 child._parts = (child,)
             children.append(child)
         return children
-
-    def direct_value(self, context: SolveContext | None = None) -> Any:
-        """The value solved on the bitboards alone (:func:`cgt.boards.stone_solver.solve`,
-        which the solver calls instead of walking positions, keeping the
-        memory budget of its ``context``), found in or stored into the
-        table under this board's key (the solver keys no split board: see
-        :class:`~cgt.boards.stone_solver.StoneRules`).
-
-        >>> board = Fission("...|.x.|x.#|...")
-        >>> board.direct_value() is board.value.form, board.value
-        (True, cgt.parse('{2|0}'))
-        """
-        return stone_solver.solve(self._SPLITS, self._shape, self._x, self._o, self._e,
-                                  self.table().values, context, self.key(),
-                                  self.conjugate_key())
 
     def conjugate_board(self) -> Board:
         """The board turned about its diagonal: Left's vertical fissions

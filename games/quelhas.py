@@ -20,7 +20,7 @@ normal play too, so a position has both:
   player with no move never gets one back, as here: cells are only ever
   crossed out), after Milley and Renault (2013) and Larsson, Milley,
   Nowakowski, Renault and Santos (2021; :mod:`cgt.theory.misere_universe`);
-  its misère outcome is ``misere_outcome`` (``cgt report quelhas --misere``);
+  its misère outcome is ``misere_outcome`` (``cgt report quelhas 2x2 --misere``);
 - :attr:`~cgt.Position.value`: the normal-play value, the last player to
   move winning, from the solver as for every ruleset.
 

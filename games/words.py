@@ -135,6 +135,13 @@ def read_board(text: str, what: str, drawn: Callable[[str], B],
 
     >>> read_board("2x3", "board", str, lambda r, c: (r, c)), read_board("..", "board", str, max)
     ((2, 3), '..')
+    >>> read_board(5, "Quelhas board", str, max)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cgt.games.words.RulesetError: Quelhas board 5 is not text: ...
     """
+    if not isinstance(text, str):
+        raise RulesetError(f"{what} {_short(repr(text))} is not text: give a diagram such as "
+                           "'..|..' or a size such as '2x3'")
     size = read_size(text, what)
     return drawn(text) if size is None else rectangle(*size)

@@ -369,9 +369,11 @@ def _jump_value(rules: Rules, group: Group, table: Memo[Hashable, Form],
         return found
     keyed = not splitting and nearly_symmetric(box, x, o, e)
     trial = 1  # new groups met, none found by its key; -1 once one is
-    # Every move takes a stone: no value met is born later than the stones'
-    # number, and no form is deeper than one more than its birthday.
-    shallow = (x | o).bit_count() + 2 < _SHALLOW
+    # No form is deeper than one more than its birthday, and no value met
+    # is born later than the moves left: at most the stones' number, as
+    # every move takes a stone, or (splitting) the empty squares', as
+    # every split fills two and frees one.
+    shallow = (e if splitting else x | o).bit_count() + 2 < _SHALLOW
     stack: list[_Pending] = []
     needs: list[int] = []
     lefts, dead_left, dead_right = _moves(splitting, box, x, o, e, needs)
