@@ -22,6 +22,7 @@ formula of :mod:`cgt.theory.born`:
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -140,3 +141,16 @@ def test_a_game_born_later_and_a_day_out_of_range_are_refused():
         cgt.lattice_join("^", "0", 1)
     with pytest.raises(cgt.CGTError, match="day 5"):
         cgt.lattice_meet("0", "0", 5)
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (("^", 0, 1), "^ is born on day 2, after day 1"),
+    ((0, "*", 2.5), "a day must be an integer, not 2.5"),
+    ((0, 0, "2"), "a day must be an integer, not '2'"),
+    ((0, 0, True), "a day must be an integer, not True"),
+    ((0, 0, 9), "days 0 to 4 are"),
+])
+def test_a_game_or_a_day_outside_the_lattices_is_named(args, words):
+    for operation in (cgt.lattice_join, cgt.lattice_meet):
+        with pytest.raises(cgt.CGTError, match=re.escape(words)):
+            operation(*args)
