@@ -41,6 +41,10 @@ from __future__ import annotations
 
 from functools import cache
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgt.impartial.misere import MisereSolver
 from cgt.impartial.misere_quotient import MisereQuotient, misere_heap_quotient
 
 #: The cells are numbered 0 .. 8, row by row from the top left.
@@ -135,21 +139,28 @@ def _boards() -> list[int]:
     return sorted(found, key=lambda b: (-bin(b).count("1"), b))
 
 
+def _options(n: int) -> list[tuple[int, ...]]:
+    """The moves from board ``n``: to the board one X further, or to nothing
+    when the X completes a line."""
+    boards = _boards()
+    token = _tokens()
+    board = boards[n - 1]
+    moves = []
+    for cell in range(9):
+        if not board >> cell & 1:
+            child = board | 1 << cell
+            moves.append((token[_canonical(child)],) if _in_play(child) else ())
+    return moves
+
+
+@cache
+def _tokens() -> dict[int, int]:
+    return {b: n for n, b in enumerate(_boards(), start=1)}
+
+
 @cache
 def _quotient() -> MisereQuotient:
-    boards = _boards()
-    token = {b: n for n, b in enumerate(boards, start=1)}
-
-    def options(n: int) -> list[tuple[int, ...]]:
-        board = boards[n - 1]
-        moves = []
-        for cell in range(9):
-            if not board >> cell & 1:
-                child = board | 1 << cell
-                moves.append((token[_canonical(child)],) if _in_play(child) else ())
-        return moves
-
-    return misere_heap_quotient(options, len(boards), check_stability=False)
+    return misere_heap_quotient(_options, len(_boards()), check_stability=False)
 
 
 def _paper_value(board: int) -> Word:
@@ -213,7 +224,21 @@ def test_notakto_quotient_is_the_papers_board_by_board():
 def test_the_opening_moves_of_a_single_board():
     """The MathOverflow answer the paper quotes: on one board the first player
     wins by playing in the centre, and any other first move loses."""
-    q = _quotient()
-    token = {b: n for n, b in enumerate(_boards(), start=1)}
+    q, token = _quotient(), _tokens()
     in_p = [q.pretending[token[_canonical(1 << cell)]] in q.p_portion for cell in range(9)]
     assert in_p == [cell == 4 for cell in range(9)]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(1, 46), max_size=3))
+def test_sums_of_boards_against_the_game_tree(tokens):
+    """The quotient decides random sums of boards as the plain misère search
+    of the sum's game tree does (no quotient, no simplification)."""
+    q = _quotient()
+    assert len(_boards()) == 46
+    assert q.is_p_position(tokens) == (_searched().nim_value(tokens) == 0), tokens
+
+
+@cache
+def _searched() -> MisereSolver:
+    return MisereSolver(_options)
