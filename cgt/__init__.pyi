@@ -69,6 +69,7 @@ from cgt.scale.store import ValueStore as ValueStore
 from cgt.theory.misere_gameform import GameForm as GameForm
 from cgt.theory.misere_gameform import game_form as game_form
 from cgt.theory.misere_partizan import misere_outcome_partizan as misere_outcome_partizan
+from cgt.theory.misere_pfree import is_p_free as is_p_free
 from cgt.theory.misere_universe import MisereUniverse as MisereUniverse
 from cgt.theory.misere_universe import is_dead_end as is_dead_end
 from cgt.theory.misere_universe import is_dead_ending as is_dead_ending

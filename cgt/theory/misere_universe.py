@@ -14,6 +14,12 @@ studied most:
 - :attr:`MisereUniverse.DICOT` (``D``, Dorbec, Renault, Siegel and Sopena,
   "Dicots, and a taxonomy of ranks for misère games", JCTA 2015): in every
   follower both players can move, or neither. Impartial games are dicots.
+- :attr:`MisereUniverse.P_FREE_DEAD_ENDING` (``pf(E)``, Davies, Miller and
+  Milley, "On sums of P-free forms under misère play", 2025): the
+  dead-ending forms none of whose followers is a misère P-position. Not a
+  universe in the sense below (``*`` is a dicotic form and a P-position),
+  so maintenance and proviso are not the whole test: it has its own,
+  :mod:`cgt.theory.misere_pfree`, and no canonical forms here.
 
 **Comparison.** Both are *universes* in Larsson, Nowakowski and Santos'
 sense ("Absolute combinatorial game theory", 2018: closed under sums,
@@ -53,9 +59,10 @@ from collections.abc import Callable
 from typing import Final
 
 from cgt.core.deep import deep_call
-from cgt.core.outcome import Player
+from cgt.core.outcome import Outcome, Player
 from cgt.errors import CGTError
 from cgt.theory.misere_gameform import GameForm, game_form, integer_form, wins_moving_first
+from cgt.theory.misere_pfree import is_p_free, p_free_ge
 
 __all__ = [
     "MisereUniverse",
@@ -75,13 +82,20 @@ class MisereUniverse(enum.Enum):
 
     DEAD_ENDING = "dead-ending"
     DICOT = "dicot"
+    P_FREE_DEAD_ENDING = "P-free dead-ending"
 
     def __str__(self) -> str:
         return self.value
 
     def contains(self, game: GameForm) -> bool:
-        """Whether ``game`` (a :class:`GameForm`) belongs to this universe."""
-        return is_dead_ending(game) if self is MisereUniverse.DEAD_ENDING else is_dicot(game)
+        """Whether ``game`` (a :class:`GameForm`) belongs to this universe.
+
+        >>> [MisereUniverse.P_FREE_DEAD_ENDING.contains(game_form(t)) for t in ("{0|1}", "{*|*}")]
+        [True, False]
+        """
+        if self is MisereUniverse.DICOT:
+            return is_dicot(game)
+        return is_dead_ending(game) and (self is MisereUniverse.DEAD_ENDING or is_p_free(game))
 
 
 def _hereditary(test: Callable[[GameForm], bool], memo: dict[int, bool],
@@ -173,6 +187,12 @@ def is_strong(game: object, player: Player,
     """
     g = game_form(game)
     left = Player.parse(player) is Player.LEFT
+    if universe is MisereUniverse.P_FREE_DEAD_ENDING:
+        if not is_p_free(g):
+            raise CGTError(f"{g} is not P-free: the proviso of the P-free dead-ending "
+                           "forms is read for P-free forms only")
+        # PFree.strong_left_iff_misereOutcome_R (t4ccer/misere-games, DeadEnding.lean)
+        return g.misere_outcome is not (Outcome.R if left else Outcome.L)
     if not (g.left if left else g.right):
         return True  # an end plus an end of the same player is an end: a win at once
     if not wins_moving_first(g, Player.LEFT if left else Player.RIGHT):
@@ -187,7 +207,8 @@ def is_strong(game: object, player: Player,
 
 def _checked(game: object, universe: MisereUniverse) -> GameForm:
     if not isinstance(universe, MisereUniverse):
-        raise CGTError(f"{universe!r} is not a MisereUniverse (DEAD_ENDING or DICOT)")
+        raise CGTError(f"{universe!r} is not a MisereUniverse (DEAD_ENDING, DICOT or "
+                       "P_FREE_DEAD_ENDING)")
     g = game_form(game)
     if not universe.contains(g):
         raise CGTError(f"{g} is not in the {universe} universe: a comparison modulo it "
@@ -209,6 +230,8 @@ def misere_ge(game: object, other: object,
     (True, False, False)
     """
     g, h = _checked(game, universe), _checked(other, universe)
+    if universe is MisereUniverse.P_FREE_DEAD_ENDING:
+        return deep_call(g.birthday + h.birthday + 2, p_free_ge, g, h)
     return deep_call(g.birthday + h.birthday, _ge, g, h, universe)
 
 
@@ -259,6 +282,9 @@ def misere_canonical_form(game: object,
     (game_form('{0,*|*}'), game_form('0'))
     """
     g = _checked(game, universe)
+    if universe is MisereUniverse.P_FREE_DEAD_ENDING:
+        raise CGTError(f"no canonical form of {g} modulo the P-free dead-ending forms: "
+                       "their reductions are not worked out here (compare with misere_ge)")
     return deep_call(2 * g.birthday + 2, _canonical, g, universe)
 
 

@@ -256,3 +256,16 @@ def test_a_loopy_impartial_position_is_named_not_searched_to_the_budget():
             question(Spin(0))
     with pytest.raises(CGTError, match="comes back to itself"):
         MisereSolver(lambda n: [((n + 1) % 3,)]).gammas([0], 3)
+
+
+@pytest.mark.slow
+def test_grundys_game_heap_of_fifty_is_a_p_position():
+    """On Numbers and Games, ch. 12 ("The misère form of Grundy's game", read
+    in weiyuan2020/mathnotes-2023 at 100cf56,
+    conway/conway_ong-md/Part1_chap12.md): Grundy conjectured that the misère
+    P-positions are the heaps of size divisible by 3, and "48 is not a second
+    player win, and ... 50 is, disproving the aforementioned conjecture of
+    Grundy in two ways". 1.2 CPU s."""
+    grundys_game = HeapGame("4!.0")
+    assert str(grundys_game(48).misere_outcome) == "N"
+    assert str(grundys_game(50).misere_outcome) == "P"

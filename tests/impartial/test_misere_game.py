@@ -135,6 +135,44 @@ def test_norton_non_unique_partition():
         assert total is g
 
 
+def test_on_numbers_and_games_chapter_twelve():
+    """The worked examples of On Numbers and Games, ch. 12 ("How to Lose when
+    you Must"), read in a transcription of the book (weiyuan2020/mathnotes-2023
+    at 100cf56, ``conway/conway_ong-md/Part1_chap12.md``). ``{A, B}`` is
+    ``from_options``; ``2_`` is ``{2}``, and ``32`` the game ``{3, 2}``."""
+    heap, opts = misere_game, MisereGame.from_options
+    # Theorem 72: "{1} = 0, {0,1,3,5} = 2, {1,2,3} = 0, but {2} does not reduce
+    # to a Nim-heap ... {2} is a second player win ... {2} + {2} is also a
+    # second player win, whereas 1 + 1 is not."
+    assert opts([heap(1)]) is heap(0)
+    assert opts([heap(n) for n in (0, 1, 3, 5)]) is heap(2)
+    assert opts([heap(1), heap(2), heap(3)]) is heap(0)
+    two_ = opts([heap(2)])
+    assert not two_.is_nim_heap
+    assert [str(x.outcome) for x in (two_, two_ + two_, heap(1) + heap(1))] == ["P", "P", "N"]
+    # "If n is a Nim-heap, so is n + 1 ... 2 + 1 = 3, 3 + 1 = 2, 1 + 1 = 0",
+    # while 2 + 2 reduces to {3, 2}, no Nim-heap.
+    assert [heap(n) + heap(1) for n in (2, 3, 1)] == [heap(3), heap(2), heap(0)]
+    assert heap(2) + heap(2) is opts([heap(3), heap(2)])
+    # "If 0 or 1 is an option of G, then G is prime. If all options of G are
+    # prime, then so is G, unless G is one of the three particular games 2_,
+    # 3_, 32", where "32 = 2 + 2".
+    assert all(opts([heap(k), two_]).is_prime for k in (0, 1))
+    assert [g.is_prime for g in (two_, opts([heap(3)]), opts([heap(3), heap(2)]))] == [False] * 3
+    # "the only introverted games are 0 and 1, which are also the only games
+    # with negatives"
+    introverted = [g.is_introverted for g in (heap(0), heap(1), heap(2), two_)]
+    assert introverted == [True, True, False, False]
+    # Conway and Norton's game with two prime partitions: "Let G = (4+2)_.
+    # Then ... G = 2 + K = 4 + L, where K = {G, G + 1, 4},
+    # L = {G, G + 1, K, K + 1, 2}."
+    g = opts([heap(4) + heap(2)])
+    k = opts([g, g + heap(1), heap(4)])
+    ell = opts([g, g + heap(1), k, k + heap(1), heap(2)])
+    assert heap(2) + k is g and heap(4) + ell is g
+    assert g - heap(2) is k and g - heap(4) is ell
+
+
 # -- games born by day n ---------------------------------------------------------------------
 
 
