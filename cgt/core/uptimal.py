@@ -253,7 +253,7 @@ class Family:
 #: uptimals that differ by a constant in every place share one family and
 #: its birthdays: ``{0|{0|...{0|↑[9]}}}``, each level the one inside plus
 #: one in every place, walks one new state a level, not all of a new
-#: family's (quadratic in the depth: 5 s at 2,711 levels, issue 37's fuzz).
+#: family's, which would be quadratic in the depth (issue 37's fuzz).
 _FAMILIES: Memo[tuple[int, ...], Family] = Memo("uptimal families")
 
 

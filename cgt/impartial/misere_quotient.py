@@ -218,7 +218,7 @@ DEFAULT_BOUND = 400
 #: The order past which the search for a stable quotient stops: each heap
 #: costs more as the quotient grows. Dawson's Kayles' heap 25 passes it (its
 #: quotient goes from 24 elements to 144), and is abandoned at the first
-#: candidate past it, not built (2 s).
+#: candidate past it, not built.
 DEFAULT_MAX_ORDER = 128
 #: Heaps between two periodicity tests when no ``max_heap`` is given.
 _STABILITY_STRIDE = 10

@@ -440,8 +440,8 @@ def extend(q: Pretension, options: tuple[Word, ...],
     With ``max_order``, the construction is abandoned, by
     :class:`QuotientTooLarge`, as soon as a candidate has more elements: the
     proofs and recalibrations of large candidates are what a heap costs
-    (Dawson's Kayles' heap 25 tries candidates of up to 400 elements,
-    2 seconds, before it settles on 144), and ``q`` is left as it was.
+    (Dawson's Kayles' heap 25 tries candidates of up to 400 elements
+    before it settles on 144), and ``q`` is left as it was.
     """
     q = Pretension(q.table, q.p, [*q.phi, 0], [*q.options, options], q.bounds)
     n = len(q.phi) - 1
