@@ -26,9 +26,12 @@ import time
 from math import lcm
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cgt
 from cgt.transfinite import lenstra
+from cgt.transfinite.cnf import CNF
 from cgt.transfinite.lenstra import NimRangeError
 
 Ordinal = cgt.GeneralizedOrdinal
@@ -149,3 +152,30 @@ def test_a_long_inverse_stops_on_ctrl_c():
         child.kill()
     assert time.monotonic() - sent < 10
     assert child.returncode != 0 and "KeyboardInterrupt" in err
+
+
+# -- products of few terms, pair by pair (lenstra._sparse_product) -------------------
+
+_SPARSE_EXPONENTS = st.builds(
+    lambda a, b, c: CNF.from_terms([(CNF.integer(0), a), (CNF.integer(1), b),
+                                    (CNF.integer(4), c)]),
+    st.integers(0, 26), st.integers(0, 24), st.integers(0, 12))
+_sparse = st.lists(st.tuples(_SPARSE_EXPONENTS, st.integers(1, 255)), min_size=1,
+                   max_size=4).map(lambda terms: CNF.from_terms(list(dict(terms).items())))
+
+
+@settings(max_examples=60, deadline=None)
+@given(_sparse, _sparse)
+def test_products_of_few_terms_are_the_towers(x, y):
+    # digits of κ_3, κ_9, κ_27, κ_5, κ_25, κ_13 that carry down and into α_3, α_5, α_13:
+    # pair by pair (digits added) equals the product on the tower
+    tower = lenstra.from_poly(lenstra._poly_product(lenstra.to_poly(x, "test"),
+                                                    lenstra.to_poly(y, "test")))
+    assert lenstra.nim_product(x, y) == tower
+
+
+def test_a_carry_down_the_digits_by_hand():
+    # LENSTRA 1978: κ_9^3 = κ_3 = ω, so ω^3·ω^6 = κ_9^3 = ω (digits (0,1)+(0,2) carry)
+    assert lenstra._monomial_product((3,), (6,)) == (1,)
+    assert lenstra._monomial_product((2,), (1,)) is None  # κ_3^3 = α_3 = 2, no monomial
+    assert (w ** 3).nim_product(w ** 6) == w and (w ** 2).nim_product(w) == 2
