@@ -66,8 +66,9 @@ import doc_tables  # noqa: E402
 Ordinal = cgt.GeneralizedOrdinal
 
 #: Primes beyond Lenstra's table (709) whose constants are computed on demand
-#: in seconds (D. Peeters' records give their excess too); row 5 draws from them.
-ON_DEMAND = (811, 821, 881, 937, 953)
+#: in under a second each (D. Peeters' records give their excess too); row 5
+#: draws from them.
+ON_DEMAND = (733, 739, 761, 811, 821, 877, 881, 937, 953, 971, 977, 991)
 
 
 def random_nim_ordinal(rng: random.Random, top_k: int | Sequence[int], max_a: int | None,

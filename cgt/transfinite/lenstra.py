@@ -59,11 +59,11 @@ NimPoly = tuple[tuple[Monomial, int], ...]
 INVERSE_WORK_LIMIT: Final = 2_000_000
 #: Above this many basis monomials over the finite nimbers, a constant of
 #: Lenstra's is not computed.
-CONSTANT_DIMENSION_LIMIT: Final = 40_000
+CONSTANT_DIMENSION_LIMIT: Final = 20_000
 #: Above this degree over the field of 2 (bits of its packed field), a constant
 #: of Lenstra's is not computed: its power takes about that many squarings, each
 #: linear in it.
-CONSTANT_DEGREE_LIMIT: Final = 160_000
+CONSTANT_DEGREE_LIMIT: Final = 70_000
 #: Products of two polynomials in one generator with at least this many
 #: terms each go by Karatsuba, fewer by the schoolbook.
 KARATSUBA_TERMS: Final = 12
@@ -637,8 +637,14 @@ def _monomial_of(exponent: CNF) -> Monomial:
 @lru_cache(maxsize=1 << 14)
 def _exponent_of(m: Monomial) -> CNF:
     """The exponent α of the monomial ``ω^α`` (one object per monomial, so
-    its sort key is computed once)."""
-    return CNF.from_terms([(CNF.integer(k), a) for k, a in enumerate(m) if a])
+    its sort key is computed once): its terms ``ω^k·m[k]``, highest first."""
+    return CNF(tuple([(_integer(k), m[k]) for k in range(len(m) - 1, -1, -1) if m[k]]))
+
+
+@cache
+def _integer(k: int) -> CNF:
+    """The integer ``k`` as one Cantor normal form object."""
+    return CNF.integer(k)
 
 
 def from_poly(poly: NimPoly) -> CNF:
