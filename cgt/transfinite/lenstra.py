@@ -983,3 +983,4 @@ def _clear_caches() -> None:
     _generators.cache_clear()
     _monomial_of.cache_clear()
     _exponent_of.cache_clear()
+    _integer.cache_clear()

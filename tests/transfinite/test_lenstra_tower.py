@@ -14,6 +14,10 @@ Sources of the expected values:
   formula ``r = y^e``, ``e = p^-1 mod (2^E-1)/p``, in the field of ``2^E``
   elements, and ``r^p = y`` is checked by ``p - 1`` nim products, one at a
   time: the search for the excess is not used.
+- ``LENSTRA``: H. W. Lenstra, "Nim multiplication" (1978): ``κ_(p^(k+1))^p =
+  κ_(p^k)`` and ``κ_3^3 = 2``, so ω^3·ω^6 = ω and ω^2·ω = 2.
+- ``TOWER``: the nim product on the tower of fields, itself checked against
+  CGSuite's tables in ``test_cgsuite_examples.py``.
 """
 
 from __future__ import annotations
@@ -197,8 +201,8 @@ _sparse = st.lists(st.tuples(_SPARSE_EXPONENTS, st.integers(1, 255)), min_size=1
 @settings(max_examples=60, deadline=None)
 @given(_sparse, _sparse)
 def test_products_of_few_terms_are_the_towers(x, y):
-    # digits of κ_3, κ_9, κ_27, κ_5, κ_25, κ_13 that carry down and into α_3, α_5, α_13:
-    # pair by pair (digits added) equals the product on the tower
+    # TOWER: digits of κ_3, κ_9, κ_27, κ_5, κ_25, κ_13 that carry down and into α_3, α_5,
+    # α_13: pair by pair (digits added) equals the product on the tower
     tower = lenstra.from_poly(lenstra._poly_product(lenstra.to_poly(x, "test"),
                                                     lenstra.to_poly(y, "test")))
     assert lenstra.nim_product(x, y) == tower
