@@ -59,11 +59,11 @@ NimPoly = tuple[tuple[Monomial, int], ...]
 INVERSE_WORK_LIMIT: Final = 2_000_000
 #: Above this many basis monomials over the finite nimbers, a constant of
 #: Lenstra's is not computed.
-CONSTANT_DIMENSION_LIMIT: Final = 20_000
+CONSTANT_DIMENSION_LIMIT: Final = 30_000
 #: Above this degree over the field of 2 (bits of its packed field), a constant
 #: of Lenstra's is not computed: its power takes about that many squarings, each
 #: linear in it.
-CONSTANT_DEGREE_LIMIT: Final = 70_000
+CONSTANT_DEGREE_LIMIT: Final = 110_000
 #: Products of two polynomials in one generator with at least this many
 #: terms each go by Karatsuba, fewer by the schoolbook.
 KARATSUBA_TERMS: Final = 12
