@@ -44,6 +44,7 @@ from cgt.impartial.nimbers import nim_inverse as finite_inverse
 from cgt.impartial.nimbers import nim_product as finite_product
 from cgt.transfinite.cnf import CNF
 from cgt.transfinite.lenstra_table import EXCESSES, Q_SETS
+from cgt.transfinite.packed_field import PackedField, TowerElement  # lenstra.TowerElement too
 
 __all__ = [
     "NimRangeError", "compute_excess", "compute_q_set", "excess", "kappa_set", "nim_inverse",
@@ -52,21 +53,23 @@ __all__ = [
 Monomial = tuple[int, ...]
 #: A nim polynomial, as (monomial, finite coefficient) pairs.
 NimPoly = tuple[tuple[Monomial, int], ...]
-#: An element of Lenstra's tower: a finite nimber (an ``int``), or
-#: ``(level, ((degree, coefficient), ...))``, a polynomial in the generator
-#: of that level with degrees rising, coefficients nonzero elements of lower
-#: levels, and at least one degree above 0. Each element has one form, so
-#: ``==`` is equality.
-TowerElement = int | tuple[int, tuple[tuple[int, "TowerElement"], ...]]
 
 #: Above this many products of monomials, an inverse is refused (charged before
 #: each product, so the refusal comes as the count is passed: seconds).
 INVERSE_WORK_LIMIT: Final = 2_000_000
-#: Above this many basis monomials, a constant of Lenstra's is not computed.
-CONSTANT_DIMENSION_LIMIT: Final = 2000
+#: Above this many basis monomials over the finite nimbers, a constant of
+#: Lenstra's is not computed.
+CONSTANT_DIMENSION_LIMIT: Final = 30_000
+#: Above this degree over the field of 2 (bits of its packed field), a constant
+#: of Lenstra's is not computed: its power takes about that many squarings, each
+#: linear in it.
+CONSTANT_DEGREE_LIMIT: Final = 110_000
 #: Products of two polynomials in one generator with at least this many
 #: terms each go by Karatsuba, fewer by the schoolbook.
 KARATSUBA_TERMS: Final = 12
+#: Nim products of at most this many pairs of terms go pair by pair
+#: (:func:`_sparse_product`), most without the tower.
+SPARSE_PAIRS: Final = 16
 
 #: A level is ``j << _DIGIT_BITS | n`` for the generator ``κ_{p^(n+1)}`` of
 #: the ``(j+1)``-th odd prime ``p``: levels compare as the tower is built.
@@ -176,7 +179,7 @@ def kappa_set(h: int) -> tuple[int, ...]:
     kappa_g = kappa_set(h // q)
     element = _kappa_sum(kappa_g)
     _check_dimension(element, f"the degree of κ_{h // q}")
-    if _degree(element) % q == 0:
+    if _degree_divisible(element, p, n):
         return kappa_g
     return tuple(sorted((*kappa_g, q), key=_smallest_prime_part))
 
@@ -201,13 +204,12 @@ def compute_excess(p: int) -> int:
     ``E``, is a ``p``-th power below ``κ_p`` exactly when
     ``x^((2^E-1)/p) = 1``: a ``p``-th root found in a larger field of degree
     prime to ``p`` gives one in ``F`` by taking norms (Lenstra 1977, §4).
-    As the order of ``x`` divides ``2^d - 1`` (``d`` the degree of ``x``),
-    the power is taken to ``gcd(2^d - 1, (2^E-1)/p)`` instead, which has
-    at most ``d`` bits. The search starts where Lenstra's (4.3) and (4.4)
-    allow: at 4 when ``f(p) = 2·3^k``, at 1 when the Q-set is one odd prime
-    power. A field of more than :data:`CONSTANT_DIMENSION_LIMIT` basis
-    monomials is refused with a :class:`NimRangeError` before any work
-    (the work grows as its square).
+    The power is taken in the field of generators of ``x``, packed in one
+    integer (:func:`_is_pth_power`). The search starts where Lenstra's
+    (4.3) and (4.4) allow: at 4 when ``f(p) = 2·3^k``, at 1 when the Q-set
+    is one odd prime power. A field of more than
+    :data:`CONSTANT_DIMENSION_LIMIT` basis monomials is refused with a
+    :class:`NimRangeError` before any work (the work grows as its square).
 
     >>> [compute_excess(p) for p in (3, 5, 7, 11, 13, 17, 19)]
     [0, 0, 1, 1, 0, 0, 4]
@@ -234,18 +236,36 @@ def compute_excess(p: int) -> int:
 
 def _is_pth_power(x: TowerElement, p: int, f: int) -> bool:
     """Whether ``x ≠ 0`` is a ``p``-th power in the field of ``2^E``
-    elements, ``E = lcm(degree of x, f(p))`` (see :func:`compute_excess`)."""
-    d = _degree(x)
-    exponent = gcd((1 << d) - 1, ((1 << lcm(d, f)) - 1) // p)
-    return _power(x, exponent) == 1
+    elements, ``E = lcm(degree of x, f(p))`` (see :func:`compute_excess`).
+
+    The power is taken in the smallest field of generators holding ``x``,
+    packed (:class:`~cgt.transfinite.packed_field.PackedField`): of degree
+    ``D`` over the field of 2, a multiple of ``E`` (``κ_f``, of degree a
+    multiple of ``f``, is in it) with ``D/E`` prime to ``p`` (its
+    generators are of primes below ``p``, its nimbers of degree a power of
+    2). So ``x`` is a ``p``-th power there exactly when it is one in the
+    field of ``2^E`` elements, and the degree of ``x`` is not needed.
+    """
+    field = _packed_field(x)
+    if field.bits % f:  # not so by Lenstra's theorem; the slow way, should it be
+        d = _degree(x)
+        return _power(x, gcd((1 << d) - 1, ((1 << lcm(d, f)) - 1) // p)) == 1
+    return field.power(field.pack(x), ((1 << field.bits) - 1) // p, x) == 1
 
 
 def _check_dimension(x: TowerElement, task: str) -> None:
+    """Refuse, before any work, a field beyond :data:`CONSTANT_DIMENSION_LIMIT`
+    basis monomials or :data:`CONSTANT_DEGREE_LIMIT` bits packed."""
     size = _field_dimension(x)
     if size > CONSTANT_DIMENSION_LIMIT:
         raise NimRangeError(
             f"{task} needs Lenstra's constants in a field of {size} basis monomials "
             f"over the finite nimbers (more than {CONSTANT_DIMENSION_LIMIT} are not computed)")
+    degree = size * _packed_width(x)
+    if degree > CONSTANT_DEGREE_LIMIT:
+        raise NimRangeError(
+            f"{task} needs Lenstra's constants in a field of degree {degree} over the field "
+            f"of 2 (more than {CONSTANT_DEGREE_LIMIT} are not computed)")
 
 
 def _kappa_sum(qs: tuple[int, ...]) -> TowerElement:
@@ -480,11 +500,37 @@ def _power(x: TowerElement, n: int) -> TowerElement:
 
 
 def _degree(x: TowerElement) -> int:
-    """The degree over the field of 2 of ``x``: the least ``n`` with ``x^(2^n) = x``."""
-    y, n = _square(x), 1
-    while y != x:
-        y, n = _square(y), n + 1
+    """The degree over the field of 2 of ``x``: the least ``n`` with
+    ``x^(2^n) = x``, by squarings in the packed field of ``x``."""
+    field = _packed_field(x)
+    y = field.pack(x)
+    z, n = field.square(y), 1
+    while z != y:
+        z, n = field.square(z), n + 1
     return n
+
+
+def _degree_divisible(x: TowerElement, r: int, n: int) -> bool:
+    """Whether ``r^n`` (``r`` prime) divides the degree ``d`` of ``x ≠ 0``.
+
+    ``d`` divides the degree ``D`` of the packed field of ``x``; it misses
+    a factor ``r`` of ``r^n`` exactly when it divides ``D`` with ``r``'s part
+    cut to ``r^(n-1)``, that is when ``x^(2^m) = x`` for that ``m``: at most
+    ``D/r`` squarings, where finding ``d`` itself takes ``d``.
+    """
+    field = _packed_field(x)
+    m, power = field.bits, 0
+    while m % r == 0:
+        m //= r
+        power += 1
+    if power < n:
+        return False
+    m *= r ** (n - 1)
+    y = field.pack(x)
+    z = y
+    for _ in range(m):
+        z = field.square(z)
+    return z != y
 
 
 def _size(x: TowerElement) -> int:
@@ -506,10 +552,10 @@ def _levels_in(x: TowerElement, found: dict[int, int]) -> None:
         _levels_in(c, found)
 
 
-def _field_dimension(x: TowerElement) -> int:
-    """The number of basis monomials over the finite nimbers of the smallest
-    field of generators holding ``x``: each generator's lower powers of its
-    prime, and the generators of α_p for each κ_p, closed."""
+def _field_generators(x: TowerElement) -> dict[int, int]:
+    """The generators of the smallest field of generators holding ``x``:
+    each prime index ``j`` with its highest digit; each generator's lower
+    powers of its prime, and the generators of α_p for each κ_p, closed."""
     found: dict[int, int] = {}
     _levels_in(x, found)
     pending = list(found)
@@ -518,7 +564,46 @@ def _field_dimension(x: TowerElement) -> int:
         before = set(found)
         _levels_in(_alpha(j + 1), found)
         pending.extend(set(found) - before)
-    return prod(prime(j + 1) ** (n + 1) for j, n in found.items())
+    return found
+
+
+def _field_dimension(x: TowerElement) -> int:
+    """The number of basis monomials over the finite nimbers of the smallest
+    field of generators holding ``x``."""
+    return prod(prime(j + 1) ** (n + 1) for j, n in _field_generators(x).items())
+
+
+def _largest_nimber(x: TowerElement) -> int:
+    if isinstance(x, int):
+        return x
+    return max(_largest_nimber(c) for _, c in x[1])
+
+
+def _packed_field(x: TowerElement) -> PackedField:
+    """The smallest field of generators holding ``x``, over the smallest
+    field of finite nimbers holding its coefficients and its constants'."""
+    return _packed(_field_levels(x), _packed_width(x))
+
+
+def _field_levels(x: TowerElement) -> tuple[int, ...]:
+    return tuple(sorted(j << _DIGIT_BITS | n for j, top in _field_generators(x).items()
+                        for n in range(top + 1)))
+
+
+def _packed_width(x: TowerElement) -> int:
+    """The least power of 2, ``W``, with every finite nimber of ``x`` and of
+    the constants of its field below ``2^W``."""
+    largest = max([_largest_nimber(x),
+                   *(_largest_nimber(_constant(v)) for v in _field_levels(x))])
+    width = 1
+    while largest >> width:
+        width *= 2
+    return width
+
+
+@lru_cache(maxsize=8)
+def _packed(levels: tuple[int, ...], width: int) -> PackedField:
+    return PackedField([(v, _level(v)[0], _constant(v)) for v in levels], width)
 
 
 # -- ordinals <-> the tower ----------------------------------------------------------
@@ -552,13 +637,27 @@ def _monomial_of(exponent: CNF) -> Monomial:
 @lru_cache(maxsize=1 << 14)
 def _exponent_of(m: Monomial) -> CNF:
     """The exponent α of the monomial ``ω^α`` (one object per monomial, so
-    its sort key is computed once)."""
-    return CNF.from_terms([(CNF.integer(k), a) for k, a in enumerate(m) if a])
+    its sort key is computed once): its terms ``ω^k·m[k]``, highest first."""
+    return CNF(tuple([(_integer(k), m[k]) for k in range(len(m) - 1, -1, -1) if m[k]]))
+
+
+@cache
+def _integer(k: int) -> CNF:
+    """The integer ``k`` as one Cantor normal form object."""
+    return CNF.integer(k)
 
 
 def from_poly(poly: NimPoly) -> CNF:
-    """The ordinal that a nim polynomial is."""
-    return CNF.from_terms([(_exponent_of(m), c) for m, c in poly])
+    """The ordinal that a nim polynomial (distinct monomials) is."""
+    terms = sorted([t for t in poly if t[1]], key=_monomial_order, reverse=True)
+    return CNF(tuple([(_exponent_of(m), c) for m, c in terms]))
+
+
+def _monomial_order(term: tuple[Monomial, int]) -> tuple[int, Monomial]:
+    """A key that orders the monomials' exponents as ordinals: a longer one
+    (without trailing zeros) is larger, equal lengths compare from the top."""
+    m = term[0]
+    return len(m), m[::-1]
 
 
 #: A monomial as its generators: (level, digit) pairs, lowest level first.
@@ -679,11 +778,60 @@ def nim_sum(x: CNF, y: CNF) -> CNF:
 def nim_product(x: CNF, y: CNF) -> CNF:
     """Lenstra's nim product of two ordinals below ω^ω^ω."""
     a, b = to_poly(x, "NimProduct"), to_poly(y, "NimProduct")
+    if len(a) * len(b) <= SPARSE_PAIRS:
+        return from_poly(_sparse_product(a, b))
     return from_poly(_deep(_poly_product, a, b))
 
 
 def _poly_product(a: NimPoly, b: NimPoly) -> NimPoly:
     return _from_tower(_mul(_to_tower(a), _to_tower(b)))
+
+
+def _sparse_product(a: NimPoly, b: NimPoly) -> NimPoly:
+    """``a·b`` pair of terms by pair: most products of two monomials are one
+    monomial, their digits added (:func:`_monomial_product`); the others,
+    which carry into an α_p, go through the tower."""
+    total: dict[Monomial, int] = {}
+    for m, c in a:
+        for n, d in b:
+            product = _monomial_product(m, n)
+            terms = (((product, 1),) if product is not None
+                     else _deep(_poly_product, ((m, 1),), ((n, 1),)))
+            scale = _finite_product(c, d)
+            for monomial, e in terms:
+                total[monomial] = total.get(monomial, 0) ^ _finite_product(e, scale)
+    return tuple([(m, c) for m, c in total.items() if c])
+
+
+def _monomial_product(m: Monomial, n: Monomial) -> Monomial | None:
+    """The monomial ``m·n``, or None when it is none: the digits of each
+    generator added, ``p`` of one carried down to the digit below
+    (``κ_(p^(k+1))^p = κ_(p^k)``), None when the lowest digit carries
+    (``κ_p^p = α_p``, a sum)."""
+    digits: dict[int, int] = dict(_generators(m))
+    for level, d in _generators(n):
+        digits[level] = digits.get(level, 0) + d
+    exponents = [0] * max(len(m), len(n))
+    levels = sorted(digits, reverse=True)
+    i = 0
+    while i < len(levels):  # a carry goes to the level just below, next in line
+        level = levels[i]
+        d = digits[level]
+        p, unit = _level(level)
+        if d >= p:
+            if not level & _DIGIT_MASK:
+                return None
+            d -= p
+            if level - 1 in digits:
+                digits[level - 1] += 1
+            else:
+                digits[level - 1] = 1
+                levels.insert(i + 1, level - 1)
+        exponents[level >> _DIGIT_BITS] += d * unit
+        i += 1
+    while exponents and not exponents[-1]:
+        exponents.pop()
+    return tuple(exponents)
 
 
 def nim_power(x: CNF, n: int) -> CNF:
@@ -835,3 +983,4 @@ def _clear_caches() -> None:
     _generators.cache_clear()
     _monomial_of.cache_clear()
     _exponent_of.cache_clear()
+    _integer.cache_clear()

@@ -14,6 +14,10 @@ Sources of the expected values:
   formula ``r = y^e``, ``e = p^-1 mod (2^E-1)/p``, in the field of ``2^E``
   elements, and ``r^p = y`` is checked by ``p - 1`` nim products, one at a
   time: the search for the excess is not used.
+- ``LENSTRA``: H. W. Lenstra, "Nim multiplication" (1978): ``κ_(p^(k+1))^p =
+  κ_(p^k)`` and ``κ_3^3 = 2``, so ω^3·ω^6 = ω and ω^2·ω = 2.
+- ``TOWER``: the nim product on the tower of fields, itself checked against
+  CGSuite's tables in ``test_cgsuite_examples.py``.
 """
 
 from __future__ import annotations
@@ -26,35 +30,68 @@ import time
 from math import lcm
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cgt
 from cgt.transfinite import lenstra
+from cgt.transfinite.cnf import CNF
 from cgt.transfinite.lenstra import NimRangeError
 
 Ordinal = cgt.GeneralizedOrdinal
 w = cgt.omega
 
-#: PEETERS: (p, Q-set, excess) of primes beyond Lenstra's table (709) whose
-#: fields stay within lenstra.CONSTANT_DIMENSION_LIMIT basis monomials.
-BEYOND_709 = [(727, (121,), 1), (751, (3, 125), 0), (757, (4, 27, 7), 0), (769, (128, 3), 0),
-              (811, (27, 5), 0), (821, (41,), 1), (883, (9, 49), 0), (911, (7, 13), 0),
-              (919, (9, 17), 0), (937, (9, 13), 0)]
+#: PEETERS: Q-sets of the primes from 719 to 997, and the excesses the records
+#: give (none for 719, 839, 887 and 983).
+PEETERS_Q = {
+    719: (359,), 727: (121,), 733: (61,), 739: (3, 41), 743: (7, 53), 751: (3, 125),
+    757: (4, 27, 7), 761: (5, 19), 769: (128, 3), 773: (193,), 787: (131,), 797: (199,),
+    809: (101,), 811: (27, 5), 821: (41,), 823: (3, 137), 827: (59,), 829: (9, 23),
+    839: (419,), 853: (71,), 857: (107,), 859: (11, 13), 863: (431,), 877: (4, 73),
+    881: (11,), 883: (9, 49), 887: (443,), 907: (151,), 911: (7, 13), 919: (9, 17),
+    929: (16, 29), 937: (9, 13), 941: (47,), 947: (11, 43), 953: (17,), 967: (7, 23),
+    971: (97,), 977: (8, 61), 983: (491,), 991: (9, 11), 997: (83,)}
+PEETERS_EXCESS = {
+    727: 1, 733: 1, 739: 0, 743: 0, 751: 0, 757: 0, 761: 0, 769: 0, 773: 1, 787: 1, 797: 1,
+    809: 1, 811: 0, 821: 1, 823: 0, 827: 1, 829: 0, 853: 1, 857: 1, 859: 0, 863: 1, 877: 0,
+    881: 1, 883: 0, 907: 1, 911: 0, 919: 0, 929: 0, 937: 0, 941: 1, 947: 0, 953: 1, 967: 0,
+    971: 1, 977: 0, 991: 0, 997: 1}
+
+#: The primes whose constants are computed here, in fields of at most
+#: lenstra.CONSTANT_DEGREE_LIMIT bits packed: quick (under 0.2 s of CPU each)...
+QUICK = [727, 733, 739, 751, 757, 769, 811, 821, 877, 881, 883, 911, 919, 937, 953, 991]
+#: ... and slow (fields of 4,656 to 106,260 bits: 0.4 to 75 s each)...
+SLOW = [743, 761, 773, 787, 809, 823, 829, 853, 859, 907, 929, 967, 971, 977, 997]
+#: ... and refused: fields of 143,724 bits (827) to 314,557,595 monomials (719).
+REFUSED = [719, 797, 827, 839, 857, 863, 887, 941, 947, 983]
 
 
-@pytest.mark.parametrize(("p", "qs", "m"), [(881, (11,), 1), (953, (17,), 1)])
-def test_small_constants_beyond_the_table_agree_with_peeters(p, qs, m):
-    # fields of 55 and 17 monomials: quick
+def test_the_primes_from_719_to_997_are_all_sorted():
+    assert sorted(QUICK + SLOW + REFUSED) == sorted(PEETERS_Q) == [
+        p for p in range(719, 998) if all(p % d for d in range(2, 32))]
+
+
+@pytest.mark.parametrize("p", QUICK)
+def test_constants_beyond_the_table_agree_with_peeters(p):
     assert p not in lenstra.EXCESSES  # computed, not looked up
-    assert lenstra.compute_q_set(p) == qs
-    assert lenstra.compute_excess(p) == m
+    assert lenstra.compute_q_set(p) == PEETERS_Q[p]
+    assert lenstra.compute_excess(p) == PEETERS_EXCESS[p]
 
 
-@pytest.mark.slow  # fields of 600 to 1900 monomials: up to seconds of CPU each
-@pytest.mark.parametrize(("p", "qs", "m"), BEYOND_709)
-def test_constants_beyond_the_table_agree_with_peeters(p, qs, m):
-    assert p not in lenstra.EXCESSES  # computed, not looked up
-    assert lenstra.compute_q_set(p) == qs
-    assert lenstra.compute_excess(p) == m
+@pytest.mark.slow  # seconds of CPU each (997: 25 s; 787 and 967: 73 and 58 s)
+@pytest.mark.parametrize("p", SLOW)
+def test_larger_constants_beyond_the_table_agree_with_peeters(p):
+    assert p not in lenstra.EXCESSES
+    assert lenstra.compute_q_set(p) == PEETERS_Q[p]
+    assert lenstra.compute_excess(p) == PEETERS_EXCESS[p]
+
+
+@pytest.mark.parametrize("p", [719, 827, 941])
+def test_constants_in_too_large_fields_are_refused_at_once(p):
+    start = time.process_time()
+    with pytest.raises(NimRangeError, match="not computed"):
+        lenstra.compute_excess(p)
+    assert time.process_time() - start < 1
 
 
 def test_q_sets_beyond_the_table_agree_with_peeters():
@@ -149,3 +186,59 @@ def test_a_long_inverse_stops_on_ctrl_c():
         child.kill()
     assert time.monotonic() - sent < 10
     assert child.returncode != 0 and "KeyboardInterrupt" in err
+
+
+# -- products of few terms, pair by pair (lenstra._sparse_product) -------------------
+
+_SPARSE_EXPONENTS = st.builds(
+    lambda a, b, c: CNF.from_terms([(CNF.integer(0), a), (CNF.integer(1), b),
+                                    (CNF.integer(4), c)]),
+    st.integers(0, 26), st.integers(0, 24), st.integers(0, 12))
+_sparse = st.lists(st.tuples(_SPARSE_EXPONENTS, st.integers(1, 255)), min_size=1,
+                   max_size=4).map(lambda terms: CNF.from_terms(list(dict(terms).items())))
+
+
+@settings(max_examples=60, deadline=None)
+@given(_sparse, _sparse)
+def test_products_of_few_terms_are_the_towers(x, y):
+    # TOWER: digits of κ_3, κ_9, κ_27, κ_5, κ_25, κ_13 that carry down and into α_3, α_5,
+    # α_13: pair by pair (digits added) equals the product on the tower
+    tower = lenstra.from_poly(lenstra._poly_product(lenstra.to_poly(x, "test"),
+                                                    lenstra.to_poly(y, "test")))
+    assert lenstra.nim_product(x, y) == tower
+
+
+def test_a_carry_down_the_digits_by_hand():
+    # LENSTRA 1978: κ_9^3 = κ_3 = ω, so ω^3·ω^6 = κ_9^3 = ω (digits (0,1)+(0,2) carry)
+    assert lenstra._monomial_product((3,), (6,)) == (1,)
+    assert lenstra._monomial_product((2,), (1,)) is None  # κ_3^3 = α_3 = 2, no monomial
+    assert (w ** 3).nim_product(w ** 6) == w and (w ** 2).nim_product(w) == 2
+
+
+def _kappa(q: int) -> Ordinal:
+    """κ_q = ω^ω^(k-1) for the k-th odd prime q."""
+    return w ** (w ** (lenstra._prime_index(q) - 1))
+
+
+def _packed_root(y: Ordinal, p: int) -> Ordinal:
+    """ROOTS, in the packed field of ``y`` (of ``2^D`` elements, with ``p`` but
+    not ``p²`` dividing ``2^D - 1``): ``y^e``, ``e = p^-1 mod (2^D-1)/p``."""
+    element = lenstra._to_tower(lenstra.to_poly(y.cnf, "test"))
+    field = lenstra._packed_field(element)
+    order = (1 << field.bits) - 1
+    assert order % p == 0 and (order // p) % p != 0
+    root = field.power(field.pack(element), pow(p, -1, order // p), element)
+    return Ordinal._of(lenstra.from_poly(lenstra._from_tower(field.unpack(root))))
+
+
+@pytest.mark.parametrize(("p", "q"), [
+    (821, 41), (733, 61), (971, 97),
+    *[pytest.param(p, q, marks=pytest.mark.slow)  # fields of 9,060 to 68,060 bits
+      for p, q in ((773, 193), (809, 101), (853, 71), (907, 151), (997, 83))]])
+def test_below_an_excess_of_1_kappa_f_has_a_pth_root(p, q):
+    # ROOTS and PEETERS: Q(p) = {q} and excess 1, so κ_q (m = 0) is a p-th power
+    # below κ_p; the root is multiplied out by the tower, not the packed field
+    y = _kappa(q)
+    root = _packed_root(y, p)
+    assert root < _kappa(p)
+    assert root.nim_power(p) == y
