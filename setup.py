@@ -62,17 +62,42 @@ class OptionalBuildExt(build_ext):
     def run(self) -> None:
         try:
             super().run()
+            self._record_sources()
         except (Exception, SystemExit) as error:  # noqa: BLE001 (a compiler error, or none)
             self._remove_outputs()
             self.extensions = []
             notice(_first_line(error))
 
+    def _libraries(self, built: bool = True) -> list[Path]:
+        """Where this build put the library of the compiled core: the build's
+        folder, and the checkout when the build is in place (an editable
+        install); ``built=False``: where it may be."""
+        name = self.get_ext_filename(LIBRARY)
+        in_place = self.inplace or not built
+        return [Path(self.build_lib) / name] + ([ROOT / name] if in_place else [])
+
+    def _record_sources(self) -> None:
+        """The table of the sources mypyc read, beside each copy of the
+        library: ``cgt.native`` compares them with the sources at import
+        (build_support/sources.py)."""
+        if not _recorded:
+            return
+        from build_support.sources import write_table
+
+        for library in self._libraries():
+            if library.exists():
+                write_table(library, _recorded[0])
+
     def _remove_outputs(self) -> None:
         """No half-built core: the modules of a mypyc group load together or not at all."""
+        from build_support.sources import TABLE
+
         for ext in self.extensions:
             for path in (self.get_ext_fullpath(ext.name),
                          ROOT / self.get_ext_filename(ext.name)):
                 Path(path).unlink(missing_ok=True)
+        for library in self._libraries(built=False):
+            library.with_name(TABLE).unlink(missing_ok=True)
 
 
 def mypyc_extensions() -> list[Extension]:
@@ -80,20 +105,29 @@ def mypyc_extensions() -> list[Extension]:
     process), or none when it cannot make them."""
     if _made:
         return _made[0]
+    if str(ROOT) not in sys.path:  # (a PEP 517 backend need not put it there)
+        sys.path.insert(0, str(ROOT))
     extensions: list[Extension] = []
     if os.environ.get("CGT_PURE_PYTHON", "") not in ("", "0"):
         notice("CGT_PURE_PYTHON is set")
     else:
-        sources = [str(Path(*name.split(".")).with_suffix(".py")) for name in compiled_modules()]
+        modules = compiled_modules()
+        sources = [str(Path(*name.split(".")).with_suffix(".py")) for name in modules]
         try:
             from mypyc.build import mypycify
 
+            from build_support.sources import merged, snapshot
+
+            # The texts before and after mypyc reads them: one edited meanwhile
+            # is recorded as such, and cgt.native runs its pure module.
+            before = snapshot(ROOT, modules)
             extensions = mypycify(
                 # The build runs before the dependencies are installed: mypy
                 # need not find rich and the others (the core imports none).
                 [*sources, "--ignore-missing-imports"],
                 opt_level="3", group_name="cgt._native",
             )
+            _recorded.append(merged(before, snapshot(ROOT, modules)))
         except (Exception, SystemExit) as error:  # noqa: BLE001 (any failure: no compiled core)
             notice(_first_line(error))
         put_docstrings(extensions, sources)
@@ -102,6 +136,10 @@ def mypyc_extensions() -> list[Extension]:
 
 
 _made: list[list[Extension]] = []
+#: The sources the extensions were generated from (build_support/sources.py).
+_recorded: list[list[tuple[str, int, int, str]]] = []
+#: The extension of the whole compiled core (mypyc's library of the group).
+LIBRARY = "cgt._native__mypyc"
 
 
 def put_docstrings(extensions: list[Extension], sources: list[str]) -> None:
@@ -113,8 +151,6 @@ def put_docstrings(extensions: list[Extension], sources: list[str]) -> None:
     if not c_files:
         return
     try:
-        if str(ROOT) not in sys.path:  # (a PEP 517 backend need not put it there)
-            sys.path.insert(0, str(ROOT))
         from build_support.docstrings import add_docstrings
 
         report = add_docstrings(c_files, sources, ROOT)
@@ -136,6 +172,6 @@ setup(
     packages=packages(),
     # A placeholder, so that setuptools runs build_ext (and tags the wheel as
     # platform-specific); OptionalBuildExt puts mypyc's extensions in its place.
-    ext_modules=[Extension("cgt._native__mypyc", sources=[])],
+    ext_modules=[Extension(LIBRARY, sources=[])],
     cmdclass={"build_ext": OptionalBuildExt},
 )

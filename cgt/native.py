@@ -8,9 +8,16 @@ other directly, in C), so the pure modules are used for all of them when
 
 - ``CGT_PURE_PYTHON`` is set (to anything but ``""`` or ``0``),
 - an extension is missing (no compiler at install time, or never built), or
-- a source is newer than its extension in a checkout (edited since the
-  build: the extension would run the old code; ``pip install -e .`` builds
-  it again). An installed copy (in ``site-packages``) is not compared: the
+- in a checkout, a source is not the text its extension was built from
+  (edited since the build, or while it ran: the extension would run the
+  old code; ``pip install -e .`` builds it again). The build writes a
+  table of the sources it compiled beside the library (:data:`TABLE`: each
+  source's modification time, size and SHA-256, written by
+  ``build_support/sources.py``); a source whose time and size are the
+  table's is taken as built, any other is hashed and compared, so a source
+  touched but not changed keeps the compiled core. A build without that
+  table, or a table of another build of the library, runs the pure
+  modules. An installed copy (in ``site-packages``) is not compared: the
   installer writes sources and extensions in any order, and nobody edits
   them there.
 
@@ -87,17 +94,20 @@ def python_class(cls: _T) -> _T:
 
 #: The extension that holds their code (mypyc's shared library of the group).
 LIBRARY = "cgt._native__mypyc"
+#: The table of the sources the build compiled, beside the library
+#: (``build_support/sources.py`` writes it).
+TABLE = "_native_sources.txt"
 
 _PACKAGE = Path(__file__).resolve().parent
 
 
-def _source(module: str) -> Path:
-    return _PACKAGE.joinpath(*module.split(".")[1:]).with_suffix(".py")
+def _source(module: str, package: Path = _PACKAGE) -> Path:
+    return package.joinpath(*module.split(".")[1:]).with_suffix(".py")
 
 
-def _extension(module: str) -> Path | None:
+def _extension(module: str, package: Path = _PACKAGE) -> Path | None:
     """The extension module built for ``module`` beside its source, if any."""
-    stem = _source(module).with_suffix("")
+    stem = _source(module, package).with_suffix("")
     for suffix in EXTENSION_SUFFIXES:
         path = stem.with_name(stem.name + suffix)
         if path.exists():
@@ -115,20 +125,62 @@ def _installed(package: Path) -> bool:
     return package.parent.name in ("site-packages", "dist-packages")
 
 
-def _why_pure() -> str | None:
+def _built_from(library: Path) -> dict[str, tuple[int, int, str]] | None:
+    """The table of the sources ``library`` was built from: for each module,
+    the modification time (ns), size and SHA-256 of its source; None when
+    there is none, or it was written for another build of the library."""
+    try:
+        lines = library.with_name(TABLE).read_text(encoding="utf-8").splitlines()
+        status = library.stat()
+        table: dict[str, tuple[int, int, str]] = {}
+        for line in lines:
+            words = line.split()
+            if len(words) == 3 and words[0] == "library":
+                if (int(words[1]), int(words[2])) != (status.st_size, status.st_mtime_ns):
+                    return None
+                table["library"] = (0, 0, "")
+            elif len(words) == 4:
+                table[words[0]] = (int(words[1]), int(words[2]), words[3])
+    except (OSError, ValueError):
+        return None
+    return table if "library" in table else None
+
+
+def _same_text(source: Path, recorded: tuple[int, int, str]) -> bool:
+    """Whether ``source`` is the text recorded in the table: the same time and
+    size (no hash needed), or else the same SHA-256. A source whose text
+    changed while mypyc read it has no digest (``changed-during-the-build``)."""
+    if len(recorded[2]) != 64:
+        return False
+    status = source.stat()
+    if (status.st_mtime_ns, status.st_size) == recorded[:2]:
+        return True
+    import hashlib  # (only when a source was touched since the build)
+
+    return hashlib.sha256(source.read_bytes()).hexdigest() == recorded[2]
+
+
+def _why_pure(package: Path = _PACKAGE) -> str | None:
     """Why the pure modules are used, or None to use the compiled ones."""
     if os.environ.get("CGT_PURE_PYTHON", "") not in ("", "0"):
         return "CGT_PURE_PYTHON is set"
-    library = _extension(LIBRARY)
+    library = _extension(LIBRARY, package)
     if library is None:
         return "no compiled core: pip install builds one where a C compiler is present"
     for module in COMPILED:
-        extension = _extension(module)
-        if extension is None:
+        if _extension(module, package) is None:
             return f"the compiled core has no {module}: pip install -e . builds it again"
-        if not _installed(_PACKAGE) and _source(module).stat().st_mtime > min(
-                extension.stat().st_mtime, library.stat().st_mtime):
-            return (f"{_source(module).name} is newer than the compiled core: "
+    if _installed(package):
+        return None
+    table = _built_from(library)
+    if table is None:
+        return ("the compiled core has no record of the sources it was built from: "
+                "pip install -e . builds it again")
+    for module in COMPILED:
+        source = _source(module, package)
+        recorded = table.get(module)
+        if recorded is None or not _same_text(source, recorded):
+            return (f"{source.name} is not the text the compiled core was built from: "
                     "pip install -e . builds it again")
     return None
 

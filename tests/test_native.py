@@ -4,7 +4,9 @@ pure Python modules (cgt/native.py)."""
 from __future__ import annotations
 
 import ast
+import doctest
 import importlib
+import importlib.util
 import inspect
 import json
 import os
@@ -12,6 +14,7 @@ import subprocess
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -93,11 +96,12 @@ def test_the_core_tests_pass_on_the_pure_modules_too(tests):
 
 @pytest.mark.skipif(not cgt.compiled, reason="no compiled core here to find stale or not")
 @pytest.mark.parametrize(("folder", "compiled"), [("site-packages", True), ("checkout", False)])
-def test_only_a_checkout_is_checked_for_sources_newer_than_the_build(tmp_path, folder, compiled):
+def test_only_a_checkout_is_checked_for_sources_changed_since_the_build(tmp_path, folder, compiled):
     """An installer writes a wheel's sources and extensions in any order:
-    an installed copy whose sources are newer than its extensions still runs
-    the compiled core; a checkout whose sources were edited after the build
-    runs the pure modules, and says why."""
+    an installed copy is not compared with its build. A checkout whose
+    sources were only touched (a checkout of the same text) still runs the
+    compiled core; one whose source was edited after the build runs the
+    pure modules, and says why."""
     import shutil
     import time
 
@@ -108,12 +112,141 @@ def test_only_a_checkout_is_checked_for_sources_newer_than_the_build(tmp_path, f
     for module in native.COMPILED:
         source = copy.joinpath(*module.split(".")[1:]).with_suffix(".py")
         os.utime(source, (later, later))
-    run = subprocess.run(
-        [sys.executable, "-c", "import cgt; print(cgt.compiled, cgt.__file__, cgt.native.core)"],
-        capture_output=True, text=True, check=True, cwd=tmp_path,
-        env={**os.environ, "PYTHONPATH": str(copy.parent), "CGT_PURE_PYTHON": ""})
-    assert run.stdout.split()[:2] == [str(compiled), str(copy / "__init__.py")], run.stdout
-    assert ("is newer than the compiled core" in run.stdout) is not compiled
+
+    def core() -> list[str]:
+        script = "import cgt; print(cgt.compiled, cgt.__file__, cgt.native.core)"
+        run = subprocess.run(
+            [sys.executable, "-c", script],
+            capture_output=True, text=True, check=True, cwd=tmp_path,
+            env={**os.environ, "PYTHONPATH": str(copy.parent), "CGT_PURE_PYTHON": ""})
+        assert run.stdout.split()[1] == str(copy / "__init__.py"), run.stdout
+        return run.stdout.split(maxsplit=2)
+
+    assert core()[0] == "True"  # touched, not changed
+    edited = copy / "core" / "order.py"
+    edited.write_text(edited.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    os.utime(edited, (later - 3600, later - 3600))  # older than the build: only the text differs
+    found = core()
+    assert found[0] == str(compiled), found
+    assert ("order.py is not the text the compiled core was built from" in found[2]) \
+        is not compiled
+
+
+# The table of the sources a build compiled (build_support/sources.py writes
+# it, cgt.native reads it), on a package of empty stand-ins: the stale-build
+# trap is a source edited while the build runs, which leaves an extension
+# newer than its source but built from the earlier text.
+
+
+def _sources_module() -> Any:
+    """build_support/sources.py, from its file (no installed package)."""
+    root = Path(__file__).resolve().parents[1]
+    spec = importlib.util.spec_from_file_location("build_support.sources",
+                                                  root / "build_support" / "sources.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+sources = _sources_module()
+
+
+def test_the_sources_table_examples():
+    assert doctest.testmod(sources).failed == 0
+
+
+def stand_in(root: Path) -> Path:
+    """A checkout's package ``cgt`` with a source and an extension for each
+    compiled module, and the library; nothing built yet."""
+    package = root / "cgt"
+    for module in native.COMPILED:
+        source = native._source(module, package)
+        source.parent.mkdir(parents=True, exist_ok=True)
+        source.write_text(f"# {module}\n", encoding="utf-8")
+        source.with_name(source.stem + EXTENSION_SUFFIXES[0]).write_bytes(b"")
+    return package
+
+
+def build(package: Path, before: list, after: list | None = None) -> Path:
+    """The build's end: the library written, then the table beside it, from the
+    snapshots taken before and after mypyc read the sources."""
+    library = package / ("_native__mypyc" + EXTENSION_SUFFIXES[0])
+    library.write_bytes(b"library")
+    return sources.write_table(library, sources.merged(before, after or before))
+
+
+def snapshot(package: Path) -> list:
+    return sources.snapshot(package.parent, native.COMPILED)
+
+
+@pytest.fixture
+def checkout(tmp_path, monkeypatch):
+    monkeypatch.delenv("CGT_PURE_PYTHON", raising=False)
+    return stand_in(tmp_path)
+
+
+def test_a_fresh_build_runs_compiled(checkout):
+    build(checkout, snapshot(checkout))
+    assert native._why_pure(checkout) is None
+
+
+def test_a_source_touched_but_not_changed_keeps_the_compiled_core(checkout):
+    build(checkout, snapshot(checkout))
+    source = native._source("cgt.core.form", checkout)
+    source.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    os.utime(source, ns=(source.stat().st_mtime_ns + 10**9,) * 2)
+    assert native._why_pure(checkout) is None
+
+
+def test_a_source_edited_after_mypyc_read_it_runs_the_pure_modules(checkout):
+    """The trap: mypyc read the old text, the source was edited while the C
+    compiled, the library was written after: it is newer than the source."""
+    read = snapshot(checkout)
+    source = native._source("cgt.core.order", checkout)
+    source.write_text("# edited while the build ran\n", encoding="utf-8")
+    table = build(checkout, read)
+    os.utime(source, ns=(table.stat().st_mtime_ns - 10**9,) * 2)
+    assert native._why_pure(checkout) == (
+        "order.py is not the text the compiled core was built from: "
+        "pip install -e . builds it again")
+
+
+def test_a_source_edited_while_mypyc_read_it_runs_the_pure_modules(checkout):
+    """Which text mypyc compiled is not known: the module runs pure until the
+    next build, even once its time and size are those recorded."""
+    before = snapshot(checkout)
+    source = native._source("cgt.notation.parser", checkout)
+    old = source.stat()
+    source.write_text("# changed\n", encoding="utf-8")
+    build(checkout, before, snapshot(checkout))
+    os.utime(source, ns=(old.st_atime_ns, old.st_mtime_ns))
+    assert native._why_pure(checkout) == (
+        "parser.py is not the text the compiled core was built from: "
+        "pip install -e . builds it again")
+
+
+@pytest.mark.parametrize("damage", ["none", "another build", "unreadable"])
+def test_a_build_without_its_table_runs_the_pure_modules(checkout, damage):
+    table = build(checkout, snapshot(checkout))
+    if damage == "none":
+        table.unlink()
+    elif damage == "another build":  # the library built again, by a setup.py without tables
+        library = table.with_name("_native__mypyc" + EXTENSION_SUFFIXES[0])
+        library.write_bytes(b"another library")
+    else:
+        table.write_text("library ten 20\n", encoding="utf-8")
+    assert native._why_pure(checkout) == (
+        "the compiled core has no record of the sources it was built from: "
+        "pip install -e . builds it again")
+
+
+def test_an_installed_copy_is_not_compared(tmp_path, monkeypatch):
+    monkeypatch.delenv("CGT_PURE_PYTHON", raising=False)
+    package = stand_in(tmp_path / "site-packages")
+    build(package, snapshot(package))
+    package.joinpath("core", "form.py").write_text("# another text\n", encoding="utf-8")
+    assert native._why_pure(package) is None
 
 
 # The docstrings of the compiled core (build_support/docstrings.py puts them

@@ -116,15 +116,29 @@ def uptimal_expansion(g: Form) -> Expansion | None:
 def _expansion(g: Form) -> Expansion | None:
     if g.number_part is not None:
         return Expansion.of(g.number_part, g.nim_part, (g.up_part,))
+    if g.longer_uptimal is not None:
+        # Kept in closed form: its expansion is at hand, where the walk
+        # would list its options, and theirs, down to the nimbers (``↑[439]*4929``:
+        # 439 levels of 4,929 nimbers each). The walk recognises every such
+        # form as this same expansion (tests/notation/test_cgsuite_printing.py).
+        x, coefficients, nim = g.longer_uptimal
+        return Expansion.of(x, nim, coefficients)
     try:
         return _EXPANSIONS[g.id]
     except KeyError:
         pass
+    found = _walked(g)
+    _EXPANSIONS.store(g.id, found)
+    return found
+
+
+def _walked(g: Form) -> Expansion | None:
+    """The expansion CGSuite reads from the options of ``g`` (from its Right
+    option, or mirrored from its Left one), or None."""
     found = _positive_expansion(g)
     if found is None:
         mirrored = _positive_expansion(negate(g))
         found = None if mirrored is None else mirrored.negated()
-    _EXPANSIONS.store(g.id, found)
     return found
 
 

@@ -20,6 +20,7 @@ import cgt
 from cgt.core.arithmetic import add, neg
 from cgt.core.form import nimber, number
 from cgt.games.domineering import Domineering
+from cgt.notation import ordering
 from cgt.notation.ordering import uptimal_expansion
 from cgt.notation.special import up_nth
 from tests.strategies import any_games
@@ -132,6 +133,9 @@ def test_uptimals_are_recognised_by_their_expansion():
                         g = add(g, up_nth(i + 1) if c > 0 else neg(up_nth(i + 1)))
                 found = uptimal_expansion(g)
                 assert found is not None and found[1:] == (m, coefficients)
+                # A longer uptimal is read from its closed form; the walk of
+                # its options that CGSuite makes reads the same expansion.
+                assert g.longer_uptimal is None or ordering._walked(g) == found
 
 
 @given(any_games())
