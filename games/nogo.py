@@ -24,8 +24,9 @@ of a board are independent only where *immortal* stones separate them
 (the splitting of MCGS, ``split_by_nogo`` in ``src/nogo.cpp``, written
 anew here: :meth:`NoGo.components`). A board is keyed by the least of
 its images under the rotations and reflections of the board, which keep
-the rules (a region by its board as it is: :meth:`NoGoRegion.key`). Swapping the colours swaps the players, so a
-board's conjugate is worth minus it.
+the rules (a region by its board as it is: :meth:`NoGoRegion.key`).
+Swapping the colours swaps the players, so a board's conjugate is worth
+minus it.
 
 >>> [str(part) for part in NoGo("..#..").components()]  # off-board points cut it
 ['..#++', '++#..']
