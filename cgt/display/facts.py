@@ -283,9 +283,14 @@ MISERE_FORM_CHARACTERS = 120
 MISERE_FORM_TOKENS = 16
 MISERE_TREE_TOKENS = 24
 
-#: The note ``cgt report --misere`` gives a partizan position.
+#: The note ``cgt report --misere`` gives a partizan position whose ruleset
+#: has no misère value of its own.
 PARTIZAN_MISERE_NOTE = ("misère canonical forms are for impartial games: "
                         "a partizan position has its misère outcome only")
+#: What the misère value of a partizan ruleset that has one (``misere_value``,
+#: Quelhas) is equal modulo.
+PARTIZAN_MISERE_UNIVERSE = ("the simplest form equal to it among dead-ending games "
+                            "(Milley and Renault 2013)")
 
 
 def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
@@ -300,7 +305,9 @@ def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
     of :func:`cgt.misere_outcome`. A sum of more than ``MISERE_TREE_TOKENS``
     tokens gets no nim value or genus (they need the whole game tree), one
     of more than ``MISERE_FORM_TOKENS`` no canonical form. A partizan
-    position has its misère outcome and a note.
+    position has its misère outcome, and its misère value where its
+    ruleset has one (``misere_value``: Quelhas, modulo the dead-ending
+    universe), else a note.
 
     Misère Nim (Bouton): with a heap of two or more, move as in normal play,
     except to leave an odd number of 1-heaps; ``1 1 1`` is a loss:
@@ -327,8 +334,15 @@ def misere_facts(position: Any, max_moves: int = 24) -> dict[str, Any]:
 
     if position_kind(position) != "impartial":
         outcome = str(misere_outcome(position))
-        return {"outcome": outcome, "outcome_words": OUTCOME_MEANINGS[outcome],
-                "note": PARTIZAN_MISERE_NOTE}
+        partizan: dict[str, Any] = {"outcome": outcome,
+                                    "outcome_words": OUTCOME_MEANINGS[outcome]}
+        if isinstance(getattr(type(position), "misere_value", None), property):
+            # The ruleset's own partizan misère value (Quelhas: a dead-ending form).
+            partizan["value"] = str(position.misere_value)
+            partizan["universe"] = PARTIZAN_MISERE_UNIVERSE
+        else:
+            partizan["note"] = PARTIZAN_MISERE_NOTE
+        return partizan
     is_p, decided_by = _misere_judge(position)
     facts: dict[str, Any] = {}
     facts["outcome"] = "P" if is_p(position) else "N"

@@ -283,6 +283,8 @@ def _misere_rows(misere: dict[str, Any]) -> list[tuple[str, Text]]:
         return [*rows, ("Misère note", Text(misere["note"], style="dim"))]
     rows.append(("Misère value", Text(misere["value"]) if "value" in misere
                  else Text(misere["value_note"], style="dim")))
+    if "universe" in misere:  # a partizan ruleset's value: no nim value, no quotient
+        return [*rows, ("Misère value is", Text(misere["universe"], style="dim"))]
     rows.append(("Misère nim value, genus",
                  Text(f"{misere['nim_value']}, {misere['genus']}") if "genus" in misere
                  else Text(misere["tree_note"], style="dim")))

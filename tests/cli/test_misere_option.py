@@ -147,3 +147,16 @@ def test_tables_without_a_misere_form_are_refused_in_one_line(name, capsys):
     assert main(["table", name, "--misere"]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "misère tables exist for: chomp" in err
+
+
+def test_a_partizan_ruleset_with_a_misere_value_reports_it(capsys):
+    # Quelhas ".." and "...": Left has no move, Right's every move leaves a
+    # board with none: the form {|0}, which is -1 by definition (Siegel, CGT,
+    # I.4: the integer -n is {|-(n-1)}); a misère win for Left, who cannot move.
+    for board in ("..", "..."):
+        misere = report(capsys, "quelhas", board)
+        assert misere["value"] == "-1" and misere["outcome"] == "L"
+        assert "dead-ending" in misere["universe"] and "note" not in misere
+    assert main(["report", "--plain", "quelhas", "..|..", "--misere"]) == 0
+    out = capsys.readouterr().out
+    assert "Misère outcome: P" in out and "Misère value: " in out and "dead-ending" in out

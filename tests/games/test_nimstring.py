@@ -210,6 +210,29 @@ def test_berlekamps_page_50_moves():
     assert len(winning) == 2  # box (0, 3)'s left and bottom lines are both strings to the ground
 
 
+# -- Berlekamp, The Dots and Boxes Game (2000), Exercise 3.1 -------------------------------
+#
+# A 3 x 3 board after ten lines and no capture, A to move (the chain rule's
+# chapter), as Andrew Medworth transcribes it (amdw/dotsandboxes at 5994c13:
+# engine/ex5p1.pos, the lines drawn; fig_ex3p1.py and dotsandboxes.tex,
+# "Exercise 3.1 from [Berlekamp]": "the correct move is to play the
+# highlighted move to turn the bottom right structure into a long chain. Any
+# other move loses"; engine/src/eval.rs, eval_ex3p1: the move is the bottom
+# of box (2, 1)). Lines as for p. 50 above.
+
+EX3_1 = (3, 3, [(0, 0, "T"), (0, 0, "L"), (1, 0, "T"), (1, 0, "B"), (2, 0, "B"), (0, 1, "L"),
+                (0, 1, "R"), (0, 2, "R"), (1, 2, "B"), (2, 2, "R")])
+
+
+def test_berlekamps_exercise_3_1():
+    """The book's answer wins Nimstring: the bottom of box (2, 1) leaves two
+    long chains, worth 0, and it is A's one winning turn."""
+    position = _board(EX3_1)
+    assert _board(EX3_1, (2, 1, "B")).nimstring_value == 0
+    assert position.nimstring_value not in (0, LOONY)
+    assert {turn.after for turn in position.winning_turns()} == {_board(EX3_1, (2, 1, "B"))}
+
+
 # -- boards and text ------------------------------------------------------------------------
 
 

@@ -10,6 +10,9 @@ outcomes as ``{B win|loss, W win|loss}``: Black (Left, ``X``) and White
 from __future__ import annotations
 
 import doctest
+import functools
+import pickle
+import random
 import re
 from fractions import Fraction
 
@@ -19,7 +22,7 @@ from hypothesis import strategies as st
 
 import cgt
 import cgt.games.nogo
-from cgt.games.nogo import NoGo
+from cgt.games.nogo import NoGo, NoGoRegion
 from cgt.games.registry import get
 from cgt.games.transforms import Impartial
 
@@ -158,3 +161,144 @@ def test_text_and_bad_input():
     for bad in ("xo", "x.|o", "xq", ""):
         with pytest.raises(cgt.CGTError):
             NoGo(bad)
+
+
+# -- splitting at immortal stones (MCGS's split_by_nogo, src/nogo.cpp at 68fa2c6) --------
+
+
+def tree(rows: tuple[str, ...]) -> cgt.Game:
+    """The value of a NoGo board from its game tree, written here from the
+    rules alone (a point, its neighbours, blocks by search), whole: no split."""
+    return _tree("|".join(rows))
+
+
+@functools.cache
+def _tree(board: str) -> cgt.Game:
+    rows = board.split("|")
+
+    def placed(r, c, stone):
+        new = [list(row) for row in rows]
+        new[r][c] = stone
+        return new
+
+    def every_block_breathes(cells):
+        seen = set()
+        for start in ((r, c) for r in range(len(cells)) for c in range(len(cells[0]))):
+            if start in seen or cells[start[0]][start[1]] not in "xo":
+                continue
+            colour, block, stack, breathes = cells[start[0]][start[1]], {start}, [start], False
+            while stack:
+                r, c = stack.pop()
+                for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                    if not (0 <= rr < len(cells) and 0 <= cc < len(cells[0])):
+                        continue
+                    if cells[rr][cc] == ".":
+                        breathes = True
+                    elif cells[rr][cc] == colour and (rr, cc) not in block:
+                        block.add((rr, cc))
+                        stack.append((rr, cc))
+            if not breathes:
+                return False
+            seen |= block
+        return True
+
+    def options(stone):
+        found = []
+        for r, row in enumerate(rows):
+            for c, cell in enumerate(row):
+                if cell == ".":
+                    cells = placed(r, c, stone)
+                    if every_block_breathes(cells):
+                        found.append(_tree("|".join("".join(row) for row in cells)))
+        return found
+
+    return cgt.game(options("x"), options("o"))
+
+
+def splitting_boards(shape, count, seed):
+    """Random legal boards of ``shape`` that split into two regions or more."""
+    rows, columns = shape
+    generator, found = random.Random(seed), []
+    while len(found) < count:
+        board = "|".join("".join(generator.choice("xxooo...#") for _ in range(columns))
+                         for _ in range(rows))
+        if _legal(board) and len(NoGo(board).components()) >= 2:
+            found.append(board)
+    return found
+
+
+@pytest.mark.parametrize("board",
+                         splitting_boards((3, 4), 40, 35) + splitting_boards((4, 4), 10, 36))
+def test_the_split_board_is_worth_its_game_tree(board):
+    """The sum of the regions against the whole board's game tree."""
+    parts = NoGo(board).components()
+    assert sum((part.value for part in parts), cgt.parse("0")) == tree(tuple(board.split("|")))
+    assert NoGo(board).value == tree(tuple(board.split("|")))
+
+
+def solved_whole(board: str) -> cgt.Game:
+    """The value from the solver with the split turned off."""
+    cgt.clear_tables()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(NoGo, "components", lambda self: (self,))
+        return NoGo(board).value
+
+
+def random_boards(count, seed, most_empty=9):
+    """Random legal 4 x 4 boards of at most ``most_empty`` empty points."""
+    generator, found = random.Random(seed), []
+    while len(found) < count:
+        board = "|".join("".join(generator.choice("xxooo.....") for _ in range(4))
+                         for _ in range(4))
+        if _legal(board) and NoGo(board)._e.bit_count() <= most_empty:
+            found.append(board)
+    return found
+
+
+@pytest.mark.parametrize("board", [
+    # Boards on which the regions' values, keyed by their cells and the cells
+    # beside them only, came out wrong: a region is keyed with the whole board.
+    *random_boards(6, 5, 7),
+    *(pytest.param(b, marks=pytest.mark.slow) for b in ("xo.x|xxx.|....|o...",
+                                                        "o.x.|..o.|.x..|oo.x")),
+    *(pytest.param(b, marks=pytest.mark.slow) for b in random_boards(150, 5))])
+def test_the_split_agrees_with_the_unsplit_solver(board):
+    cgt.clear_tables()
+    assert NoGo(board).value == solved_whole(board)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.lists(st.text("xxoo...#", min_size=3, max_size=3), min_size=3, max_size=3).filter(
+    lambda rows: _legal("|".join(rows))))
+def test_every_board_is_worth_its_game_tree(rows):
+    assert NoGo("|".join(rows)).value == tree(tuple(rows))
+
+
+def test_immortal_stones_split_the_board():
+    # o's one liberty (row 3, column 2) is a point neither player may fill: a
+    # Black capture, a White suicide. The x stones round it touch it for ever,
+    # so they never lack a liberty, and they cut the corner point off.
+    board = NoGo(".x..|xox.|x.x.")
+    corner, rest = board.components()
+    assert isinstance(corner, NoGoRegion) and str(corner) == ".x++|xox+|x+x+"
+    assert corner.value == cgt.parse("1")  # Black's stone there always has a liberty
+    assert [str(p) for p in corner.left_moves()] == ["xx++|xox+|x+x+"]
+    assert corner.right_moves() == []
+    assert board.value == corner.value + rest.value == tree((".x..", "xox.", "x.x."))
+    # Off-board points cut a board too; regions are keyed apart from boards.
+    left, right = NoGo("..#..").components()
+    assert (left.value, right.value) == (cgt.parse("*"), cgt.parse("*"))
+    assert left.key() != right.key() and left.conjugate_key() == left.key()  # no stone on them
+
+
+def test_a_board_without_walls_is_one_region():
+    # An ordinary x block touches points on both sides: a move on one side may
+    # leave it one liberty, so the other side's moves depend on it.
+    for board in ("..x..", "...|.x.|...", ".x.x."):
+        assert NoGo(board).components() == (NoGo(board),)
+
+
+def test_regions_pickle_and_print():
+    part = NoGo("..#..").components()[0]
+    assert pickle.loads(pickle.dumps(part)) == part
+    assert repr(part) == "NoGoRegion('..#++')" and part != NoGo("..#..")
