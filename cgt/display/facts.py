@@ -449,9 +449,17 @@ def _loopy_facts(position: Any, facts: dict, max_plies: int | None, on_limit: st
 
 
 #: ``cgt report`` computes the loopy value of a position whose game graph has
-#: at most this many positions (Alquerkonane 3x3 --rows 2 --old-rules has 70,
-#: and its sides took 21 s of CPU).
-REPORTED_VALUE_POSITIONS = 40
+#: at most this many positions (built before any value is sought; Fox and
+#: Geese on a 4x8 board has 7,258)...
+REPORTED_VALUE_POSITIONS = 10_000
+
+#: ... and whose valuation explores at most this many states of comparison
+#: (``cgt.loopy.survival.work_budget``). A position count does not tell a
+#: quick value from a slow one: Fox and Geese 3x8 (856 positions) takes
+#: 121,702 states and 0.3 CPU s, the Backsliding Toads and Frogs strip
+#: ttt..fff (560 positions, all on cycles) 1,677,338 states and 14 s,
+#: Fox and Geese 4x8 4.7 million states and 4 s (pure core, loaded machine).
+REPORTED_VALUE_STATES = 1_000_000
 
 
 def _graph_exceeds(position: Any, limit: int) -> bool:
@@ -479,9 +487,17 @@ def _loopy_partizan_facts(position: Any, facts: dict, max_moves: int) -> None:
     try:  # the loopy value of its game graph: a stopper, or onside & offside
         if _graph_exceeds(position, REPORTED_VALUE_POSITIONS):
             raise CGTError(f"the loopy value is computed for games of at most "
-                           f"{REPORTED_VALUE_POSITIONS} positions here (the sides of larger "
+                           f"{REPORTED_VALUE_POSITIONS:,} positions here (the sides of larger "
                            "graphs may take minutes): in Python, position.value")
-        value = game_facts(position.value)
+        from cgt.loopy.survival import WorkBudgetExceeded, work_budget
+
+        try:
+            with work_budget(REPORTED_VALUE_STATES):
+                found = position.value
+        except WorkBudgetExceeded as error:
+            raise CGTError(f"{error}: the report gives up there (the value may take minutes); "
+                           "in Python, position.value") from None
+        value = game_facts(found)
     except CGTError as error:  # too many positions for the sides: say so, keep the results
         facts["value_note"] = str(error)
     else:

@@ -45,10 +45,10 @@ from cgt.loopy.stopper import (
     stopper_graph,
     stopper_of_options,
 )
-from cgt.loopy.survival import explore, short_decided
+from cgt.loopy.survival import explore, short_decided, spend
 
-__all__ = ["MAX_SIDLING_VERTICES", "component_is_stopper", "component_sides", "entries", "side_le",
-           "side_stopper"]
+__all__ = ["MAX_SIDLING_VERTICES", "component_is_stopper", "component_sides", "entries", "is_side",
+           "side_le", "side_stopper"]
 
 
 def side_le(graph: GameGraph, u: int, v: int, onside: bool) -> bool:
@@ -70,46 +70,59 @@ def _buchi(moves: list[list[tuple[int, bool]]], left_moves: list[bool]) -> bool:
 
     The greatest set ``Z`` such that Left can force, from each state of
     ``Z``, a marked move into ``Z`` (Right's dead ends count as reached):
-    ``Z = νZ. μY. CPre(marked into Z, or into Y)``.
+    ``Z = νZ. μY. CPre(marked into Z, or into Y)``. ``Z`` only shrinks, so
+    each round looks at the states still in it alone (a sum of two
+    17-position stoppers meets 32,000 states and 14 rounds).
     """
     n = len(moves)
+    marked_to: list[list[int]] = [[t for t, marked in found if marked] for found in moves]
+    unmarked = [len(found) - len(marked_to[s]) for s, found in enumerate(moves)]
     before: list[list[tuple[int, bool]]] = [[] for _ in range(n)]
     for s, found in enumerate(moves):
         for t, marked in found:
             before[t].append((s, marked))
-    inside = [True] * n
+    inside = bytearray(b"\x01") * n
+    alive = list(range(n))
+    pending = [0] * n  # at a Right state: its moves not yet known to lead Left's way
     while True:
-        reached = [False] * n
-        pending = [0] * n  # Right's moves not yet known to lead Left's way
+        spend(len(alive))  # each round is work on the states still in Z
+        reached = bytearray(n)
         queue = []
-        for s, found in enumerate(moves):
-            good = [marked and inside[t] for t, marked in found]
+        for s in alive:
             if left_moves[s]:
-                done = any(good)
+                for t in marked_to[s]:
+                    if inside[t]:
+                        reached[s] = 1
+                        queue.append(s)
+                        break
             else:
-                pending[s] = good.count(False)
-                done = pending[s] == 0
-            if done:
-                reached[s] = True
-                queue.append(s)
+                count = unmarked[s]
+                for t in marked_to[s]:
+                    if not inside[t]:
+                        count += 1
+                pending[s] = count
+                if count == 0:
+                    reached[s] = 1
+                    queue.append(s)
         while queue:
             t = queue.pop()
             for s, marked in before[t]:
-                if reached[s]:
+                if reached[s] or not inside[s]:
                     continue
                 if left_moves[s]:
-                    reached[s] = True
+                    reached[s] = 1
                     queue.append(s)
-                elif not (marked and inside[t]):  # counted as good already
+                elif not marked:  # a marked move into Z was counted good already
                     pending[s] -= 1
                     if pending[s] == 0:
-                        reached[s] = True
+                        reached[s] = 1
                         queue.append(s)
         if not reached[0]:
             return False
-        if reached == inside:
+        kept = [s for s in alive if reached[s]]
+        if len(kept) == len(alive):
             return True
-        inside = reached
+        alive, inside = kept, reached
 
 
 # -- sidling -------------------------------------------------------------------------------------
@@ -183,6 +196,19 @@ SIDLING_ROUNDS_ALONE = 2
 
 def _side(onside: bool) -> str:
     return "onside" if onside else "offside"
+
+
+def is_side(graph: GameGraph, candidate: Value, *, onside: bool) -> bool:
+    """Whether the stopper ``candidate`` equals the onside (or the offside)
+    of the game at vertex 0 of ``graph``: two comparisons of sides, far
+    cheaper than finding the side.
+
+    >>> dud = GameGraph(((0,),), ((0,),))
+    >>> on = side_stopper(GameGraph(((0,),), ((),)), 0, onside=True)
+    >>> is_side(dud, on, onside=True), is_side(dud, on, onside=False)
+    (True, False)
+    """
+    return _is_side(graph.packed(0), candidate, onside)
 
 
 def _is_side(graph: GameGraph, candidate: Value, onside: bool) -> bool:

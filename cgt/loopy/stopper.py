@@ -33,11 +33,17 @@ from cgt.core.form import Form
 from cgt.core.memo import Memo
 from cgt.core.order import less_equal
 from cgt.errors import CGTError
-from cgt.loopy.graph import GameGraph, graph_of, short_forms
+from cgt.loopy.graph import (
+    GameGraph,
+    component_moves,
+    graph_of,
+    short_forms,
+    strongly_connected_components,
+)
 from cgt.loopy.survival import SurvivalTable, le_at, short_decided
 
 __all__ = ["LoopyForm", "Value", "canonical_stopper", "component_graph", "component_stoppers",
-           "is_pseudonumber", "simplify_vertices",
+           "is_pseudonumber", "simplify_vertices", "stopper_by_components",
            "stopper_graph", "stopper_le", "stopper_neg", "stopper_of_options", "stopper_parts",
            "stopper_stop"]
 
@@ -270,6 +276,69 @@ def component_stoppers(left: Sequence[Sequence[int]], right: Sequence[Sequence[i
     new_left, new_right, representative = simplify_vertices(union, members)
     fused = _fused(new_left, new_right, representative)
     return [_interned(fused.packed(representative[v])) for v in members]
+
+
+def stopper_by_components(graph: GameGraph, start: int) -> Value:
+    """The canonical stopper at ``start`` of a stopper graph of any size
+    (to :data:`cgt.loopy.condensation.MAX_GRAPH_VERTICES`), one strongly
+    connected component at a time from the ends of play back, each
+    simplified beside its options' values (as
+    :func:`cgt.loopy.condensation.graph_value` does for stoppers): a sum of
+    stoppers past :data:`MAX_VERTICES` positions.
+
+    >>> chain = GameGraph(tuple((v + 1,) if v < 999 else () for v in range(1000)),
+    ...                   tuple(() for _ in range(1000)))
+    >>> from cgt.core.form import number
+    >>> stopper_by_components(chain, 0) is number(999)
+    True
+    """
+    packed = graph.packed(start)
+    if not packed.is_stopper(0):
+        raise CGTError("the game is not a stopper: some play alternates for ever "
+                       "(its value is a sided value, onside & offside)")
+    values: list[Value | None] = [None] * len(packed)
+    for component in strongly_connected_components(packed):
+        left, right, outside = component_moves(packed, component)
+        known: list[Value] = [values[w] for w in outside]  # type: ignore[misc]
+        if len(component) == 1 and 0 not in left[0] and 0 not in right[0]:  # on no cycle
+            values[component[0]] = stopper_of_options([known[w - 1] for w in left[0]],
+                                                      [known[w - 1] for w in right[0]])
+        else:
+            for vertex, value in zip(component, _component_stoppers_apart(left, right, known)):
+                values[vertex] = value
+    return values[0]  # type: ignore[return-value]
+
+
+def _component_stoppers_apart(left: Sequence[Sequence[int]], right: Sequence[Sequence[int]],
+                              outside: Sequence[Value]) -> list[Value]:
+    """:func:`component_stoppers` without the table of every pair: only
+    the component's vertices are simplified, each comparison explored from
+    its pair alone (pairs of short games decided by the short-game order),
+    and equal vertices fused by bisimulation, as for
+    :func:`stopper_of_options`: the outside values' graphs are simplest
+    already, and in a graph with no dominated or reversible option equal
+    vertices are bisimilar (Siegel, *CGT*, VI.3). A value such as
+    ``200over`` has a graph of 202 positions (the integers below it), so
+    the table of a component beside two of them would hold 160,000 pairs."""
+    k = len(left)
+    union = component_graph(left, right, outside)
+    decided = short_decided(short_forms(union))
+    known: dict[tuple[int, int], bool] = {}
+
+    def le(u: int, v: int) -> bool:
+        found = known.get((u, v))
+        if found is None:
+            found = known[(u, v)] = le_at(union, u, v, decided)
+        return found
+
+    edges = {True: [list(e) for e in union.left], False: [list(e) for e in union.right]}
+    for v in range(k):
+        _bypass(edges[True], edges[False], v, le, True)
+        _bypass(edges[True], edges[False], v, le, False)
+        edges[True][v] = _undominated(edges[True][v], le)
+        edges[False][v] = _undominated(edges[False][v], lambda a, b: le(b, a))
+    simplified = GameGraph(tuple(map(tuple, edges[True])), tuple(map(tuple, edges[False])))
+    return [_interned(*_bisimulation_quotient(simplified.packed(v))) for v in range(k)]
 
 
 #: ``u <= v`` between vertices of canonical stoppers' graphs, on (value, vertex) pairs.

@@ -17,13 +17,25 @@ retrograde analysis). Whatever Right cannot force, Left survives.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 from cgt.core.form import Form
 from cgt.core.order import less_equal
+from cgt.errors import CGTError
 from cgt.loopy.graph import GameGraph
 
-__all__ = ["MAX_STATES", "SurvivalTable", "explore", "le_at", "short_decided"]
+__all__ = [
+    "MAX_STATES",
+    "SurvivalTable",
+    "WorkBudgetExceeded",
+    "explore",
+    "le_at",
+    "short_decided",
+    "spend",
+    "work_budget",
+]
 
 
 class SurvivalTable:
@@ -34,6 +46,7 @@ class SurvivalTable:
 
     def __init__(self, graph: GameGraph) -> None:
         n = self._n = len(graph)
+        spend(2 * n * n)
         left, right = graph.left, graph.right
         rev_left: list[list[int]] = [[] for _ in range(n)]
         rev_right: list[list[int]] = [[] for _ in range(n)]
@@ -87,10 +100,57 @@ MAX_STATES = 2_000_000
 def _count_state(known: int) -> None:
     """CGTError when one more state would pass :data:`MAX_STATES`."""
     if known >= MAX_STATES:
-        from cgt.errors import CGTError
-
         raise CGTError(f"comparing these loopy games reaches more than "
                        f"{MAX_STATES:,} states (cgt.loopy.survival.MAX_STATES)")
+
+
+#: The states the comparisons of the valuation running may still explore
+#: (a one-item list, counted down), or None: no budget.
+_BUDGET: ContextVar[list[int] | None] = ContextVar("loopy_work_budget", default=None)
+
+
+class WorkBudgetExceeded(CGTError):
+    """A valuation ran past its :func:`work_budget`."""
+
+
+@contextmanager
+def work_budget(states: int) -> Iterator[None]:
+    """Within the block, the comparisons of loopy games (nearly all the work
+    of a loopy valuation: the order tables, the comparisons of sidling and
+    of the sides) may explore ``states`` states in all; past that, the
+    comparison that passes it raises a CGTError naming the budget. A
+    position count does not tell a fast valuation from a slow one (Fox and
+    Geese on 7,258 positions takes seconds, a Backsliding Toads and Frogs
+    strip of 560 positions full of cycles longer); the work done does.
+
+    >>> from cgt.loopy.graph import GameGraph
+    >>> graph = GameGraph(((), (0,), (2,)), ((), (), ()))   # 0, 1, on
+    >>> with work_budget(100):
+    ...     le_at(graph, 0, 1)
+    True
+    >>> with work_budget(1):  # doctest: +ELLIPSIS
+    ...     le_at(graph, 1, 2)
+    Traceback (most recent call last):
+    ...
+    cgt.loopy.survival.WorkBudgetExceeded: this loopy valuation explores more than its budget ...
+    """
+    token = _BUDGET.set([states, states])  # what is left, what was given
+    try:
+        yield
+    finally:
+        _BUDGET.reset(token)
+
+
+def spend(states: int) -> None:
+    """Count ``states`` explored against the budget, if one is set."""
+    budget = _BUDGET.get()
+    if budget is None:
+        return
+    budget[0] -= states
+    if budget[0] < 0:
+        raise WorkBudgetExceeded(f"this loopy valuation explores more than its budget of "
+                                 f"{budget[1]:,} states of comparison "
+                                 "(cgt.loopy.survival.work_budget)")
 
 
 #: The two ends of play that :func:`explore` adds for decided states: Left
@@ -136,6 +196,7 @@ def explore(graph: GameGraph, u: int, v: int,
                 states.append(t)
             found.append((i, in_v))
         moves.append(found)
+    spend(len(states))
     return states, moves
 
 
@@ -188,6 +249,7 @@ def le_at(graph: GameGraph, u: int, v: int,
                 codes.append(t)
                 predecessors.append([])
             predecessors[j].append(i)
+    spend(len(codes))
     # Right wins at a Left state when every move leads to a Right win (none
     # left), at a Right state when some move does: backwards from Left's dead ends.
     right_wins = bytearray(len(codes))

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from cgt.core.form import Form, zero
 from cgt.errors import CGTError
-from cgt.loopy.sided import loopy_sum, side_of
+from cgt.loopy.sided import side_sum, sum_is
 from cgt.loopy.stopper import Value, stopper_neg
 
 __all__ = ["degree", "downsum", "downsum_variety", "is_idempotent", "is_stable", "upsum",
@@ -32,12 +32,12 @@ __all__ = ["degree", "downsum", "downsum_variety", "is_idempotent", "is_stable",
 
 def upsum(g: Value, h: Value) -> Value:
     """``G ⊕ H``, the onside of ``G + H`` (CGSuite's ``Upsum``)."""
-    return side_of(loopy_sum(g, h), True)
+    return side_sum(g, h, True)
 
 
 def downsum(g: Value, h: Value) -> Value:
     """``G ⊖ H``, the offside of ``G + H`` (CGSuite's ``Downsum``)."""
-    return side_of(loopy_sum(g, h), False)
+    return side_sum(g, h, False)
 
 
 def degree(g: Value) -> Value:
@@ -46,8 +46,9 @@ def degree(g: Value) -> Value:
 
 
 def is_idempotent(g: Value) -> bool:
-    """``G + G = G`` (CGSuite's ``IsIdempotent``)."""
-    return loopy_sum(g, g) is g
+    """``G + G = G`` (CGSuite's ``IsIdempotent``): both sides of the graph
+    of ``G + G`` checked against ``G``, not sought."""
+    return sum_is(g, g, g)
 
 
 def _idempotent(d: Value) -> Value:

@@ -194,7 +194,7 @@ class Stopper(_LoopyValue):
         >>> parse("over").degree, parse("on").degree, parse("^[on]").degree
         (cgt.parse('over'), cgt.parse('on'), cgt.parse('^<on>'))
         """
-        return wrap_stopper(side_of(loopy_sum(self._form, loopy_neg(self._form)), True))
+        return wrap_stopper(variety.degree(self._form))  # the onside alone
 
     def strong_stop(self, player: Player | str) -> Game:
         """The stop for ``player`` moving first, with ``over`` and ``under``

@@ -312,3 +312,17 @@ def test_deep_and_huge_loopy_texts_are_read_or_refused_quickly():
     value = cgt.parse("- - 0--7/1-^&+- 0")
     assert isinstance(value, cgt.SidedValue)
     assert cgt.parse(str(value)) is value
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text, expected", [
+    # over = {0|pass}; translation by a number (Siegel, CGT, VI.1): {x|pass}
+    ("over", "{200|pass}"),
+    # upon = {pass|*}: {pass|200*}
+    ("upon", "{pass|200*}"),
+])
+def test_sums_past_400_positions(text, expected):
+    """A sum whose graph has 402 (over + 200) and 603 (upon + 200)
+    positions, past the old limit of 400 on sums (about 5 s each, pure core,
+    loaded machine): valued one component at a time."""
+    assert cgt.parse(text) + 200 == cgt.parse(expected)
