@@ -304,7 +304,10 @@ def component_sides(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
         return {i: stoppers[i] for i in wanted}
     union = component_graph(left, right, outside)
     found: dict[int, Value] = {}
-    refuted: dict[int, Value] = {}  # values found not to be the side, held: ids stay theirs
+    # (vertex, id of a value) found not to be that vertex's side, the value
+    # held so that its id stays its own; a value refuted at one vertex may
+    # still be the side of another.
+    refuted: dict[tuple[int, int], Value] = {}
     # Both starting points side by side, a round each in turn, as
     # side_stopper runs them: one may climb for ever.
     runs = [_component_sidling(left, right, outside, from_on) for from_on in (onside, not onside)]
@@ -318,12 +321,12 @@ def component_sides(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
             # A vertex whose value held for a round is tried, as side_stopper
             # tries its start.
             for i in wanted:
-                if i in found or i in changed or id(values[i]) in refuted:
+                if i in found or i in changed or (i, id(values[i])) in refuted:
                     continue
                 if _is_side(union.packed(i), values[i], onside):
                     found[i] = values[i]
                 else:
-                    refuted[id(values[i])] = values[i]
+                    refuted[(i, id(values[i]))] = values[i]
     for i in wanted:
         if i not in found:
             found[i] = side_stopper(union, i, onside=onside)
