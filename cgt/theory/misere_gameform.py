@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any, Final
 
 from cgt.core.deep import deep_call
@@ -33,7 +33,7 @@ from cgt.core.outcome import Outcome, Player
 from cgt.core.slots import Displayed
 from cgt.errors import CGTError, ParseError, shown
 
-__all__ = ["GameForm", "game_form", "integer_form", "nim_form"]
+__all__ = ["GameForm", "game_form", "hereditary", "integer_form", "nim_form"]
 
 
 class GameForm(Displayed):
@@ -446,3 +446,24 @@ class _Reader:
             if char != ",":
                 self._fail(f"expected ',' or '{closing}'")
             self.at += 1
+
+
+def hereditary(test: Callable[[GameForm], bool], memo: dict[int, bool],
+                game: GameForm) -> bool:
+    """Whether ``test`` holds of ``game`` and every follower (an explicit stack),
+    the answers kept in ``memo`` by form id: a property that every follower
+    must have (dead-ending, dicot, P-free, ...)."""
+    stack = [game]
+    seen: set[int] = set()
+    while stack:
+        form = stack.pop()
+        if form.id in seen or memo.get(form.id):
+            continue
+        seen.add(form.id)
+        if memo.get(form.id) is False or not test(form):
+            memo[form.id] = memo[game.id] = False
+            return False
+        stack.extend(form.left + form.right)
+    for key in seen:
+        memo[key] = True
+    return True

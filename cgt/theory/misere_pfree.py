@@ -60,7 +60,7 @@ from typing import Final
 from cgt.core.deep import deep_call
 from cgt.core.outcome import Outcome
 from cgt.errors import CGTError
-from cgt.theory.misere_gameform import GameForm, game_form, integer_form
+from cgt.theory.misere_gameform import GameForm, game_form, hereditary, integer_form
 
 __all__ = ["end_integer", "is_p_free", "p_free_ge"]
 
@@ -76,23 +76,8 @@ def is_p_free(game: object) -> bool:
     >>> [is_p_free(t) for t in ("{0|1}", "*", "{*|1}", "{-1|1}")]
     [True, False, False, True]
     """
-    root = game_form(game)
-    found = _P_FREE.get(root.id)
-    if found is not None:
-        return found
-    stack, seen = [root], set()
-    while stack:
-        form = stack.pop()
-        if form.id in seen or _P_FREE.get(form.id):
-            continue
-        seen.add(form.id)
-        if _P_FREE.get(form.id) is False or form.misere_outcome is Outcome.P:
-            _P_FREE[root.id] = False
-            return False
-        stack.extend(form.left + form.right)
-    for key in seen:
-        _P_FREE[key] = True
-    return True
+    return hereditary(lambda form: form.misere_outcome is not Outcome.P, _P_FREE,
+                      game_form(game))
 
 
 def end_integer(game: GameForm) -> int:

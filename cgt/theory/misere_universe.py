@@ -55,13 +55,18 @@ game_form('{-1|0,1}')
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from typing import Final
 
 from cgt.core.deep import deep_call
 from cgt.core.outcome import Outcome, Player
 from cgt.errors import CGTError
-from cgt.theory.misere_gameform import GameForm, game_form, integer_form, wins_moving_first
+from cgt.theory.misere_gameform import (
+    GameForm,
+    game_form,
+    hereditary,
+    integer_form,
+    wins_moving_first,
+)
 from cgt.theory.misere_pfree import is_p_free, p_free_ge
 
 __all__ = [
@@ -98,25 +103,6 @@ class MisereUniverse(enum.Enum):
         return is_dead_ending(game) and (self is MisereUniverse.DEAD_ENDING or is_p_free(game))
 
 
-def _hereditary(test: Callable[[GameForm], bool], memo: dict[int, bool],
-                game: GameForm) -> bool:
-    """Whether ``test`` holds of ``game`` and every follower (an explicit stack)."""
-    stack = [game]
-    seen: set[int] = set()
-    while stack:
-        form = stack.pop()
-        if form.id in seen or memo.get(form.id):
-            continue
-        seen.add(form.id)
-        if memo.get(form.id) is False or not test(form):
-            memo[form.id] = memo[game.id] = False
-            return False
-        stack.extend(form.left + form.right)
-    for key in seen:
-        memo[key] = True
-    return True
-
-
 _DEAD_ENDING: Final[dict[int, bool]] = {}
 _DICOT: Final[dict[int, bool]] = {}
 _DEAD_LEFT_END: Final[dict[int, bool]] = {}
@@ -131,7 +117,7 @@ def is_dead_end(game: GameForm, player: Player) -> bool:
     """
     left = Player.parse(player) is Player.LEFT
     game = game_form(game)
-    return _hereditary((lambda g: not g.left) if left else (lambda g: not g.right),
+    return hereditary((lambda g: not g.left) if left else (lambda g: not g.right),
                        _DEAD_LEFT_END if left else _DEAD_RIGHT_END, game)
 
 
@@ -147,7 +133,7 @@ def is_dead_ending(game: object) -> bool:
     >>> [is_dead_ending(t) for t in ("{|*}", "{*|*}", "{-1|0,*}", "{0|{|*}}")]
     [False, True, True, False]
     """
-    return _hereditary(_ends_are_dead, _DEAD_ENDING, game_form(game))
+    return hereditary(_ends_are_dead, _DEAD_ENDING, game_form(game))
 
 
 def is_dicot(game: object) -> bool:
@@ -156,7 +142,7 @@ def is_dicot(game: object) -> bool:
     >>> [is_dicot(t) for t in ("*", "{0,*|*}", "1", "{*|0}")]
     [True, True, False, True]
     """
-    return _hereditary(lambda g: bool(g.left) == bool(g.right), _DICOT, game_form(game))
+    return hereditary(lambda g: bool(g.left) == bool(g.right), _DICOT, game_form(game))
 
 
 def perfect_murder(n: int) -> GameForm:
