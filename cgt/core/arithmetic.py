@@ -135,20 +135,20 @@ def add(g: Form, h: Form) -> Form:
     return result
 
 
-#: ``G + *k`` (and ``G + x + *k``) for a game ``G`` that is not compact and
-#: ``k`` past this is tried by :func:`far_nimber_sum` first, in time that does
-#: not grow with ``k``.
+#: ``G + *k`` (``G + x + *k`` too, the number added after) for a game ``G``
+#: that is not compact and ``k`` past this is tried by :func:`far_nimber_sum`
+#: first, in time that does not grow with ``k``.
 FAR_NIMBER_SUM: Final = 64
 
 
 def _nimber_sum(g: Form, c: Form) -> Form | None:
-    """``g + c`` for ``c = x + *k``: ``(g + x) + *k`` by :func:`far_nimber_sum`
-    (number translation first), or None when it does not settle it."""
-    assert c.number_part is not None
-    base = add(g, nus(c.number_part, 0, 0)) if c.number_part.mantissa else g
-    if base.number_part is not None or base.longer_uptimal is not None:
+    """``g + c`` for a nimber ``c = *k`` by :func:`far_nimber_sum`, or None
+    when it does not settle it. (A number beside ``*k`` never gets here:
+    :func:`add` sums without it and translates after.)"""
+    assert c.number_part is not None and not c.number_part.mantissa
+    if g.number_part is not None or g.longer_uptimal is not None:
         return None
-    return far_nimber_sum(base, c.nim_part)
+    return far_nimber_sum(g, c.nim_part)
 
 
 def far_nimber_sum(g: Form, k: int) -> Form | None:

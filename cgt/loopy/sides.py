@@ -308,6 +308,7 @@ def component_sides(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
     # held so that its id stays its own; a value refuted at one vertex may
     # still be the side of another.
     refuted: dict[tuple[int, int], Value] = {}
+    packed: dict[int, GameGraph] = {}  # each wanted vertex's part, packed once
     # Both starting points side by side, a round each in turn, as
     # side_stopper runs them: one may climb for ever.
     runs = [_component_sidling(left, right, outside, from_on) for from_on in (onside, not onside)]
@@ -323,7 +324,9 @@ def component_sides(left: list[tuple[int, ...]], right: list[tuple[int, ...]],
             for i in wanted:
                 if i in found or i in changed or (i, id(values[i])) in refuted:
                     continue
-                if _is_side(union.packed(i), values[i], onside):
+                if i not in packed:
+                    packed[i] = union.packed(i)
+                if _is_side(packed[i], values[i], onside):
                     found[i] = values[i]
                 else:
                     refuted[(i, id(values[i]))] = values[i]
