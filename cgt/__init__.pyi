@@ -43,6 +43,7 @@ from cgt.native import compiled as compiled
 from cgt.positions import picture as picture
 from cgt.positions import undirected as undirected
 from cgt.positions.context import SolveContext as SolveContext
+from cgt.positions.keys import RulesetToken as RulesetToken
 from cgt.positions.kind import Kind as Kind
 from cgt.positions.kind import position_kind as position_kind
 from cgt.positions.loopy import LoopyPartizanPosition as LoopyPartizanPosition

@@ -24,7 +24,7 @@ import math
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
-from cgt import CGTError, ImpartialPosition, mex
+from cgt import CGTError, ImpartialPosition, RulesetToken, mex
 from cgt.games.registry import Option, Ruleset
 from cgt.games.table_spec import Grid, Progress, TableSpec, grundy_cell, no_progress
 from cgt.games.words import RulesetError, as_integer, read_integer
@@ -47,11 +47,15 @@ class GenWythoff:
     cgt.errors.CGTError: GenWythoff(0): r must be a positive integer (f(k) = k + r)
     """
 
-    __slots__ = ("_bound", "_values", "name", "r")
+    __slots__ = ("_bound", "_values", "name", "r", "token")
 
     def __init__(self, bound: int | Callable[[int], int], name: str | None = None) -> None:
         self.r: int | None = None
+        #: A function's ruleset is told apart from another of the same name
+        #: by a token (and not stored); ``k + r`` by its name.
+        self.token: RulesetToken | None = None
         if callable(bound):
+            self.token = RulesetToken.new()
             self._bound = bound
             self.name = name or getattr(bound, "__name__", "f")
         else:
@@ -146,13 +150,15 @@ class GenWythoffPosition(ImpartialPosition):
         return float((self.m + 1) * (self.n + 1))
 
     def key(self) -> Hashable:
-        return (self.ruleset.name, self.m, self.n)
+        ruleset = self.ruleset
+        return (ruleset.name if ruleset.token is None else (ruleset.name, ruleset.token),
+                self.m, self.n)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, GenWythoffPosition) and other.key() == self.key()
 
     def __hash__(self) -> int:
-        return hash((self.ruleset.name, self.m, self.n))
+        return hash(self.key())
 
     def __str__(self) -> str:
         return f"({self.m}, {self.n}), f(k) = {self.ruleset.name}"

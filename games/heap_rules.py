@@ -21,14 +21,12 @@ two heap rulesets are in :mod:`cgt.games.heap_products`.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import reduce
 from operator import xor
 from typing import Protocol, runtime_checkable
 
-from cgt import CGTError, ImpartialPosition, Position, mex
+from cgt import CGTError, ImpartialPosition, Position, RulesetToken, mex
 from cgt.games.words import as_integer
 
 __all__ = ["HeapRules", "HeapRuleset", "HeapSum", "RulesetToken", "check_heap", "heap_nim_values",
@@ -131,25 +129,6 @@ def heap_nim_values(ruleset: HeapRuleset, n: int) -> list[int]:
     return values[: n + 1]
 
 
-@dataclass(frozen=True)
-class RulesetToken:
-    """What tells one :class:`HeapRules` apart from every other, in this
-    process and in those its positions are pickled to: a random number.
-    It is not a key a value store can keep (``cgt.positions.keys`` refuses
-    it): a function has no name that says the same rules in another run,
-    so answers kept under a token could never be found again.
-
-    >>> from cgt.positions.keys import UnstorableKey, encode_key
-    >>> try:
-    ...     encode_key(("mine", RulesetToken(7)))
-    ... except UnstorableKey:
-    ...     print("not stored")
-    not stored
-    """
-
-    number: int
-
-
 class HeapRules:
     """A heap ruleset whose moves come from a function: ``HeapRules(name, options)``,
     where ``options(n)`` lists the moves from a heap of ``n``, each a list of
@@ -160,7 +139,7 @@ class HeapRules:
     Each ruleset made here is its own, whatever its name: two functions
     given one name are two rulesets, and the solver's tables tell them
     apart by :attr:`token` (a copy, pickled, keeps it). Their values are
-    not kept in a value store (see :class:`RulesetToken`).
+    not kept in a value store (see :class:`cgt.RulesetToken`).
 
     >>> HeapRules("bad", lambda n: [[n]]).heap_options(2)
     Traceback (most recent call last):
@@ -175,9 +154,7 @@ must be smaller
         self.name = name
         self._rule = options
         self._options: dict[int, tuple[tuple[int, ...], ...]] = {}
-        #: Random, not a counter: a ruleset pickled to another process
-        #: (a worker) must not meet a ruleset of that process's own there.
-        self.token = RulesetToken(int.from_bytes(os.urandom(8), "little"))
+        self.token = RulesetToken.new()
 
     def heap_options(self, n: int) -> tuple[tuple[int, ...], ...]:
         """The moves from a heap of ``n``, each the sorted heaps it leaves."""

@@ -19,16 +19,45 @@ True
 
 from __future__ import annotations
 
+import os
 from collections.abc import Hashable
+from dataclasses import dataclass
 
 from cgt.core.dyadic import decimal_text
 from cgt.errors import CGTError
 
-__all__ = ["UnstorableKey", "encode_key"]
+__all__ = ["RulesetToken", "UnstorableKey", "encode_key"]
 
 
 class UnstorableKey(CGTError):
     """A position key that cannot be written the same way in every process."""
+
+
+@dataclass(frozen=True)
+class RulesetToken:
+    """What tells apart, in keys, rulesets made from a function (a heap
+    ruleset's moves, a Wythoff bound): a random number, kept by a copy or a
+    pickle, so that in this process and in those its positions are sent to
+    two functions given one name are two rulesets. It is not a key a value
+    store can keep (:func:`encode_key` refuses it): a function has no name
+    that says the same rules in another run, so answers kept under a token
+    could never be found again.
+
+    >>> try:
+    ...     encode_key(("mine", RulesetToken.new()))
+    ... except UnstorableKey:
+    ...     print("not stored")
+    not stored
+    """
+
+    number: int
+
+    @classmethod
+    def new(cls) -> RulesetToken:
+        """A token no other ruleset has. Random, not a counter: a ruleset
+        pickled to another process (a worker) must not meet one of that
+        process's own there."""
+        return cls(int.from_bytes(os.urandom(8), "little"))
 
 
 def encode_key(key: Hashable) -> bytes:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 
 import cgt
+from cgt.games.gen_wythoff import GenWythoff
 from cgt.games.heap import HeapGame
 from cgt.games.heap_products import CakeProduct, PartizanJoin
 from cgt.games.heap_rules import HeapRules, HeapSum, identity
@@ -63,3 +64,13 @@ def test_a_store_keeps_codes_and_leaves_out_rulesets_made_from_functions(tmp_pat
     assert unstorable > 0 and stats.unstorable == unstorable
     assert stats.unstorable_types == ("cgt.games.heap_products.JoinedHeaps",)
     assert sum(stats.answers.values()) == stats.written > 0
+
+
+def test_two_wythoff_bounds_of_one_name_are_two_rulesets():
+    """Keys were the bound's name: two lambdas (both ``<lambda>``) made equal
+    positions of different games, and a store would have mixed them up."""
+    tight, loose = GenWythoff(lambda k: 1), GenWythoff(lambda k: 10**9)
+    assert tight(2, 3) != loose(2, 3)
+    assert tight(2, 3).grundy == 2 ^ 3  # f(k) = 1 allows no diagonal move: Nim
+    assert tight(2, 3).key() != loose(2, 3).key()
+    assert GenWythoff(1)(2, 3) == GenWythoff(1)(2, 3)  # k + r is named by r: one ruleset
