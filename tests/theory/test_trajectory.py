@@ -45,6 +45,7 @@ def samples(fs: list[Trajectory]) -> list[Fraction]:
 SOME = settings(max_examples=100, deadline=None)
 
 
+@pytest.mark.slow  # 100 examples of piecewise-linear arithmetic: 5 s
 @SOME
 @given(st.lists(trajectories(), min_size=1, max_size=4))
 def test_maximum_and_minimum_are_pointwise(fs):
@@ -54,6 +55,7 @@ def test_maximum_and_minimum_are_pointwise(fs):
         assert low.at(t) == min(f.at(t) for f in fs), t
 
 
+@pytest.mark.slow  # 100 examples of piecewise-linear arithmetic: 5 s
 @SOME
 @given(trajectories(), st.integers(-3, 3), st.integers(-40, 40))
 def test_tilt_shift_and_negation_are_pointwise(f, slope, amount):
