@@ -18,6 +18,10 @@ from setuptools import Extension, find_packages, setup
 from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
+if str(ROOT) not in sys.path:  # (a PEP 517 backend need not put it there)
+    sys.path.insert(0, str(ROOT))
+
+from build_support.launcher import launcher_scripts  # noqa: E402 (found by the line above)
 
 
 def compiled_modules() -> tuple[str, ...]:
@@ -105,8 +109,6 @@ def mypyc_extensions() -> list[Extension]:
     process), or none when it cannot make them."""
     if _made:
         return _made[0]
-    if str(ROOT) not in sys.path:  # (a PEP 517 backend need not put it there)
-        sys.path.insert(0, str(ROOT))
     extensions: list[Extension] = []
     if os.environ.get("CGT_PURE_PYTHON", "") not in ("", "0"):
         notice("CGT_PURE_PYTHON is set")
@@ -173,5 +175,9 @@ setup(
     # A placeholder, so that setuptools runs build_ext (and tags the wheel as
     # platform-specific); OptionalBuildExt puts mypyc's extensions in its place.
     ext_modules=[Extension(LIBRARY, sources=[])],
-    cmdclass={"build_ext": OptionalBuildExt},
+    # The `cgt` command: a compiled launcher where one builds, which holds
+    # Ctrl-C until cgt answers it (build_support/launcher.py), else this
+    # Python script.
+    scripts=["build_support/cgt"],
+    cmdclass={"build_ext": OptionalBuildExt, "build_scripts": launcher_scripts()},
 )

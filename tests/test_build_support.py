@@ -13,28 +13,15 @@ import sys
 import sysconfig
 import textwrap
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+
+from tests import build_modules
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _load() -> ModuleType:
-    """The module, from its file: build_support is no installed package, and
-    the checkout's root (with its folder ``games``) stays off ``sys.path``."""
-    name = "build_support.docstrings"
-    if name not in sys.modules:
-        path = ROOT / "build_support" / "docstrings.py"
-        spec = importlib.util.spec_from_file_location(name, path)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module  # (dataclasses look their module up there)
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-docstrings = _load()
+docstrings = build_modules.load("docstrings")
 
 
 def test_examples():

@@ -14,12 +14,12 @@ import subprocess
 import sys
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 import cgt
 from cgt import native
+from tests import build_modules
 
 #: Prints whether the core is compiled and the file each compiled module came from.
 REPORT = (
@@ -138,18 +138,7 @@ def test_only_a_checkout_is_checked_for_sources_changed_since_the_build(tmp_path
 # newer than its source but built from the earlier text.
 
 
-def _sources_module() -> Any:
-    """build_support/sources.py, from its file (no installed package)."""
-    root = Path(__file__).resolve().parents[1]
-    spec = importlib.util.spec_from_file_location("build_support.sources",
-                                                  root / "build_support" / "sources.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-sources = _sources_module()
+sources = build_modules.load("sources")
 
 
 def test_the_sources_table_examples():

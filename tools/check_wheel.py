@@ -12,7 +12,9 @@ Steps, each failing loudly:
 3. from another temporary folder (so that nothing of the checkout is on
    ``sys.path``), that environment's Python imports every module of the
    source tree (``cgt/`` and ``games/`` as ``cgt.games``), reads
-   ``over + 5`` as ``5over``, and its ``cgt tour`` runs.
+   ``over + 5`` as ``5over``, and its ``cgt tour`` runs;
+4. the installed ``cgt`` is the compiled launcher (build_support/launcher.c)
+   whenever the wheel holds the compiled core: both need the C compiler.
 
 A package missing from the wheel (a folder the build did not pick up, as
 ``cgt.loopy`` once was) fails step 3 with the module's name. ``.ci/run``
@@ -27,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -88,8 +91,14 @@ def main() -> None:
         modules = source_modules()
         run([python, "-c", PROBE, *modules], f"{python} -c PROBE ({len(modules)} modules)",
             cwd=elsewhere, env=env)
-        run([venv / "bin" / "cgt", "tour"], cwd=elsewhere, env=env, stdout=subprocess.DEVNULL)
-        print(f"wheel ok: {wheels[0].name}")
+        command = venv / "bin" / "cgt"
+        run([command, "tour"], cwd=elsewhere, env=env, stdout=subprocess.DEVNULL)
+        compiled = any("_native__mypyc" in name for name in zipfile.ZipFile(wheels[0]).namelist())
+        launcher = not command.read_bytes().startswith(b"#!")
+        if compiled and not launcher:
+            sys.exit(f"{command} is a Python script, though the wheel's core was compiled")
+        print(f"wheel ok: {wheels[0].name}; the cgt command is "
+              f"{'the launcher' if launcher else 'a Python script'}")
     finally:
         if args.keep:
             print(f"kept {work}")
