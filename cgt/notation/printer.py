@@ -154,20 +154,21 @@ class Printer:
 
     def _write(self, g: Form) -> Written:
         written: dict[int, Written] = {}
-        parts: dict[int, tuple[Form, ...]] = {}
+        opened: set[int] = set()  # forms whose parts are on the stack above them
         stack = [g]
         while stack:
             h = stack[-1]
             if h.id in written:
                 stack.pop()
                 continue
-            if h.id not in parts:
-                parts[h.id] = needed = self._parts(h)
-                missing = [option for option in needed if option.id not in written]
+            if h.id not in opened:
+                opened.add(h.id)
+                missing = [option for option in self._parts(h) if option.id not in written]
                 if missing:
                     stack.extend(missing)
                     continue
             stack.pop()  # its parts are written: every form pushed after it is done
+            opened.discard(h.id)  # only the forms being written are kept, not all met
             written[h.id] = self._form(h, written)
         return written[g.id]
 
