@@ -136,7 +136,7 @@ def _walked(g: Form) -> Expansion | None:
     """The expansion CGSuite reads from the options of ``g`` (from its Right
     option, or mirrored from its Left one), or None."""
     found = _positive_expansion(g)
-    if found is None:
+    if found is None and len(g.left) == 1:  # -g has one Right option: not made otherwise
         mirrored = _positive_expansion(negate(g))
         found = None if mirrored is None else mirrored.negated()
     return found

@@ -34,7 +34,7 @@ from cgt.core.dyadic import Dyadic, decimal_text
 from cgt.core.form import Form, zero
 from cgt.errors import CGTError, shown
 from cgt.notation.ordering import sorted_options
-from cgt.notation.special import SpecialName, special_name
+from cgt.notation.special import SpecialName, special_name, term_ups, up_multiple_text
 
 __all__ = ["LATEX", "PLAIN", "UNICODE", "LatexPrinter", "Printer", "UnicodePrinter", "format_game",
            "needs_parentheses"]
@@ -66,8 +66,7 @@ class Printer:
 
     def ups(self, n: int) -> str:
         """``n.↑`` (``n`` may be negative: downs), never 0."""
-        arrow = "^" if n > 0 else "v"
-        return arrow * abs(n) if abs(n) <= 2 else arrow + decimal_text(abs(n))
+        return up_multiple_text(n)
 
     def nimber(self, m: int) -> str:
         """``*m``, never ``*0``."""
@@ -75,7 +74,8 @@ class Printer:
 
     def uptimal(self, head: str) -> str:
         """CGSuite's ``^<n>``, ``v<n>``, ``^[n]``, ``v[n]``, or a sum of them
-        (and of ``^``, ``v``) joined by ``+``."""
+        and of a multiple of ``↑`` (written as :meth:`ups` writes it: ``^``,
+        ``vv``, ``^12``) joined by ``+``."""
         return head
 
     def function(self, name: str, argument: str) -> str:
@@ -154,20 +154,21 @@ class Printer:
 
     def _write(self, g: Form) -> Written:
         written: dict[int, Written] = {}
-        parts: dict[int, tuple[Form, ...]] = {}
+        opened: set[int] = set()  # forms whose parts are on the stack above them
         stack = [g]
         while stack:
             h = stack[-1]
             if h.id in written:
                 stack.pop()
                 continue
-            if h.id not in parts:
-                parts[h.id] = needed = self._parts(h)
-                missing = [option for option in needed if option.id not in written]
+            if h.id not in opened:
+                opened.add(h.id)
+                missing = [option for option in self._parts(h) if option.id not in written]
                 if missing:
                     stack.extend(missing)
                     continue
             stack.pop()  # its parts are written: every form pushed after it is done
+            opened.discard(h.id)  # only the forms being written are kept, not all met
             written[h.id] = self._form(h, written)
         return written[g.id]
 
@@ -193,7 +194,7 @@ class Printer:
         name = special_name(g)
         if name is not None:
             piece, length = self._special(name, written)
-        elif g is negate(g):  # G = -G: ±A for {A | -A}, ±{A,B} for {A,B | -B,-A}
+        elif _is_switch(g):  # G = -G: ±A for {A | -A}, ±{A,B} for {A,B | -B,-A}
             piece, length = self._around(self.switch, *self._switched(g.left, written))
         else:
             left, left_slashes, left_length = self._side(g.left, written)
@@ -308,6 +309,20 @@ def joined(piece: Piece) -> str:
     return "".join(out)
 
 
+def _is_switch(g: Form) -> bool:
+    """Whether ``g = -g``, asked without making ``-g`` when a field of ``g``
+    already says no: a switch has opposite stops and as many options on
+    each side, and an uptimal kept in closed form is never one (its
+    coefficients are not all 0). Negating every subgame would double the
+    forms a print makes, and the negative of a long uptimal has a family of
+    options of its own, whose birthdays are walked anew, level by level:
+    the 596 levels of ``^[596]* + ^N`` in braces took 12 s and 1.4 GB so.
+    """
+    if g.longer_uptimal is not None or len(g.left) != len(g.right):
+        return False
+    return g.left_stop == -g.right_stop and g is negate(g)
+
+
 def needs_parentheses(g: Form) -> bool:
     """A lone option after ``±`` that CGSuite parenthesises: a number plus
     ups plus a nimber that is none of a number, a nimber or ups alone; a
@@ -354,8 +369,10 @@ class UnicodePrinter(Printer):
     def uptimal(self, head: str) -> str:
         return "+".join(self._term(term) for term in head.split("+"))
 
-    @staticmethod
-    def _term(head: str) -> str:
+    def _term(self, head: str) -> str:
+        ups = term_ups(head)
+        if ups is not None:
+            return self.ups(ups)
         arrow = "↑" if head[0] == "^" else "↓"
         return arrow + head[1:].replace("<", "^").replace(">", "").replace("[", "^[")
 
@@ -402,11 +419,11 @@ class LatexPrinter(Printer):
     def uptimal(self, head: str) -> str:
         return " + ".join(self._term(term) for term in head.split("+"))
 
-    @staticmethod
-    def _term(head: str) -> str:
+    def _term(self, head: str) -> str:
+        ups = term_ups(head)
+        if ups is not None:
+            return self.ups(ups)
         arrow = r"{\uparrow}" if head[0] == "^" else r"{\downarrow}"
-        if len(head) == 1:
-            return arrow
         n = head[2:-1]
         return arrow + (f"^{{{n}}}" if head[1] == "<" else f"^{{[{n}]}}")
 

@@ -43,15 +43,15 @@ from typing import NamedTuple
 
 from cgt.core.arithmetic import negate, sum_games
 from cgt.core.canonical import build
-from cgt.core.dyadic import Dyadic
+from cgt.core.dyadic import Dyadic, decimal_text, decimal_value
 from cgt.core.form import Form, nus, uptimal, zero
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, shown
 from cgt.theory.thermograph import thermograph
 
 __all__ = [
-    "SpecialName", "miny", "special_arrow", "special_function", "special_name", "tiny", "up_nth",
-    "up_sum", "uptimal_terms",
+    "SpecialName", "miny", "special_arrow", "special_function", "special_name", "term_ups", "tiny",
+    "up_multiple_text", "up_nth", "up_sum", "uptimal_terms",
 ]
 
 #: The largest ``n`` of ``↑^n`` and ``↑^[n]``: they are kept in closed form
@@ -224,30 +224,66 @@ def _uptimal_name(g: Form) -> SpecialName | None:
 
 
 #: The most names an uptimal is written with; one that needs more (a huge
-#: coefficient: ``v10**40 + ^<2>``) is written in braces.
+#: coefficient past the first place: ``v<2>`` ten thousand times) is written
+#: in braces. A multiple of ``↑`` is one name however large (``^10000``).
 MAX_TERMS = 1000
+
+
+def up_multiple_text(n: int) -> str:
+    """``n.↑`` (``n != 0``) as CGSuite writes it: ``^``, ``^^``, ``^3``, and
+    ``v``, ``vv``, ``v3`` for the downs, of any size.
+
+    >>> up_multiple_text(1), up_multiple_text(-2), up_multiple_text(12)
+    ('^', 'vv', '^12')
+    """
+    arrow = "^" if n > 0 else "v"
+    return arrow * abs(n) if abs(n) <= 2 else arrow + decimal_text(abs(n))
+
+
+def term_ups(term: str) -> int | None:
+    """The multiple of ``↑`` that a term of :func:`uptimal_terms` writes
+    (``^``, ``vv``, ``^12``), or None for an up-nth or an up-sum.
+
+    >>> term_ups("^12"), term_ups("vv"), term_ups("^<2>")
+    (12, -2, None)
+    """
+    if "<" in term or "[" in term:
+        return None
+    sign = 1 if term[0] in "^↑" else -1
+    rest = term[1:]
+    return sign * (decimal_value(rest) if rest.isdigit() else 1 + len(rest))
 
 
 def uptimal_terms(coefficients: tuple[int, ...]) -> list[str] | None:
     """Names whose sum is ``a_1.↑ + ... + a_k.↑^k``: ``a_i`` times ``^<i>``
-    (``v<i>`` when negative; ``^`` for ``i = 1``), or, when that is longer,
-    ``a_j - a_(j+1)`` times ``^[j]`` (``↑^[j]`` is ``↑ + ... + ↑^j``, so
-    these add up to the same coefficients); None past :data:`MAX_TERMS`.
+    (``v<i>`` when negative) and ``a_1.↑`` written once (``^``, ``^^``,
+    ``^12``), or, when that takes more names, ``a_j - a_(j+1)`` times
+    ``^[j]`` (``↑^[j]`` is ``↑ + ... + ↑^j``, so these add up to the same
+    coefficients); None past :data:`MAX_TERMS` names.
 
     >>> uptimal_terms((0, 0, 1)), uptimal_terms((1, 1, 1)), uptimal_terms((0, -2))
     (['^<3>'], ['^[3]'], ['v<2>', 'v<2>'])
-    >>> uptimal_terms((-1, 0, -1, -1))
-    ['v[4]', '^[2]', 'v']
+    >>> uptimal_terms((-1, 0, -1, -1)), uptimal_terms((101, 1, 1))
+    (['v[4]', '^[2]', 'v'], ['^[3]', '^100'])
     """
     by_place = [(i + 1, a, "<") for i, a in enumerate(coefficients) if a]
     steps = [a - b for a, b in zip(coefficients, (*coefficients[1:], 0))]
     by_run = [(i + 1, d, "[") for i, d in enumerate(steps) if d]
-    chosen = min(by_run, by_place, key=lambda terms: sum(abs(c) for _, c, _ in terms))
-    if sum(abs(c) for _, c, _ in chosen) > MAX_TERMS:
+    chosen = min(by_run, by_place, key=_names)
+    if _names(chosen) > MAX_TERMS:
         return None
     terms: list[str] = []
     for place, count, bracket in sorted(chosen, key=lambda term: -term[0]):
+        if place == 1:
+            terms.append(up_multiple_text(count))
+            continue
         arrow = "^" if count > 0 else "v"
         closing = ">" if bracket == "<" else "]"
-        terms += [arrow if place == 1 else f"{arrow}{bracket}{place}{closing}"] * abs(count)
+        terms += [f"{arrow}{bracket}{place}{closing}"] * abs(count)
     return terms
+
+
+def _names(terms: list[tuple[int, int, str]]) -> int:
+    """How many names :func:`uptimal_terms` writes for ``terms`` (place,
+    count, bracket): ``count`` of each, but one for the multiple of ``↑``."""
+    return sum(1 if place == 1 else abs(count) for place, count, _ in terms)
