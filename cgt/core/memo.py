@@ -3,7 +3,10 @@
 Every cache of the library is a :class:`Memo`: sums, comparisons, builds,
 thermographs, cooling and the other operations on canonical forms (memoised
 on the ids of interned forms), the rulesets' transposition tables, and
-whatever a ruleset remembers about its boards. A Memo is a plain ``dict``
+whatever a ruleset remembers about its boards; or, for the innermost
+functions of nim arithmetic, whose callers cannot afford a lookup in
+Python, a ``functools.lru_cache`` known by name the same way
+(:func:`cached`). A Memo is a plain ``dict``
 (the cheapest lookup Python has; ``memo.get(key)`` is the dict's own) with
 a name, a group, a bound and two counters: a Memo that holds its limit is
 emptied when the next entry comes and starts over, since a memo only saves
@@ -30,15 +33,20 @@ the identity of the library (``==`` is ``is``).
 from __future__ import annotations
 
 import threading
-from collections.abc import Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
+from functools import lru_cache
 from itertools import count, islice
-from typing import Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 from weakref import WeakValueDictionary
 
 from cgt.errors import CGTError, shown
 
+if TYPE_CHECKING:
+    from functools import _lru_cache_wrapper
+
 __all__ = [
-    "LIMIT", "Memo", "MemoStatistics", "clear", "limit", "set_limit", "sizes", "statistics",
+    "LIMIT", "Memo", "MemoStatistics", "cached", "clear", "limit", "set_limit", "sizes",
+    "statistics",
 ]
 
 K = TypeVar("K", bound=Hashable)
@@ -62,10 +70,19 @@ _MEMOS: WeakValueDictionary[str, Memo[Any, Any]] = WeakValueDictionary()
 _REGISTRY_LOCK = threading.Lock()
 
 
+#: The functions memoised by :func:`cached`, by name: (group, function).
+_CACHED: dict[str, tuple[str, _lru_cache_wrapper[Any]]] = {}
+
+
 def _alive() -> list[Memo[Any, Any]]:
     """Every memo alive now, a list taken under the registry's lock."""
     with _REGISTRY_LOCK:
         return list(_MEMOS.values())
+
+
+def _cached_in(group: str | None) -> list[tuple[str, _lru_cache_wrapper[Any]]]:
+    with _REGISTRY_LOCK:
+        return [(name, fn) for name, (g, fn) in _CACHED.items() if group is None or g == group]
 
 
 class MemoStatistics(NamedTuple):
@@ -172,21 +189,59 @@ class Memo(dict[K, V]):
         return f"<Memo {self.name!r}: {len(self)} of {self.bound} entries>"
 
 
+def cached(name: str, maxsize: int, *, group: str = OPERATIONS
+           ) -> Callable[[Callable[..., V]], _lru_cache_wrapper[V]]:
+    """``functools.lru_cache(maxsize)``, known by ``name`` to :func:`clear`,
+    :func:`sizes` and :func:`statistics` as a memo of ``group`` is: for a
+    function called so often that a :class:`Memo`'s lookup, a call in
+    Python, would cost more than the cache saves. Its bound is its own
+    (:func:`set_limit` leaves it); it forgets its least recent entry when full.
+
+    >>> @cached("a doctest's squares", 2)
+    ... def square(n: int) -> int:
+    ...     return n * n
+    >>> square(3), square(4), square(5), statistics()["a doctest's squares"]
+    (9, 16, 25, MemoStatistics(entries=2, limit=2, stores=3, evictions=1))
+    >>> clear(); sizes()["a doctest's squares"]
+    0
+    """
+    def memoised(function: Callable[..., V]) -> _lru_cache_wrapper[V]:
+        wrapped = lru_cache(maxsize=maxsize)(function)
+        with _REGISTRY_LOCK:
+            _CACHED[name] = (group, wrapped)
+        return wrapped
+
+    return memoised
+
+
+def _cached_statistics(function: _lru_cache_wrapper[Any]) -> MemoStatistics:
+    info = function.cache_info()
+    # Every miss stores one entry, and cache_clear() resets the counts too.
+    return MemoStatistics(info.currsize, info.maxsize or 0, info.misses,
+                          info.misses - info.currsize)
+
+
 def clear(group: str | None = OPERATIONS) -> None:
     """Empty every memo of ``group`` (every memo when None)."""
     for memo in _alive():
         if group is None or memo.group == group:
             memo.clear()
+    for _, function in _cached_in(group):
+        function.cache_clear()
 
 
 def sizes(group: str | None = OPERATIONS) -> dict[str, int]:
     """How many entries each memo of ``group`` holds, by name (see :meth:`Memo.held`)."""
-    return {m.name: m.held() for m in _alive() if group is None or m.group == group}
+    held = {m.name: m.held() for m in _alive() if group is None or m.group == group}
+    held.update((name, fn.cache_info().currsize) for name, fn in _cached_in(group))
+    return held
 
 
 def statistics(group: str | None = None) -> dict[str, MemoStatistics]:
     """The statistics of every memo (of ``group``), by name."""
-    return {m.name: m.statistics() for m in _alive() if group is None or m.group == group}
+    found = {m.name: m.statistics() for m in _alive() if group is None or m.group == group}
+    found.update((name, _cached_statistics(fn)) for name, fn in _cached_in(group))
+    return found
 
 
 def limit() -> int:

@@ -16,9 +16,10 @@ inverse; every element has exactly one square root.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from functools import lru_cache, reduce
+from functools import reduce
 from operator import xor
 
+from cgt.core.memo import cached
 from cgt.errors import CGTError, shown
 
 __all__ = [
@@ -68,7 +69,7 @@ def nim_product(a: int, b: int) -> int:
     return _product(_check(a), _check(b))
 
 
-@lru_cache(maxsize=1 << 16)
+@cached("nim products", 1 << 16)
 def _product(a: int, b: int) -> int:
     if a < 2 or b < 2:
         return a * b

@@ -11,8 +11,8 @@ convention.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 
+from cgt.core.memo import POSITIONS, cached
 from cgt.core.outcome import Verdict
 from cgt.errors import CGTError, shown
 
@@ -81,7 +81,7 @@ class Result:
         return f"{self.outcome.value} in {self.remoteness}"
 
 
-@lru_cache(maxsize=4096)
+@cached("shared results", 4096, group=POSITIONS)
 def _result(outcome: Verdict, remoteness: int | None) -> Result:
     """Results are few and immutable: share them (millions of table entries)."""
     return Result(outcome, remoteness)

@@ -33,12 +33,13 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable
-from functools import cache, lru_cache
+from functools import cache
 from math import gcd, lcm, prod
 from operator import itemgetter
 from typing import Final, TypeVar
 
 from cgt.core.deep import deep_call
+from cgt.core.memo import cached
 from cgt.errors import CGTError
 from cgt.impartial.nimbers import nim_inverse as finite_inverse
 from cgt.impartial.nimbers import nim_product as finite_product
@@ -80,7 +81,7 @@ T = TypeVar("T")
 
 #: Finite nim products, memoised without the argument checks of the public
 #: function: the tower's innermost operation.
-_finite_product = lru_cache(maxsize=1 << 16)(finite_product)
+_finite_product = cached("nim products of the tower", 1 << 16)(finite_product)
 
 
 class NimRangeError(CGTError):
@@ -601,7 +602,7 @@ def _packed_width(x: TowerElement) -> int:
     return width
 
 
-@lru_cache(maxsize=8)
+@cached("packed fields", 8)
 def _packed(levels: tuple[int, ...], width: int) -> PackedField:
     return PackedField([(v, _level(v)[0], _constant(v)) for v in levels], width)
 
@@ -620,7 +621,7 @@ def to_poly(x: CNF, operation: str) -> NimPoly:
                             "ω^ω^ω") from None
 
 
-@lru_cache(maxsize=1 << 14)
+@cached("monomials of exponents", 1 << 14)
 def _monomial_of(exponent: CNF) -> Monomial:
     """The monomial of ``ω^exponent`` (``exponent < ω^ω``)."""
     exponents: list[int] = []
@@ -634,14 +635,14 @@ def _monomial_of(exponent: CNF) -> Monomial:
     return tuple(exponents)
 
 
-@lru_cache(maxsize=1 << 14)
+@cached("exponents of monomials", 1 << 14)
 def _exponent_of(m: Monomial) -> CNF:
     """The exponent α of the monomial ``ω^α`` (one object per monomial, so
     its sort key is computed once): its terms ``ω^k·m[k]``, highest first."""
     return CNF(tuple([(_integer(k), m[k]) for k in range(len(m) - 1, -1, -1) if m[k]]))
 
 
-@cache
+@cached("integers as ordinals", 1 << 14)
 def _integer(k: int) -> CNF:
     """The integer ``k`` as one Cantor normal form object."""
     return CNF.integer(k)
@@ -664,7 +665,7 @@ def _monomial_order(term: tuple[Monomial, int]) -> tuple[int, Monomial]:
 Generators = tuple[tuple[int, int], ...]
 
 
-@lru_cache(maxsize=1 << 14)
+@cached("generators of monomials", 1 << 14)
 def _generators(m: Monomial) -> Generators:
     """The generators of a monomial: the base-``p`` digits of its exponents."""
     out = []

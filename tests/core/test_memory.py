@@ -140,3 +140,20 @@ def test_memory_info_counts_the_store_and_the_tables():
     Nim((3, 5, 6)).value  # noqa: B018 - fills the Nim table
     assert cgt.memory_info().position_entries > 0
     assert "games" in str(cgt.memory_info()) and "MiB" in str(cgt.memory_info())
+
+
+def test_the_nim_arithmetic_caches_are_cleared_and_counted_with_the_others():
+    """The functools caches of nim products (finite, and the tower's) are
+    known to cgt.clear_caches() and cgt.cache_info() by name, as Memos are."""
+    from cgt.impartial.nimbers import nim_product
+
+    assert nim_product(1 << 40, 12345) == nim_product(12345, 1 << 40)
+    star_omega = cgt.TransfiniteNimber(cgt.omega)
+    _ = star_omega * star_omega  # read into the tower and back: its monomials memoised
+    before = cgt.cache_info()
+    assert before["nim products"] > 0 and before["monomials of exponents"] > 0
+    assert {"monomials of exponents", "generators of monomials"} <= set(before)
+    cgt.clear_caches()
+    after = cgt.cache_info()
+    assert after["nim products"] == 0 and after["monomials of exponents"] == 0
+    assert cgt.cache_statistics()["nim products"].limit == 1 << 16
