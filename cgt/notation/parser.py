@@ -49,7 +49,7 @@ from cgt.core.canonical import build
 from cgt.core.collector import paused
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
-from cgt.core.form import Form, nimber, number, nus
+from cgt.core.form import Form, nimber, number, nus, zero
 from cgt.core.memo import Memo
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
@@ -141,9 +141,11 @@ def _read_long(text: str) -> Form:
         # A long text with forms, uptimals or Tiny: read it once without
         # making games, so that a fault at its end is found before minutes
         # of work on the games before it, not after.
-        _Reader(text, dry=True).read()
-    # The reader keeps its own stack; the core recurses on the games it builds,
-    # as deep as the brackets and switches nest.
+        found = tokens(text)
+        _Reader(text, dry=True, found=found).read()
+        # The reader keeps its own stack; the core recurses on the games it
+        # builds, as deep as the brackets and switches nest.
+        return deep_call(_nesting(text), _Reader(text, found=found).read)
     return deep_call(_nesting(text), _Reader(text).read)
 
 
@@ -290,12 +292,12 @@ def _dry_combine(total: Form, operator: str | None, value: Form) -> Form:
 
 
 def _dry_build(left: list[Form], right: list[Form]) -> Form:
-    return value_of_nothing()
+    return zero
 
 
 def value_of_nothing() -> Form:
     """What every game stands as in a check of the text alone: 0."""
-    return number(0)
+    return zero
 
 
 def _combine(total: Form, operator: str | None, value: Form) -> Form:
@@ -326,11 +328,17 @@ class _Reader:
     - ``function``: ("Tiny" or "Miny", the number before it) for ``2Tiny(``.
     """
 
-    def __init__(self, text: str, dry: bool = False) -> None:
+    def __init__(self, text: str, dry: bool = False, found: list[str] | None = None) -> None:
         self.text = text
+        #: The tokens of ``text``, when a dry read and the real one share them.
+        self.found = found
         #: Only check the text: no game is made (every value stands as 0).
         self.dry = dry
         self.build = _dry_build if dry else build
+        #: The literals a dry read checked, by text: a long text repeats
+        #: its few literals (a printed game's subgames recur), and the
+        #: shared memo keeps only what a real read made.
+        self.checked: dict[str, Form] = {}
 
     def fail(self, position: int, message: str) -> ParseError:
         return ParseError(self.text, position, message)
@@ -364,7 +372,8 @@ class _Reader:
         # nimbers or integers makes no game per term.
         pending_x = pending_nim = 0
         end = 0
-        for token in tokens(text):  # positions: the lengths before (see cgt.notation.tokens)
+        found = tokens(text) if self.found is None else self.found
+        for token in found:  # positions: the lengths before (see cgt.notation.tokens)
             at = end
             end += len(token)
             first = token[0]
@@ -545,15 +554,17 @@ class _Reader:
     def literal(self, token: str, at: int) -> Form:
         """The literal ``token`` at ``at``: a number, up-multiple and nimber
         written together, ``9/8^^*4``, and the '-' against its number: ``-1^``."""
+        if self.dry:
+            checked = self.checked.get(token)
+            if checked is None:
+                checked = self.checked[token] = self.check_literal(token, at)
+            return checked
         plain = _plain_literal(token)
         if plain is not None:
-            if not self.dry:
-                _LITERALS.store(token, plain)
+            _LITERALS.store(token, plain)
             return plain
         match = _LITERAL.match(self.text, at)
         assert match is not None  # the tokens matched a literal here
-        if self.dry:
-            return self.read_literal(match)  # checked, not kept
         key = match.group()
         known = _LITERALS.get(key)
         if known is not None:
@@ -561,6 +572,15 @@ class _Reader:
         value = self.read_literal(match)
         _LITERALS.store(key, value)
         return value
+
+    def check_literal(self, token: str, at: int) -> Form:
+        """The literal ``token`` at ``at`` read as a dry read reads it: checked, not kept."""
+        plain = _plain_literal(token)
+        if plain is not None:
+            return plain
+        match = _LITERAL.match(self.text, at)
+        assert match is not None  # the tokens matched a literal here
+        return self.read_literal(match)
 
     def read_literal(self, match: re.Match) -> Form:
         x = self.number_part(match)
@@ -626,16 +646,21 @@ class _Reader:
         """The game of ``parts`` split at the separator with the most slashes."""
         if len(bars) == 1:
             return self.build(parts[0], parts[1])
-        most = max(slashes for slashes, _ in bars)
-        at = [i for i, (slashes, _) in enumerate(bars) if slashes == most]
-        if len(at) > 1:
+        # The bar with the most slashes, and a second one as long (one pass:
+        # a printed game splits at every level of its multi-slash braces).
+        i, most, twice = 0, 0, -1
+        for j, (slashes, _) in enumerate(bars):
+            if slashes > most:
+                i, most, twice = j, slashes, -1
+            elif slashes == most and twice < 0:
+                twice = j
+        if twice >= 0:
             bar = "|" * most
             raise self.fail(
-                bars[at[1]][1],
+                bars[twice][1],
                 f"ambiguous {bar!r}: two {bar!r} at one level; "
                 f"split Left from Right with {bar + '|'!r}",
             )
-        i = at[0]
         return self.build(self.side(parts[: i + 1], bars[:i]),
                           self.side(parts[i + 1 :], bars[i + 1 :]))
 
