@@ -268,48 +268,66 @@ def _far_options_go(g: Form, kept: list[Form], step: int) -> bool:
 
 def _translated(u: Form, h: Form) -> Form | None:
     """``u + h`` for ``u = n.↑ + *m`` (``|n| >= 2``) and a game ``h`` that is
-    not compact, as ``{u + h^L | u + h^R}`` when ``u``'s own moves are
-    dominated; None when this way cannot tell.
+    not compact, from ``u + h^L | u + h^R`` when each of ``u``'s own moves
+    is dominated or reversible through a move of ``h``; None when this way
+    cannot tell.
 
-    ``u + h`` has the Left options ``u + h^L`` and ``u^L + h``, and
-    ``u^L + h <= u + h^L`` when ``h - h^L <= u - u^L``; the Right options
-    ``u + h^R`` and ``u^R + h``, and ``u + h^R <= u^R + h`` when ``h^R - h
-    <= u^R - u``. A dominated option may go (Siegel, *CGT*, II.2.5), so when
-    each ``u^L`` and each ``u^R`` has such an option of ``h`` beside it, the
-    sum is ``{u + h^L | u + h^R}``, built canonical. ``u - u^L`` and ``u^R -
-    u`` are closed forms (``u`` and ``↓*`` for ups), and ``h - h^L`` and
-    ``h^R - h`` do not depend on ``n``; comparing them with ``n.↑`` walks
-    ``n.↑``'s options only as deep as their birthdays. So ``↑19489 +
-    {0||0|-1}`` is a few comparisons, where listing ``u``'s options added
-    ``k.↑ + h`` for every ``k < n``, a canonical build each (0.1 ms of pure
-    Python a level). Tried only when ``n`` passes ``h``'s birthday: for a
-    few ups the listing is cheaper than the differences with ``h``'s options.
+    ``u + h`` has the Left options ``u + h^L`` and ``u^L + h``. The second
+    goes (it is dominated; Siegel, *CGT*, II.2) when ``u^L + h <= u + h^L``,
+    that is ``h - h^L <= u - u^L``, for some ``h^L``; else, when ``u^L +
+    h^R <= u + h``, that is ``h^R - h <= u - u^L``, for some ``h^R``, it
+    reverses through that option of its (II.2, which holds for any
+    form of the option) and is replaced by the Left options of ``u^L + h^R``. The Right
+    options ``u^R + h`` mirror this with the gap ``u^R - u``: dominated when
+    ``h^R - h <= u^R - u``, reversible through ``u^R + h^L`` when ``h - h^L
+    <= u^R - u``. The gaps are closed forms (``u`` and ``↓*`` for ups), and
+    ``h - h^L`` and ``h^R - h`` do not depend on ``n``; comparing them with
+    ``n.↑`` walks ``n.↑``'s options only as deep as their birthdays. So
+    ``↑19489 + {0||0|-1}`` is a few comparisons, where listing ``u``'s
+    options added ``k.↑ + h`` for every ``k < n``, a canonical build each
+    (0.1 ms of pure Python a level). Tried only when ``n`` passes ``h``'s
+    birthday: for a few ups the listing is cheaper than the differences
+    with ``h``'s options.
     """
     if abs(u.up_part) <= h.birthday:
         return None
     # The side whose gap is ↓* (the same for every n) first: when it fails,
     # it fails at once, from the memo, at every level of the listing after.
-    if u.up_part > 0 and not _dominated(u, h, False):
+    first = u.up_part < 0
+    extra_first = _own_moves(u, h, first)
+    if extra_first is None:
         return None
-    if not _dominated(u, h, True):
+    extra_second = _own_moves(u, h, not first)
+    if extra_second is None:
         return None
-    if u.up_part < 0 and not _dominated(u, h, False):
-        return None
-    return build([add(u, o) for o in h.left], [add(u, o) for o in h.right])
+    extra_left, extra_right = (extra_first, extra_second) if first else (extra_second, extra_first)
+    left = [add(u, o) for o in h.left]
+    left += extra_left
+    right = [add(u, o) for o in h.right]
+    right += extra_right
+    return build(left, right)
 
 
-def _dominated(u: Form, h: Form, left: bool) -> bool:
-    """Whether each Left option ``u^L`` of ``u`` (``left``) has a Left
-    option ``h^L`` of ``h`` with ``h - h^L <= u - u^L``, or each Right
-    option ``u^R`` an ``h^R`` with ``h^R - h <= u^R - u`` (see :func:`_translated`)."""
+def _own_moves(u: Form, h: Form, left: bool) -> list[Form] | None:
+    """What stands for ``u``'s own Left moves ``u^L + h`` (``left``) in ``u +
+    h``, or its Right moves: nothing for a dominated one, a reversible
+    one's replacements; None when one is neither (see :func:`_translated`)."""
+    extra: list[Form] = []
     for uo in (u.left if left else u.right):
         gap = add(u, neg(uo)) if left else add(uo, neg(u))
-        for ho in (h.left if left else h.right):
-            if le(add(h, neg(ho)) if left else add(ho, neg(h)), gap):
+        # h - h^L for Left, h^R - h for Right: the gaps of h's own moves
+        same = [add(h, neg(o)) if left else add(o, neg(h)) for o in (h.left if left else h.right)]
+        if any(le(d, gap) for d in same):
+            continue  # dominated by u + h^L (u + h^R on the Right)
+        for o in (h.right if left else h.left):
+            if le(add(o, neg(h)) if left else add(h, neg(o)), gap):
+                # reverses through u^L + h^R (u^R + h^L on the Right)
+                through = add(uo, o)
+                extra.extend(through.left if left else through.right)
                 break
         else:
-            return False
-    return True
+            return None
+    return extra
 
 
 def _uptimal_sum(g: Form, h: Form) -> Form:
@@ -425,40 +443,7 @@ def sum_games(g: Form, h: Form) -> Form:
     if (g.number_part is not None or g.longer_uptimal is not None) and (h.number_part is not None
                                                          or h.longer_uptimal is not None):
         return add(g, h)  # closed forms: no recursion
-    known = _known_difference(g, h)
-    if known is not None:
-        return known
-    result = deep_call(2 * (g.depth + h.depth), add, g, h)
-    # S = G + H also says S - H = G and S - G = H: canonical forms are
-    # unique, so the difference is that very form. Without it ``(G + H) -
-    # H`` lists a second sum as large as the first (H's negative against
-    # every subgame of S): ``↑19489 + {0||0|-1}``, then its difference,
-    # took 2.0 s and 2.4 s of pure Python (issue 37's fuzz).
-    if len(_DIFFERENCES) + 2 > _DIFFERENCES.bound:
-        _DIFFERENCES.evict()
-    _DIFFERENCES.stores += 2
-    _DIFFERENCES[(result.id << 32) | h.id] = g
-    _DIFFERENCES[(result.id << 32) | g.id] = h
-    return result
-
-
-#: ``(S << 32) | P -> Q`` (by ids) for every sum ``S = P + Q`` made by
-#: :func:`sum_games`: ``S - P`` is ``Q`` with no work.
-_DIFFERENCES: Final[Memo[int, Form]] = Memo("differences")
-
-
-def _known_difference(g: Form, h: Form) -> Form | None:
-    """``g + h`` when one of them is a sum that :func:`sum_games` made and
-    the other the negative of one of its parts; else None."""
-    minus = h._neg
-    if minus is not None:
-        known = _DIFFERENCES.get((g.id << 32) | minus.id)
-        if known is not None:
-            return known
-    minus = g._neg
-    if minus is not None:
-        return _DIFFERENCES.get((h.id << 32) | minus.id)
-    return None
+    return deep_call(2 * (g.depth + h.depth), add, g, h)
 
 
 def negate(g: Form) -> Form:
