@@ -74,6 +74,14 @@ _FORMS: Final[dict[tuple[tuple[int, ...], tuple[int, ...]], Form]] = {}
 #: The key that lets the store call ``Form()``.
 _MAKE: Final = object()
 
+#: A form's ``_size`` is one for a compact value or a longer uptimal, else one
+#: plus its options' (its subgames counted as in a tree, each shared one as
+#: often as it is met, compact ones as leaves), and at most this: an upper
+#: bound on its distinct subgames that costs a loop over the options to
+#: keep (:func:`cgt.core.arithmetic.sum_games` walks a game for the exact
+#: number only when the bound is large).
+SIZE_BOUND: Final = 1 << 60
+
 
 @mypyc_attr(acyclic=True)
 class Form:
@@ -82,7 +90,7 @@ class Form:
 
     Its read interface: higher layers read a form through the attributes and
     properties below and the functions of :mod:`cgt.core`, never through its
-    private fields (``_left``, ``_right``, ``_neg``, ``_hash``, ``_family``).
+    private fields (``_left``, ``_right``, ``_neg``, ``_hash``, ``_family``, ``_size``).
     The attributes are plain slots (a field of the C struct compiled, a slot
     pure: as fast as the private names were), read-only outside
     :mod:`cgt.core` (``tests/test_architecture.py`` checks that nothing above
@@ -118,7 +126,8 @@ class Form:
     """
 
     __slots__ = (
-        "__weakref__", "_family", "_hash", "_left", "_neg", "_right", "birthday", "depth", "id",
+        "__weakref__", "_family", "_hash", "_left", "_neg", "_right", "_size", "birthday", "depth",
+        "id",
         "left_key", "left_stop", "longer_uptimal", "nim_part", "number_part", "public",
         "right_key", "right_stop", "up_part",
     )
@@ -139,6 +148,7 @@ class Form:
     right_key: int | Fraction
     _neg: Form | None
     _hash: int  # a number's is the equal int's or Fraction's, any other form's its id
+    _size: int  # at least the subgames that sums list (see SIZE_BOUND)
     public: Any  # the public object wrapping this form (see published), once one was asked for
 
     def __init__(self, key: object = None, left: tuple[Form, ...] | None = None,
@@ -158,6 +168,7 @@ class Form:
         self.public = None
         self.longer_uptimal = None
         self._family = None
+        self._size = 1  # compact values and longer uptimals: one (see SIZE_BOUND)
 
     @property
     def left(self) -> tuple[Form, ...]:
@@ -528,14 +539,17 @@ def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
     g.up_part = g.nim_part = 0
     # Loops, not max() of generators or with a key (generic calls when compiled).
     birthday = depth = 0
+    size = 1
     for side in (left, right):
         for o in side:
             if o.birthday > birthday:
                 birthday = o.birthday
             if o.depth > depth:
                 depth = o.depth
+            size += o._size
     g.birthday = 1 + birthday
     g.depth = 1 + depth
+    g._size = size if size < SIZE_BOUND else SIZE_BOUND
     # Left stop of a non-number: the best Right stop among its Left options
     # (the first of the best, as max() would take).
     best = left[0]
