@@ -73,10 +73,11 @@ NEAR_NIMBER_SUM_LIMIT = 1 << 19
 #: comparisons recurse about as deep as the shallower game: work that grows
 #: like the number of pairs times the lesser depth (about 0.55 µs of pure
 #: Python a unit for two chains ``{0|{0|...}}`` and ``{2|{2|...}}``, 1.1 s for
-#: 100 levels each, 71 s for 400; more a unit for shallow games). Past this
-#: bound (half a minute of pure Python at the least) the sum is refused
-#: before any work. ``(G + H) - H`` is such a sum whatever the work of ``G +
-#: H`` was: ``S - H`` lists the pairs of ``S``'s subgames and ``H``'s.
+#: 100 levels each, 71 s for 400; up to 10 µs a unit for shallow games with
+#: many options). Past this bound (some 18 s of pure Python at the least)
+#: the sum is refused before any work. ``(G + H) - H`` is such a sum
+#: whatever the work of ``G + H`` was: ``S - H`` lists the pairs of ``S``'s
+#: subgames and ``H``'s.
 GENERAL_SUM_WORK_LIMIT = 1 << 25
 
 _SUM: Memo[int, Form] = Memo("sums")
