@@ -108,6 +108,30 @@ class TransfiniteNimber(Displayed):
             return NotImplemented
         return self._value == o._value
 
+    def __le__(self, other: object) -> bool:
+        """``*α <= *β`` exactly when ``α = β``: otherwise their difference
+        ``*(α ⊕ β)`` is fuzzy, a win for whoever moves first (as for short
+        nimbers). ``<`` and ``>`` never hold.
+
+        >>> from cgt.transfinite.surreal import omega
+        >>> a, b = TransfiniteNimber(omega), TransfiniteNimber(omega + 1)
+        >>> a <= a, a >= a, a <= b, a < b, a > b
+        (True, True, False, False, False)
+        """
+        o = _nimber_operand(other)
+        if o is None:
+            return NotImplemented
+        return self._value == o._value
+
+    __ge__ = __le__
+
+    def __lt__(self, other: object) -> bool:
+        if _nimber_operand(other) is None:
+            return NotImplemented
+        return False
+
+    __gt__ = __lt__
+
     def __hash__(self) -> int:
         if self._value.is_rational:
             # as the short game *n it equals (a Game hashes as its form)

@@ -82,6 +82,9 @@ def exercise_notation(text: str, partner: str = "*") -> None:
     if isinstance(g, (cgt.Stopper, cgt.SidedValue)) or isinstance(h, (cgt.Stopper, cgt.SidedValue)):
         _exercise_stopper(g, h, partner)
         return
+    if isinstance(g, (cgt.SurrealNumber, cgt.TransfiniteNimber)):
+        _exercise_transfinite(g, h, partner)
+        return
     g.mean, g.temperature  # noqa: B018 (properties computed for their errors)
     total = g + h
     if total - h != g:
@@ -104,6 +107,20 @@ def _exercise_stopper(g: Any, h: Any, partner: str) -> None:
     if (g <= h) and (g >= h) and g != h:
         raise LawBroken("G <= H and H <= G, yet G != H")
     round_trip(total, f"G + {partner}")
+
+
+def _exercise_transfinite(g: Any, h: Any, partner: str) -> None:
+    """The laws for a transfinite value, a surreal number (``omega``,
+    ``ω - 1/2``) or nimber (``*ω``): its sum with a partner (of its kind,
+    or a ``CGTError``: only numbers mix with surreal numbers, nimbers with
+    nimbers) read back, ``(G + H) - H = G``, ``G <= G + H`` as ``H >= 0``,
+    and ``<=`` both ways only for equal values."""
+    total = g + h
+    if total - h != g:
+        raise LawBroken(f"(G + H) - H != G for H = {partner}")
+    round_trip(total, f"G + {partner}")
+    if (g <= total) != (h >= 0) or ((g <= h) and (g >= h) and g != h):
+        raise LawBroken(f"the order of G, G + H and H disagrees, for H = {partner}")
 
 
 def exercise_position(name: str, words: list[str], options: dict[str, Any]) -> None:

@@ -53,3 +53,23 @@ def test_loopy_words_are_exercised_with_the_laws_of_stoppers():
                 exercise_notation(text, partner)
             except cgt.CGTError as error:  # a sum that is not a stopper: refused
                 assert "not a stopper" in str(error)
+
+
+def test_transfinite_texts_are_exercised_with_the_laws_of_their_kind():
+    """The generators meet 'omega' (seed 20261209 of the 10^5 run drew it
+    with '-1/2', and the case asked the surreal number ω for its mean):
+    surreal numbers mix with numbers, transfinite nimbers with nimbers."""
+    from cases import exercise_notation
+
+    import cgt
+
+    for text in ["omega", "omega - 1/2", "-omega", "*omega", "*(ω+2)"]:
+        nimber = text.startswith("*")
+        for partner in PARTNERS:
+            h = cgt.parse(partner)
+            mixes = h.is_nimber if nimber else h.is_number
+            if mixes:
+                exercise_notation(text, partner)
+            else:
+                with pytest.raises(cgt.CGTError, match="only (numbers|nimbers) mix"):
+                    exercise_notation(text, partner)
