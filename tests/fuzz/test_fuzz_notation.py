@@ -71,5 +71,5 @@ def test_transfinite_texts_are_exercised_with_the_laws_of_their_kind():
             if mixes:
                 exercise_notation(text, partner)
             else:
-                with pytest.raises(cgt.CGTError, match="only (numbers|nimbers) mix"):
+                with pytest.raises(cgt.CGTError, match=r"only (numbers|nimbers) mix"):
                     exercise_notation(text, partner)
