@@ -176,8 +176,8 @@ setup(
     # platform-specific); OptionalBuildExt puts mypyc's extensions in its place.
     ext_modules=[Extension(LIBRARY, sources=[])],
     # The `cgt` command: a compiled launcher where one builds, which holds
-    # Ctrl-C until cgt answers it (build_support/launcher.py), else this
-    # Python script.
-    scripts=["build_support/cgt"],
+    # Ctrl-C until cgt answers it, with the script that names its Python;
+    # else a Python script (build_support/launcher.py).
+    scripts=["build_support/cgt", "build_support/.cgt-interpreter"],
     cmdclass={"build_ext": OptionalBuildExt, "build_scripts": launcher_scripts()},
 )

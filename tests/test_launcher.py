@@ -66,13 +66,26 @@ def test_the_launcher_starts_the_python_beside_it_with_sigint_held(built):
     assert blocked & (1 << (2 - 1))  # SIGINT (2) is held across exec
 
 
-def test_without_a_python_beside_it_the_launcher_says_so(built, tmp_path):
+def test_the_interpreter_named_beside_it_comes_first(built, tmp_path):
+    """``.cgt-interpreter``'s first line (the installer sets it to its Python)
+    names the interpreter, before any ``pythonX.Y`` beside the launcher (a
+    ``pip install --user`` puts the command where no Python is)."""
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    stand_in = elsewhere / "python"
+    stand_in.write_text(STAND_IN.replace('print("args:"', 'print("named:"'))
+    stand_in.chmod(0o755)
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    shutil.copy(built / "cgt", folder / "cgt")
+    (folder / ".cgt-interpreter").write_text(f"#!{stand_in}  \n# the installer's line\n")
+    done = subprocess.run([folder / "cgt", "tour"], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[0] == "named: -P -m cgt tour"
+
+
+def test_without_a_python_the_launcher_says_so(built, tmp_path):
     alone = tmp_path / "cgt"
     shutil.copy(built / "cgt", alone)
-    # The build's interpreter (CGT_BUILD_PYTHON) is this test's Python, so a
-    # copy elsewhere still runs; an empty PATH and a missing build
-    # interpreter are what a broken install looks like.
-    launcher.compile_launcher(alone, build_python=str(tmp_path / "gone" / "python"))
     done = subprocess.run([alone, "--version"], capture_output=True, text=True,
                           env={"PATH": str(tmp_path / "empty")})
     assert done.returncode == 127

@@ -33,7 +33,7 @@ from cgt.core.uptimal import add as add_coefficients
 from cgt.core.uptimal import negative
 from cgt.errors import CGTError, shown
 
-__all__ = ["multiple", "negate", "subgames", "sum_games"]
+__all__ = ["estimated_sum", "multiple", "negate", "subgames", "sum_games"]
 
 #: ``G + *m`` for a game ``G`` that is not ``x + n.↑ + *m``, when
 #: :func:`far_nimber_sum` cannot settle it, lists ``G' + *k``
@@ -458,9 +458,22 @@ def sum_games(g: Form, h: Form) -> Form:
     if (g.number_part is not None or g.longer_uptimal is not None) and (h.number_part is not None
                                                          or h.longer_uptimal is not None):
         return add(g, h)  # closed forms: no recursion
+    return deep_call(2 * (g.depth + h.depth), add, g, h)
+
+
+def estimated_sum(g: Form, h: Form) -> Form:
+    """:func:`sum_games` of a user's two games (the ``+`` and ``-`` of
+    ``cgt.Game``, a sum in notation), refused first when its work passes
+    :data:`GENERAL_SUM_WORK_LIMIT`. The solvers sum their components with
+    :func:`sum_games`: a solve is not refused halfway through.
+
+    >>> from cgt.core.form import nimber, star
+    >>> estimated_sum(star, nimber(2)) is nimber(3)
+    True
+    """
     if g._size * h._size * min(g.depth, h.depth) > GENERAL_SUM_WORK_LIMIT:
         _check_general_work(g, h)  # (an upper bound of the estimate: most sums stop there)
-    return deep_call(2 * (g.depth + h.depth), add, g, h)
+    return sum_games(g, h)
 
 
 def _check_general_work(g: Form, h: Form) -> None:

@@ -44,7 +44,7 @@ from fractions import Fraction
 from itertools import accumulate
 from typing import Final
 
-from cgt.core.arithmetic import negate, sum_games
+from cgt.core.arithmetic import estimated_sum, negate, sum_games
 from cgt.core.canonical import build
 from cgt.core.collector import paused
 from cgt.core.deep import deep_call
@@ -302,7 +302,7 @@ def value_of_nothing() -> Form:
 
 def _combine(total: Form, operator: str | None, value: Form) -> Form:
     """``total + value`` or ``total - value``."""
-    return sum_games(total, negate(value) if operator == "-" else value)
+    return estimated_sum(total, negate(value) if operator == "-" else value)
 
 
 class _Reader:

@@ -21,7 +21,7 @@ from numbers import Rational
 from types import NotImplementedType
 from typing import TYPE_CHECKING, Any, Final
 
-from cgt.core.arithmetic import multiple, negate, sum_games
+from cgt.core.arithmetic import estimated_sum, multiple, negate
 from cgt.core.dyadic import Dyadic
 from cgt.core.form import Form, nus, zero
 from cgt.core.order import compare as compare_forms
@@ -441,7 +441,7 @@ class Game:
             # and a new sum made with its Game in one trip through the store's lock
             return nus_published(x + y if y.mantissa else x, mine.up_part + form.up_part,
                                  mine.nim_part ^ form.nim_part, MAKE_GAME)
-        result = sum_games(mine, form)
+        result = estimated_sum(mine, form)
         game = result.public
         return game if game is not None else published(result, MAKE_GAME)
 
@@ -458,7 +458,7 @@ class Game:
         form = other._form if type(other) is Game else _operand(other, "-")
         if form is None:
             return NotImplemented
-        result = sum_games(self._form, negate(form))
+        result = estimated_sum(self._form, negate(form))
         game = result.public
         return game if game is not None else wrap(result)
 
@@ -466,7 +466,7 @@ class Game:
         form = _operand(other, "-")
         if form is None:
             return NotImplemented
-        return wrap(sum_games(form, negate(self._form)))
+        return wrap(estimated_sum(form, negate(self._form)))
 
     def __mul__(self, other: object) -> Game | NotImplementedType:
         """``n * g``: the sum of ``n`` copies of ``g`` (``-g`` copies for negative ``n``)."""

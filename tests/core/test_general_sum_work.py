@@ -108,3 +108,17 @@ def test_the_limit_leaves_room_for_the_benchmark_sums():
     units = (subgames(total.form, 10**9) * subgames(last.form, 10**9)
              * min(total.form.depth, last.form.depth))
     assert units < GENERAL_SUM_WORK_LIMIT // 1000
+
+
+def test_the_solvers_sums_are_not_refused(monkeypatch):
+    """Only a user's sums are estimated (``Game``'s ``+`` and ``-``, notation):
+    a solver adds its components with ``sum_games``, and a solve is not
+    refused halfway through."""
+    g, h = chain(37), chain(37, "{3|")
+    cgt.clear_caches()  # (a sum in the memo of sums is never refused)
+    monkeypatch.setattr(arithmetic, "GENERAL_SUM_WORK_LIMIT", 10)
+    with pytest.raises(cgt.CGTError, match="GENERAL_SUM_WORK_LIMIT"):
+        _ = g + h
+    total = arithmetic.sum_games(g.form, h.form)
+    monkeypatch.setattr(arithmetic, "GENERAL_SUM_WORK_LIMIT", 2**25)
+    assert (g + h).form is total
