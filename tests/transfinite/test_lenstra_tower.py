@@ -163,6 +163,10 @@ def test_the_long_inverse_of_kappa_659_is_refused():
 
 
 _LONG_INVERSE = """
+import signal
+# Python's handler, whatever this process inherited: a shell without job
+# control starts background jobs with SIGINT ignored (a CI run started so).
+signal.signal(signal.SIGINT, signal.default_int_handler)
 import cgt
 from cgt.transfinite import lenstra
 lenstra.INVERSE_WORK_LIMIT = 10**15
