@@ -467,13 +467,64 @@ def estimated_sum(g: Form, h: Form) -> Form:
     :data:`GENERAL_SUM_WORK_LIMIT`. The solvers sum their components with
     :func:`sum_games`: a solve is not refused halfway through.
 
-    >>> from cgt.core.form import nimber, star
+    A sum of two games neither of which is compact is remembered with its
+    summands, and a later sum with it is regrouped when that lists fewer
+    pairs of subgames (:func:`_regrouped`): ``(G + H) + K`` is ``G + (H +
+    K)``, the same canonical form, so a small ``H + K`` (``0`` for ``K =
+    -H``) spares the pairs of ``G + H``'s subgames with ``K``'s.
+
+    >>> from cgt.core.form import make_form, nimber, number, star
     >>> estimated_sum(star, nimber(2)) is nimber(3)
     True
+    >>> g = make_form((zero,), (make_form((zero,), (number(-1),)),))  # {0||0|-1}
+    >>> h = make_form((number(1),), (zero,))  # {1|0}
+    >>> estimated_sum(estimated_sum(g, h), negate(h)) is g
+    True
     """
+    regrouped = _regrouped(g, h)
+    if regrouped is None:
+        regrouped = _regrouped(h, g)
+    if regrouped is not None:
+        return regrouped
+    return _remembered_sum(g, h)
+
+
+def _remembered_sum(g: Form, h: Form) -> Form:
+    """:func:`estimated_sum` without regrouping: refused past the limit, or
+    made, and remembered with its summands when neither is compact."""
     if g._size * h._size * min(g.depth, h.depth) > GENERAL_SUM_WORK_LIMIT:
         _check_general_work(g, h)  # (an upper bound of the estimate: most sums stop there)
-    return sum_games(g, h)
+    result = sum_games(g, h)
+    if (g.number_part is None and h.number_part is None and result.number_part is None
+            and g.longer_uptimal is None and h.longer_uptimal is None
+            and result is not g and result is not h):
+        _SUMMANDS.store(result.id, (g, h) if g._size >= h._size else (h, g))
+    return result
+
+
+#: A user's sum of two games that are not compact, by the result's id: its
+#: summands, the larger first (by ``_size``), for :func:`_regrouped`.
+_SUMMANDS: Memo[int, tuple[Form, Form]] = Memo("summands")
+
+
+def _regrouped(g: Form, h: Form) -> Form | None:
+    """``g + h`` as ``a + (b + h)`` when ``g`` was made as ``a + b`` (with
+    ``b`` the smaller summand, at most a quarter of ``g``'s size) and the
+    sum ``b + h`` has made that the smaller work, pairs of subgames counted
+    by the sizes ``_size``; None otherwise, after work of at most a quarter
+    of ``g + h``'s. (``b + h`` may be regrouped in turn: the sizes of the
+    two games summed go down at each step. ``a + (b + h)`` is not: its
+    regrouping could go round the three games for ever.)"""
+    parts = _SUMMANDS.get(g.id)
+    if parts is None:
+        return None
+    a, b = parts
+    if 4 * b._size > g._size:
+        return None
+    rest = estimated_sum(b, h)
+    if a._size * rest._size > g._size * h._size:
+        return None
+    return _remembered_sum(a, rest)
 
 
 def _check_general_work(g: Form, h: Form) -> None:

@@ -19,10 +19,10 @@ made with its public object in one trip through the store's lock
 >>> class Pair(Maker):
 ...     def make(self, g):
 ...         return ("public", g.nim_part)
->>> g = nus(Dyadic(7, 2), 0, 5)
+>>> g = nus(Dyadic(1021, 9), 0, 517)  # a value no other test makes public
 >>> made = published(g, Pair())
 >>> made, published(g, Pair()) is made is g.public
-(('public', 5), True)
+(('public', 517), True)
 """
 
 from __future__ import annotations

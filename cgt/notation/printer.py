@@ -311,8 +311,9 @@ def joined(piece: Piece) -> str:
 
 def _is_switch(g: Form) -> bool:
     """Whether ``g = -g``, asked without making ``-g`` when a field of ``g``
-    already says no: a switch has opposite stops and as many options on
-    each side, and an uptimal kept in closed form is never one (its
+    already says no: a switch has opposite stops, as many options on each
+    side, and for each Left option a Right one as deep with the opposite
+    stops (its negative); an uptimal kept in closed form is never one (its
     coefficients are not all 0). Negating every subgame would double the
     forms a print makes, and the negative of a long uptimal has a family of
     options of its own, whose birthdays are walked anew, level by level:
@@ -320,7 +321,16 @@ def _is_switch(g: Form) -> bool:
     """
     if g.longer_uptimal is not None or len(g.left) != len(g.right):
         return False
-    return g.left_stop == -g.right_stop and g is negate(g)
+    if g.left_stop != -g.right_stop:
+        return False
+    for gl in g.left:
+        for gr in g.right:
+            if (gr.depth == gl.depth and gr.left_stop == -gl.right_stop
+                    and gr.right_stop == -gl.left_stop):
+                break
+        else:
+            return False
+    return g is negate(g)
 
 
 def needs_parentheses(g: Form) -> bool:

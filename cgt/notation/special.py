@@ -182,19 +182,37 @@ def special_name(g: Form) -> SpecialName | None:
 
 def _tiny_name(g: Form) -> SpecialName | None:
     """``x + Tiny(G)`` is ``{x || x | x - G}``, ``x + Miny(G)`` is
-    ``{x + G | x || x}``; CGSuite names them when the mean of ``G`` is positive."""
+    ``{x + G | x || x}``; CGSuite names them when the mean of ``G`` is
+    positive (:func:`_mean_above`)."""
     if len(g.left) != 1 or len(g.right) != 1:
         return None
     (gl,), (gr,) = g.left, g.right
     if gl.is_number and _one_option_each(gr) and gr.left[0] is gl:
         far = gr.right[0]
-        if thermograph(far).mast < gl.left_stop.to_fraction():
+        if _mean_above(gl, far):
             return SpecialName(gl, "Tiny", sum_games(gl, negate(far)))
     if gr.is_number and _one_option_each(gl) and gl.right[0] is gr:
         far = gl.left[0]
-        if thermograph(far).mast > gr.left_stop.to_fraction():
+        if _mean_above(far, gr):
             return SpecialName(gr, "Miny", sum_games(far, negate(gr)))
     return None
+
+
+def _mean_above(g: Form, h: Form) -> bool:
+    """Whether the mean of ``g`` is above that of ``h``. A mean lies between
+    its game's stops, so the stops decide it unless they overlap, and only
+    then are thermographs drawn: a chain ``{0|{0|...}}`` 20,000 deep, printed,
+    asks at every level.
+
+    >>> from cgt.core.form import make_form, number
+    >>> _mean_above(number(0), make_form((number(1),), (number(-3),)))  # mean -1
+    True
+    """
+    if g.right_stop > h.left_stop:
+        return True
+    if g.left_stop <= h.right_stop:
+        return False
+    return thermograph(g).mast > thermograph(h).mast
 
 
 def _one_option_each(g: Form) -> bool:
