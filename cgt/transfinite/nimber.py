@@ -14,7 +14,11 @@ are ``cgt``'s nimbers ``*n``, and both operations agree with
 
 from __future__ import annotations
 
+from fractions import Fraction
+from numbers import Rational
+
 from cgt.core import form
+from cgt.core.order import far_star_bound, less_equal
 from cgt.core.outcome import Outcome
 from cgt.core.slots import Displayed
 from cgt.errors import CGTError, shown
@@ -100,37 +104,67 @@ class TransfiniteNimber(Displayed):
         return TransfiniteNimber(self._value.nim_power(n))
 
     def __eq__(self, other: object) -> bool:
-        try:
-            o = _nimber_operand(other)
-        except CGTError:
-            return False  # a short game that is no nimber
-        if o is None:
+        if isinstance(other, str):
+            return False
+        order = self._order(other)
+        if order is None:
             return NotImplemented
-        return self._value == o._value
+        return order[0] and order[1]
 
     def __le__(self, other: object) -> bool:
-        """``*α <= *β`` exactly when ``α = β``: otherwise their difference
-        ``*(α ⊕ β)`` is fuzzy, a win for whoever moves first (as for short
-        nimbers). ``<`` and ``>`` never hold.
+        """The order of ``*α`` with a nimber, a number or a short game.
 
+        ``*α <= *β`` exactly when ``α = β``: otherwise their difference
+        ``*(α ⊕ β)`` is fuzzy, a win for whoever moves first (as for short
+        nimbers). Every nimber lies below every positive number (surreal
+        ones too) and above every negative one. With a short game ``G``, a
+        transfinite ``*α`` is compared as ``*(b + 2)`` for ``G`` born on
+        day ``b``: both are far stars for ``G``, which the far-star
+        argument (:func:`cgt.core.order.far_star_bound`) carries over to
+        ordinal sizes, so ``G + *α`` and ``G + *(b + 2)`` have one outcome
+        (``*ω < ↑``, as ``*2 < ↑``).
+
+        >>> import cgt
         >>> from cgt.transfinite.surreal import omega
         >>> a, b = TransfiniteNimber(omega), TransfiniteNimber(omega + 1)
         >>> a <= a, a >= a, a <= b, a < b, a > b
         (True, True, False, False, False)
+        >>> a < 1, a > -omega, a <= 0, a >= 0, a < cgt.parse("^"), a <= cgt.parse("{1|*}")
+        (True, True, False, False, True, True)
         """
-        o = _nimber_operand(other)
-        if o is None:
-            return NotImplemented
-        return self._value == o._value
+        order = self._order(other)
+        return NotImplemented if order is None else order[0]
 
-    __ge__ = __le__
+    def __ge__(self, other: object) -> bool:
+        order = self._order(other)
+        return NotImplemented if order is None else order[1]
 
     def __lt__(self, other: object) -> bool:
-        if _nimber_operand(other) is None:
-            return NotImplemented
-        return False
+        order = self._order(other)
+        return NotImplemented if order is None else order[0] and not order[1]
 
-    __gt__ = __lt__
+    def __gt__(self, other: object) -> bool:
+        order = self._order(other)
+        return NotImplemented if order is None else order[1] and not order[0]
+
+    def _order(self, other: object) -> tuple[bool, bool] | None:
+        """``(self <= other, other <= self)``; None for a type left to Python."""
+        if isinstance(other, TransfiniteNimber):
+            same = self._value == other._value
+            return same, same
+        sign = _sign_of_number(other)
+        if sign is not None:
+            if sign == 0:
+                zero = self._value == 0
+                return zero, zero
+            return sign > 0, sign < 0
+        g = _form_of_game(other)
+        if g is None:
+            return None
+        value = self._value
+        size = int(value.as_fraction()) if value.is_rational else far_star_bound(g.birthday)
+        star = form.nimber(size)
+        return less_equal(star, g), less_equal(g, star)
 
     def __hash__(self) -> int:
         if self._value.is_rational:
@@ -153,6 +187,34 @@ class TransfiniteNimber(Displayed):
     def __repr__(self) -> str:
         return f"cgt.parse({str(self)!r})"
 
+
+
+def _sign_of_number(value: object) -> int | None:
+    """The sign of a number: an int, a Rational, a surreal number or a short
+    game that is a number (read through its public ``is_number`` and
+    ``number``); None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, SurrealNumber):
+        return (value > 0) - (value < 0)
+    if isinstance(value, Rational):
+        numerator = int(value.numerator)  # the sign of a Rational is its numerator's
+        return (numerator > 0) - (numerator < 0)
+    is_number = getattr(type(value), "is_number", None)
+    if isinstance(is_number, property) and hasattr(type(value), "number") and value.is_number:  # type: ignore[attr-defined]
+        number: Fraction = value.number  # type: ignore[attr-defined]
+        return (number > 0) - (number < 0)
+    return None
+
+
+def _form_of_game(value: object) -> form.Form | None:
+    """The core form of a short game (a ``cgt.Game``, read through its
+    public ``form``); None for anything else."""
+    made = getattr(type(value), "form", None)
+    if not isinstance(made, property):
+        return None
+    g = value.form  # type: ignore[attr-defined]
+    return g if isinstance(g, form.Form) else None
 
 
 def _nimber_operand(value: object) -> TransfiniteNimber | None:
