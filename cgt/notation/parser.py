@@ -49,8 +49,10 @@ from cgt.core.canonical import build
 from cgt.core.collector import paused
 from cgt.core.deep import deep_call
 from cgt.core.dyadic import Dyadic, decimal_value, fraction_text
-from cgt.core.form import Form, nimber, number, nus, zero
+from cgt.core.form import Form, expansion, nimber, number, nus, uptimal, zero
 from cgt.core.memo import Memo
+from cgt.core.uptimal import add as add_coefficients
+from cgt.core.uptimal import negative as negative_coefficients
 from cgt.errors import CGTError, ParseError
 from cgt.notation.special import special_arrow, special_function
 from cgt.notation.tokens import plain_terms, tokens
@@ -230,10 +232,31 @@ def plain_parts(text: str) -> tuple[int, int] | None:
     return -value if first == "-" else value, 0
 
 
-def _settled(total: Form | None, x: int, nim: int) -> tuple[Form, int, int]:
-    """``total + x + *nim``, and nothing left pending (see :meth:`_Reader.read_all`)."""
+#: Terms of a sum that the reader adds in closed form before it makes a
+#: game (see :meth:`_Reader.read_all`): ``x + a_1.↑ + ... + a_k.↑^k + *m``
+#: as ``(x, (a_1, ..., a_k), m)``.
+Pending = tuple[Dyadic, tuple[int, ...], int]
+
+
+def _pending_plus(pending: Pending | None, term: Pending, minus: bool) -> Pending:
+    """``pending`` plus (or minus) ``term``, in closed form.
+
+    >>> _pending_plus((Dyadic(1), (2,), 1), (Dyadic(3), (0, 1), 3), True)
+    (Dyadic(-2, 0), (2, -1), 2)
+    """
+    x, coefficients, nim = term
+    if minus:
+        x, coefficients = -x, negative_coefficients(coefficients)
+    if pending is None:
+        return x, coefficients, nim
+    return pending[0] + x, add_coefficients(pending[1], coefficients), pending[2] ^ nim
+
+
+def _settled(total: Form | None, pending: Pending) -> Form:
+    """``total`` plus the terms pending (see :meth:`_Reader.read_all`)."""
     assert total is not None  # terms are pending only after a game
-    return sum_games(total, nus(Dyadic(x), 0, nim)), 0, 0
+    x, coefficients, nim = pending
+    return sum_games(total, uptimal(x, coefficients, nim))
 
 
 #: Texts longer than this, with a construct that may cost (braces, ^<n>,
@@ -367,10 +390,12 @@ class _Reader:
         bars: list[tuple[int, int]] = []
         switched = False
         function: tuple[str, Form] | None = None
-        # "+ *n", "- 3" and the like are summed here, in closed form, and
-        # added to ``total`` once, where it is next used: a long sum of
-        # nimbers or integers makes no game per term.
-        pending_x = pending_nim = 0
+        # Terms "+ *n", "- 3", "+ ^<3>" and the like (numbers, nimbers, ups
+        # and uptimals) are summed here, in closed form, and added to
+        # ``total`` once, where it is next used: a long sum of them makes no
+        # game per term (each new uptimal would walk its own options for
+        # its birthday: quadratic in the number of terms).
+        pending: Pending | None = None
         end = 0
         found = tokens(text) if self.found is None else self.found
         for token in found:  # positions: the lengths before (see cgt.notation.tokens)
@@ -395,14 +420,21 @@ class _Reader:
             if what == "literal":
                 if total is not None and operator is None:
                     raise self.misplaced(kind, at)
-                if operator is not None and not prefixes and not dry:  # a term of a sum
+                term = operator is not None and not prefixes and not dry  # of a sum
+                if term:
                     amount = plain_parts(token)
                     if amount is not None:
-                        pending_x += -amount[0] if operator == "-" else amount[0]
-                        pending_nim ^= amount[1]
+                        pending = _pending_plus(pending, (Dyadic(amount[0]), (), amount[1]),
+                                                operator == "-")
                         operator = None
                         continue
                 value = (None if dry else literals.get(token)) or self.literal(token, at)
+                if term:
+                    closed = expansion(value)
+                    if closed is not None:
+                        pending = _pending_plus(pending, closed, operator == "-")
+                        operator = None
+                        continue
                 if prefixes:
                     value = prefixed(prefixes, value)
                 total = value if total is None else combine(total, operator, value)
@@ -412,8 +444,8 @@ class _Reader:
                     raise self.fail(at, "',' outside braces: options are listed in {L|R}")
                 if total is None or operator is not None:
                     raise self.fail(at, "expected a game")
-                if pending_x or pending_nim:
-                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
+                if pending is not None:
+                    total, pending = _settled(total, pending), None
                 options.append(total)
                 total = None
             elif what == "bar":
@@ -422,8 +454,8 @@ class _Reader:
                 if total is not None or prefixes or options:  # not an empty side
                     if total is None or operator is not None:
                         raise self.fail(at, "expected a game")
-                    if pending_x or pending_nim:
-                        total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
+                    if pending is not None:
+                        total, pending = _settled(total, pending), None
                     options.append(total)
                     total = None
                 parts.append(options)
@@ -435,8 +467,8 @@ class _Reader:
                 inner_switched = first == "{" and bool(prefixes) and prefixes[-1][0] == "±"
                 if inner_switched:
                     prefixes.pop()  # the braces apply it: ±{1|0}, or ±{a,b}
-                if pending_x or pending_nim:
-                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
+                if pending is not None:
+                    total, pending = _settled(total, pending), None
                 stack.append((
                     kind, start, total, operator, prefixes, options, parts, bars, switched,
                     function,
@@ -450,8 +482,8 @@ class _Reader:
                 expected = _CLOSING[kind]
                 if first != expected:
                     raise self.fail(at, f"expected {expected!r}, found {first!r}")
-                if pending_x or pending_nim:
-                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
+                if pending is not None:
+                    total, pending = _settled(total, pending), None
                 if kind == "{":
                     if total is not None or prefixes or options:
                         if total is None or operator is not None:
@@ -506,8 +538,8 @@ class _Reader:
                 if negative:
                     prefixes.pop()  # "-1Tiny(2)" is -1 + Tiny(2), as "-1^" is -1 + ^
                 factor = self.number_part(match, "t")
-                if pending_x or pending_nim:
-                    total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
+                if pending is not None:
+                    total, pending = _settled(total, pending), None
                 stack.append((
                     kind, start, total, operator, prefixes, options, parts, bars, switched,
                     function,
@@ -525,8 +557,8 @@ class _Reader:
             raise self.fail(0, "expected a game")
         if total is None or operator is not None:
             raise self.fail(end, "expected a game")
-        if pending_x or pending_nim:
-            total, pending_x, pending_nim = _settled(total, pending_x, pending_nim)
+        if pending is not None:
+            total, pending = _settled(total, pending), None
         return total
 
     def misplaced(self, kind: str, at: int) -> ParseError:

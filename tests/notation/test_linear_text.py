@@ -17,6 +17,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -190,3 +191,21 @@ def test_the_repeated_game_s_fuzz_case_completes():
     exercise_notation(REPEATED, "v*")
     total = cgt.parse(REPEATED) + cgt.parse("v*")
     assert cgt.parse(str(total)) is total
+
+
+def test_a_long_sum_of_uptimal_names_makes_one_uptimal():
+    """``^<3> + ^<3> + ...``: each partial sum ``i.↑^3`` is an uptimal of its
+    own family, whose birthday walks its options (600 terms took 5.2 s of
+    pure Python, quadratic); the reader sums such terms in closed form and
+    makes one game."""
+    tail = " - ^[2] + 1/2 - *3 + v<4>"
+    families = cgt.cache_statistics()["uptimal families"].stores
+    g = cgt.parse(" + ".join(["^<3>"] * 600) + tail)
+    # the literals' own families and the sum's, not one a term
+    assert cgt.cache_statistics()["uptimal families"].stores - families <= 10
+    rest = -cgt.parse("^[2]") + Fraction(1, 2) - cgt.parse("*3") + cgt.parse("v<4>")
+    assert g == cgt.parse("^<3>") * 600 + rest
+    folded = cgt.parse("^<3>")  # the sum as the reader made it before, term by term
+    for _ in range(6):
+        folded = folded + cgt.parse("^<3>")
+    assert cgt.parse(" + ".join(["^<3>"] * 7) + tail) == folded + rest
