@@ -467,11 +467,11 @@ def estimated_sum(g: Form, h: Form) -> Form:
     :data:`GENERAL_SUM_WORK_LIMIT`. The solvers sum their components with
     :func:`sum_games`: a solve is not refused halfway through.
 
-    A sum of two games neither of which is compact is remembered with its
-    summands, and a later sum with it is regrouped when that lists fewer
-    pairs of subgames (:func:`_regrouped`): ``(G + H) + K`` is ``G + (H +
-    K)``, the same canonical form, so a small ``H + K`` (``0`` for ``K =
-    -H``) spares the pairs of ``G + H``'s subgames with ``K``'s.
+    A sum that is not compact is remembered with its summands, and a later
+    sum with it is regrouped when that lists fewer pairs of subgames
+    (:func:`_regrouped`): ``(G + H) + K`` is ``G + (H + K)``, the same
+    canonical form, so a small ``H + K`` (``0`` for ``K = -H``, ``⇑`` for
+    ``H = K = ↑``) spares the pairs of ``G + H``'s subgames with ``K``'s.
 
     >>> from cgt.core.form import make_form, nimber, number, star
     >>> estimated_sum(star, nimber(2)) is nimber(3)
@@ -491,18 +491,16 @@ def estimated_sum(g: Form, h: Form) -> Form:
 
 def _remembered_sum(g: Form, h: Form) -> Form:
     """:func:`estimated_sum` without regrouping: refused past the limit, or
-    made, and remembered with its summands when neither is compact."""
+    made, and remembered with its summands when it is not compact."""
     if g._size * h._size * min(g.depth, h.depth) > GENERAL_SUM_WORK_LIMIT:
         _check_general_work(g, h)  # (an upper bound of the estimate: most sums stop there)
     result = sum_games(g, h)
-    if (g.number_part is None and h.number_part is None and result.number_part is None
-            and g.longer_uptimal is None and h.longer_uptimal is None
-            and result is not g and result is not h):
+    if result.number_part is None and result is not g and result is not h:
         _SUMMANDS.store(result.id, (g, h) if g._size >= h._size else (h, g))
     return result
 
 
-#: A user's sum of two games that are not compact, by the result's id: its
+#: A user's sum whose result is not compact, by the result's id: its
 #: summands, the larger first (by ``_size``), for :func:`_regrouped`.
 _SUMMANDS: Memo[int, tuple[Form, Form]] = Memo("summands")
 

@@ -81,6 +81,11 @@ _MAKE: Final = object()
 #: keep (:func:`cgt.core.arithmetic.sum_games` walks a game for the exact
 #: number only when the bound is large).
 SIZE_BOUND: Final = 1 << 60
+#: The most a form's ``depth`` says. No recursion goes past
+#: :data:`cgt.core.deep.MAX_DEPTH`, and the depths of a game over a huge
+#: nimber (``*10**4800`` is that deep) would each be a new integer of 2 KB
+#: at every level above it (a third of a 20,000-deep chain's memory).
+DEPTH_BOUND: Final = 1 << 60
 
 
 @mypyc_attr(acyclic=True)
@@ -243,13 +248,13 @@ def _new_nus(x: Dyadic, ups: int, nim: int) -> Form:
     g.nim_part = nim
     if ups == 0 and x.mantissa == 0 and nim:  # *nim: the most common, set at once
         g.birthday = nim
-        g.depth = nim + 1
+        g.depth = nim + 1 if nim < DEPTH_BOUND else DEPTH_BOUND
         g.left_stop = g.right_stop = x
         g.left_key = g.right_key = 0
         g._hash = g.id
         return g
     g.birthday = x.birthday + short_birthday(ups, nim)
-    g.depth = x.exponent + 1 + short_birthday(ups, nim)
+    g.depth = min(x.exponent + 1 + short_birthday(ups, nim), DEPTH_BOUND)
     g.left_stop = g.right_stop = x
     g.left_key = g.right_key = x.order_key()
     if ups == 0 and nim == 0:
@@ -352,7 +357,7 @@ def _new_uptimal(x: Dyadic, coefficients: tuple[int, ...], nim: int,
     g.longer_uptimal = (x, coefficients, nim)
     g._family = family
     g.birthday = x.birthday + born
-    g.depth = x.exponent + 1 + born
+    g.depth = min(x.exponent + 1 + born, DEPTH_BOUND)
     g.left_stop = g.right_stop = x
     g.left_key = g.right_key = x.order_key()
     g._hash = g.id
@@ -548,7 +553,7 @@ def _new_form(left: tuple[Form, ...], right: tuple[Form, ...]) -> Form:
                 depth = o.depth
             size += o._size
     g.birthday = 1 + birthday
-    g.depth = 1 + depth
+    g.depth = 1 + depth if depth < DEPTH_BOUND else DEPTH_BOUND
     g._size = size if size < SIZE_BOUND else SIZE_BOUND
     # Left stop of a non-number: the best Right stop among its Left options
     # (the first of the best, as max() would take).

@@ -57,3 +57,20 @@ def test_chains_over_other_games_read_back(inner, value):
     g = cgt.parse(chain(60, inner))
     assert cgt.parse(str(g)) == g
     assert (g + cgt.parse("^<2>")) - cgt.parse("^<2>") == g
+
+
+def test_depths_over_a_huge_nimber_stay_bounded_and_birthdays_exact():
+    """``*10**4800`` is that deep; the levels above it keep
+    ``cgt.core.form.DEPTH_BOUND`` (no recursion goes past
+    ``cgt.core.deep.MAX_DEPTH``), not a new 2 KB integer each, while their
+    birthdays stay exact (issue 37's fuzz: a chain 20,000 deep over such a
+    game, plus ``^``, grew by 305 MB, a third of it depths)."""
+    from cgt.core.deep import MAX_DEPTH
+    from cgt.core.form import DEPTH_BOUND
+
+    n = 10**4800
+    g = cgt.parse("{0|" * 100 + "{0|{0|-1+*1" + "0" * 4800 + "}}" + "}" * 100)
+    assert g.form.longer_uptimal is None and not g.is_number  # a general form at every level
+    assert g.birthday == n + 103
+    assert g.form.depth == DEPTH_BOUND > MAX_DEPTH
+    assert (g + cgt.parse("^")).form.depth == DEPTH_BOUND

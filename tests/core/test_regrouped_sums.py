@@ -36,12 +36,11 @@ def test_a_deep_sum_minus_its_small_summand_lists_no_pairs():
     before = sums_stored()
     assert total - h is g
     assert sums_stored() - before < 5  # H - H is 0: no pair of total's subgames with -H's
-    # The same difference from a total that forgot its summands (read back
-    # from its text) lists them all, and agrees.
+    # cgt.clear_caches() forgets the summands: the same difference then
+    # lists the pairs, and agrees.
     cgt.clear_caches()
-    again = cgt.parse(str(total))
     before = sums_stored()
-    assert again - h == g
+    assert total - h is g
     assert sums_stored() - before > 3000
 
 
@@ -112,3 +111,13 @@ def test_regrouped_sums_agree_with_conways_definition(g, h, k):
     canonicalised by the textbook's rules)."""
     a, b, c = (naive.to_naive(x) for x in (g, h, k))
     assert naive.structure((g + h) - k) == naive.sub(naive.add(a, b), c)
+
+
+def test_a_sum_with_a_compact_game_is_regrouped_too():
+    """``(G + ↑) - ↑`` is ``G + 0``, and ``(G + ↑) + ↑`` is ``G + ⇑``."""
+    g, up = chain(2000), cgt.parse("^")
+    total = g + up
+    before = sums_stored()
+    assert total - up is g
+    assert sums_stored() - before < 5
+    assert (total + up).form is sum_games(g.form, cgt.parse("^^").form)
