@@ -122,3 +122,36 @@ def test_the_solvers_sums_are_not_refused(monkeypatch):
     total = arithmetic.sum_games(g.form, h.form)
     monkeypatch.setattr(arithmetic, "GENERAL_SUM_WORK_LIMIT", 2**25)
     assert (g + h).form is total
+
+
+def test_a_large_sum_runs_with_the_collector_paused():
+    """From ``PAUSE_COLLECTOR_PAIRS`` pairs of subgames a user's sum pauses
+    the cyclic collector (its passes over the store's forms find no
+    garbage), and the collector runs again after; the same sum made by the
+    core's ``sum_games`` alone runs with it."""
+    import gc
+
+    from cgt.core.arithmetic import sum_games
+
+    collections = []
+
+    def count(phase, info):
+        if phase == "start":
+            collections.append(info["generation"])
+
+    g, h = chain(300), chain(30, "{2|")
+    assert g.form._size * h.form._size >= arithmetic.PAUSE_COLLECTOR_PAIRS
+    threshold = gc.get_threshold()
+    gc.callbacks.append(count)
+    gc.set_threshold(1)  # a collection at nearly every allocation, when enabled
+    try:
+        g + h
+        paused = len(collections)
+        cgt.clear_caches()
+        sum_games(g.form, h.form)
+        running = len(collections) - paused
+    finally:
+        gc.set_threshold(*threshold)
+        gc.callbacks.remove(count)
+    assert paused < 20 < 1000 < running, (paused, running)
+    assert gc.isenabled()
