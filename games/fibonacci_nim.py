@@ -30,6 +30,7 @@ Grundy values, which the solver (or :func:`grundy_values`) computes.
 from __future__ import annotations
 
 import argparse
+import math
 from collections.abc import Hashable, Iterator
 from typing import Any
 
@@ -50,7 +51,13 @@ __all__ = ["FibonacciNim", "FibonacciNimError", "grundy_values", "zeckendorf"]
 
 
 class FibonacciNimError(CGTError):
-    """A Fibonacci Nim heap or cap that cannot be played."""
+    """A Fibonacci Nim heap or cap that cannot be played, or a value that
+    cannot be searched."""
+
+
+#: The most positions the search of a Grundy value may visit (a heap of
+#: about 9,000 from the start).
+SEARCH_LIMIT = 40_000_000
 
 
 class FibonacciNim(ImpartialPosition):
@@ -125,8 +132,40 @@ must be a whole number at least 1, not 0
         return (self.heap, min(self.most, self.heap))
 
     def known_grundy(self) -> int | None:
-        """Whinihan's losing positions are worth 0 without a search."""
-        return 0 if self.whinihan_move() is None else None
+        """Whinihan's losing positions are worth 0 without a search; any other
+        value is searched, over the heaps below and their caps, and refused
+        (CGTError) when that search would pass :data:`SEARCH_LIMIT` positions
+        (listing the moves of each as well).
+
+        >>> FibonacciNim(10**40 + 1).grundy  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cgt.games.fibonacci_nim.FibonacciNimError: a heap of about 10^40 with a cap of ...
+        """
+        if self.whinihan_move() is None:
+            return 0
+        positions = self._positions()
+        if positions > SEARCH_LIMIT:
+            raise FibonacciNimError(
+                f"a heap of {_size(self.heap)} with a cap of {_size(self.most)}: only the "
+                "positions Whinihan's theorem loses have a closed form, and this Grundy value "
+                f"needs a search of {_size(positions)} positions (at most {SEARCH_LIMIT:,})")
+        return None
+
+    def estimated_positions(self) -> float:
+        """About how many positions the search of a Grundy value visits: a
+        heap ``n`` below this one with each cap up to ``n``, or up to this
+        cap, the lesser (``inf`` past a float).
+
+        >>> FibonacciNim(20).estimated_positions(), FibonacciNim(1000, 3).estimated_positions()
+        (210.0, 4004.0)
+        """
+        positions = self._positions()
+        return float(positions) if positions.bit_length() < 1000 else math.inf
+
+    def _positions(self) -> int:
+        n, most = self.heap, min(self.most, self.heap)
+        return min(n * (n + 1) // 2, (n + 1) * (most + 1))
 
     # -- text ----------------------------------------------------------------------------
 
@@ -188,6 +227,15 @@ def grundy_values(upto: int) -> list[list[int]]:
             row.append(next(g for g in range(len(seen) + 1) if g not in seen))
         table.append(row)
     return table
+
+
+def _size(n: int) -> str:
+    """``n`` for a message: written out, or its order of magnitude when it is
+    long (a heap may have thousands of digits, past what ``str`` writes)."""
+    if n.bit_length() < 64:
+        return f"{n:,}"
+    power = int((n.bit_length() - 1) * 0.30103)  # exact or one short
+    return f"about 10^{power + 1 if 10 ** (power + 1) <= n else power}"
 
 
 def _check_whole(n: object, least: int, where: str, what: str) -> None:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import cgt
-from cgt.games.fibonacci_nim import FibonacciNim, grundy_values, zeckendorf
+from cgt.games.fibonacci_nim import SEARCH_LIMIT, FibonacciNim, grundy_values, zeckendorf
 from cgt.games.registry import get
 
 FIBONACCI = [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]
@@ -112,3 +112,25 @@ def test_report_and_table_entries():
     assert [c.text for c in grid.cells[7]] == ["0"] * 7 + [grid.cells[7][7].text]
     assert grid.cells[7][7].text != "0"
     assert grid.cells[0][1] is None  # a cap above the heap: not shown
+
+
+@pytest.mark.parametrize(("heap", "most"), [
+    ("9" * 4016, "9" * 4000), ("9" * 4000, "9" * 4000), ("10000000000000000000", "9" * 4000),
+    ("20000", None),
+])
+def test_a_search_too_large_is_refused_at_once(heap, most):
+    """Whinihan's losing positions are 0 at any size; another Grundy value
+    is searched, and refused past SEARCH_LIMIT positions (the fuzz's heaps
+    of 4,000 digits ran past its caps of time and memory listing moves)."""
+    words = [heap] if most is None else [heap, most]
+    position = get("fibonacci-nim").position(words)
+    with pytest.raises(cgt.CGTError, match=r"needs a search of .* \(at most 40,000,000\)"):
+        _ = position.grundy
+    assert FibonacciNim(int("1" + "0" * 30) - 1).estimated_positions() > SEARCH_LIMIT
+
+
+def test_losing_positions_of_any_size_need_no_search():
+    fibonacci = [1, 2]
+    while len(str(fibonacci[-1])) < 2000:
+        fibonacci.append(fibonacci[-1] + fibonacci[-2])
+    assert FibonacciNim(fibonacci[-1]).grundy == 0
