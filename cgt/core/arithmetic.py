@@ -41,12 +41,13 @@ __all__ = ["estimated_sum", "multiple", "negate", "subgames", "sum_games"]
 #: for every ``k < m`` and every subgame ``G'`` of ``G``, and compares their
 #: options pairwise: work that grows like ``birthday(G) * m**3``. Sums whose
 #: estimate passes this bound are refused (CGTError, with the estimate)
-#: rather than left to run for hours; raise it to go on. An expression
-#: that adds such a sum takes it apart again at a greater cost, which
-#: no estimate sees (``(G + H) - H`` lists the same families once more):
-#: ``*150 + {0||0|-1}``, 10**7 units, then its difference, ran past 5 s
+#: rather than left to run for hours; raise it to go on. A sum taken apart
+#: again costs more, which no estimate sees: a user's ``(G + H) - H`` is
+#: regrouped as ``G + 0`` (:func:`estimated_sum`), but the same difference
+#: of the sum read back from its text lists the same families once more
+#: (``*150 + {0||0|-1}``, 10**7 units, then its difference, ran past 5 s
 #: of pure Python in issue 37's fuzz under 2**24; about 1 s pure for the
-#: sum at this bound.
+#: sum at this bound).
 NIMBER_SUM_WORK_LIMIT = 1 << 23
 #: ``G + n.↑`` lists ``G' + k.↑`` (and ``k.↑*``) for every ``k < n``: work
 #: that grows like ``birthday(G) * n`` (about 30 µs a unit with the pure
@@ -76,9 +77,10 @@ NEAR_NIMBER_SUM_LIMIT = 1 << 19
 #: Python a unit for two chains ``{0|{0|...}}`` and ``{2|{2|...}}``, 1.1 s for
 #: 100 levels each, 71 s for 400; up to 10 µs a unit for shallow games with
 #: many options). Past this bound (some 18 s of pure Python at the least)
-#: the sum is refused before any work. ``(G + H) - H`` is such a sum
-#: whatever the work of ``G + H`` was: ``S - H`` lists the pairs of ``S``'s
-#: subgames and ``H``'s.
+#: the sum is refused before any work. ``S - H`` for a sum ``S`` read back
+#: from its text is such a sum whatever the work of ``S`` was: it lists the
+#: pairs of ``S``'s subgames and ``H``'s (a user's own ``S = G + H`` is
+#: regrouped, :func:`estimated_sum`).
 GENERAL_SUM_WORK_LIMIT = 1 << 25
 
 _SUM: Memo[int, Form] = Memo("sums")

@@ -109,7 +109,8 @@ class Form:
       kept in closed form, else None (its ``number_part`` is None: to the
       algorithms that know no closed form it is a form with options);
       :func:`expansion` gives both kinds of uptimal alike;
-    - ``birthday``; ``depth``, how deep algorithms may recurse into it
+    - ``birthday``; ``depth``, how deep algorithms may recurse into it (at
+      most :data:`DEPTH_BOUND`)
       (:func:`cgt.core.deep.deep_call`; numbers are never expanded);
     - ``left_stop``, ``right_stop`` (Dyadics) and ``left_key``, ``right_key``,
       their order keys (:meth:`~cgt.core.dyadic.Dyadic.order_key`);
