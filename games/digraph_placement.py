@@ -38,6 +38,9 @@ from cgt.games.words import read_diagram
 __all__ = ["DigraphPlacement"]
 
 _VERTEX = re.compile(r"(\d+)([LR]?)\Z")
+#: The most digits of a vertex's number (it names the vertex and orders the
+#: vertices; Python reads no integer past 4,300 digits from text).
+MAX_VERTEX_DIGITS = 18
 _SWAP = {"L": "R", "R": "L"}
 
 
@@ -174,6 +177,9 @@ def _parse(diagram: str) -> tuple[tuple[str, ...], tuple[int, ...]]:
             if found is None:
                 raise CGTError(f"Digraph Placement {diagram!r}: {word!r} in {item!r} is not a "
                                "vertex (a number, with L or R after it once)")
+            if len(found[1]) > MAX_VERTEX_DIGITS:  # a name, not a count: int() of any length
+                raise CGTError(f"Digraph Placement: a vertex number of {len(found[1]):,} digits "
+                               f"in {item[:40]!r}; at most {MAX_VERTEX_DIGITS}")
             v, colour = int(found[1]), found[2]
             known = colours.get(v, "")  # "": named before without a colour
             if colour and known and known != colour:

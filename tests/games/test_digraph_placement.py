@@ -62,3 +62,11 @@ def test_diagram():
     for bad in ("", "0L>1", "0L>x", "0L 0R", "0>1 0L 1R 0R", 7):
         with pytest.raises(cgt.CGTError):
             DigraphPlacement(bad)
+
+
+def test_a_vertex_number_too_long_is_refused_in_one_line():
+    """A vertex's number names it: past 18 digits the reader refuses it (the
+    fuzz's 4,301-digit name raised Python's own ValueError of int())."""
+    with pytest.raises(cgt.CGTError, match=r"a vertex number of 4,301 digits .* at most 18"):
+        DigraphPlacement("9" * 4301 + "L")
+    assert DigraphPlacement("123456789012345678L>2R") == DigraphPlacement("1L>0R")
