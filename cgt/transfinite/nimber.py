@@ -14,7 +14,6 @@ are ``cgt``'s nimbers ``*n``, and both operations agree with
 
 from __future__ import annotations
 
-from fractions import Fraction
 from numbers import Rational
 
 from cgt.core import form
@@ -22,7 +21,7 @@ from cgt.core.order import far_star_bound, less_equal
 from cgt.core.outcome import Outcome
 from cgt.core.slots import Displayed
 from cgt.errors import CGTError, shown
-from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber
+from cgt.transfinite.surreal import GeneralizedOrdinal, SurrealNumber, _number_of_game
 
 __all__ = ["TransfiniteNimber"]
 
@@ -191,8 +190,8 @@ class TransfiniteNimber(Displayed):
 
 def _sign_of_number(value: object) -> int | None:
     """The sign of a number: an int, a Rational, a surreal number or a short
-    game that is a number (read through its public ``is_number`` and
-    ``number``); None for anything else."""
+    game that is a number (read as the surreal numbers read it); None for
+    anything else."""
     if isinstance(value, bool):
         return None
     if isinstance(value, SurrealNumber):
@@ -200,11 +199,11 @@ def _sign_of_number(value: object) -> int | None:
     if isinstance(value, Rational):
         numerator = int(value.numerator)  # the sign of a Rational is its numerator's
         return (numerator > 0) - (numerator < 0)
-    is_number = getattr(type(value), "is_number", None)
-    if isinstance(is_number, property) and hasattr(type(value), "number") and value.is_number:  # type: ignore[attr-defined]
-        number: Fraction = value.number  # type: ignore[attr-defined]
-        return (number > 0) - (number < 0)
-    return None
+    try:
+        number = _number_of_game(value)
+    except CGTError:  # a short game that is no number: compared as a game
+        return None
+    return None if number is None else (number > 0) - (number < 0)
 
 
 def _form_of_game(value: object) -> form.Form | None:
